@@ -1,0 +1,174 @@
+"""`retro` / `python -m retro`: the collection's launcher and its commands.
+
+    retro                      the title menu
+    retro GAME [ARGS...]       start a game directly (ARGS go to the port, e.g. `retro amalone 1024`)
+    retro --kiosk              attract mode: demos when idle, no way out but the operator key
+    retro sim GAME [OPTIONS]   computer-only games with no window, one JSON line per game
+    retro bench [GAME]         benchmark figures
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+from . import catalog, storage
+
+USAGE_EPILOG = """commands:
+  retro                      the title menu of the collection
+  retro GAME [ARGS...]       start GAME directly; games: {games}
+  retro sim GAME [OPTIONS]   play computer-only games with no window; prints one JSON line per game
+  retro bench [GAME]         print benchmark figures (all scenes, or one game's)
+  retro GAME --help          a game's own options, where it has any
+
+keys in the menu: arrows or mouse choose, Return or a click starts, 1-4 start directly, Esc quits.
+In kiosk mode the operator key Ctrl+Shift+F12 quits.
+"""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="retro",
+        description="Faithful recreations of EMPERADO, ACME, Twilight Imperium (PBEM) and aMalone.",
+        epilog=USAGE_EPILOG.format(games=", ".join(g.key for g in catalog.GAMES)),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("game", nargs="?", help="game to start (or: sim, bench)")
+    p.add_argument("--scale", type=int, metavar="N", help="window scale factor (whole number)")
+    p.add_argument("--fullscreen", action="store_true", help="start in full screen")
+    p.add_argument("--data", metavar="DIR", help="folder for saves and settings")
+    p.add_argument("--seed", type=int, metavar="N", help="seed for the dice (reproducible games)")
+    p.add_argument("--lang", choices=("de", "nl", "en"), help="language of the texts")
+    p.add_argument("--kiosk", action="store_true", help="attract mode for an unattended machine")
+    p.add_argument("--idle", type=int, default=30, metavar="SECONDS",
+                   help="kiosk: seconds without input before a demo starts (default 30)")
+    p.add_argument("--frames", type=int, metavar="N", help=argparse.SUPPRESS)      # headless smoke run
+    p.add_argument("--screenshot", metavar="PNG", help=argparse.SUPPRESS)         # after --frames
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] == "sim":
+        return _sim(argv[1:])
+    if argv and argv[0] == "bench":
+        from . import bench
+
+        return bench.main(argv[1:])
+    parser = build_parser()
+    options, rest = parser.parse_known_args(argv)
+    options.game_args = rest
+    if options.game is not None and options.game not in catalog.BY_KEY:
+        parser.error(f"unknown game {options.game!r}; games: "
+                     + ", ".join(g.key for g in catalog.GAMES))
+    if options.game is None and rest:
+        parser.error("unrecognised arguments: " + " ".join(rest))
+    if options.data:
+        storage.set_data_dir(options.data)
+    return run(options)
+
+
+def _sim(argv: list[str]) -> int:
+    if not argv or argv[0] in ("-h", "--help"):
+        print("usage: retro sim GAME [OPTIONS]   (retro sim GAME --help for a game's options)")
+        return 0 if argv else 2
+    key, rest = argv[0], argv[1:]
+    if key not in catalog.BY_KEY:
+        print(f"retro sim: unknown game {key!r}", file=sys.stderr)
+        return 2
+    mod = catalog.port_module(key)
+    if mod is None or not hasattr(mod, "sim"):
+        print(f"retro sim: {catalog.BY_KEY[key].title} has no simulation yet", file=sys.stderr)
+        return 2
+    return int(mod.sim(rest) or 0)
+
+
+def first_scene(options):
+    """The scene the app starts with: the menu, or a game chosen on the command line."""
+    from .launcher import Launcher, _options_for
+
+    if options.game is None:
+        return Launcher(options)
+    mod = catalog.port_module(options.game)
+    if mod is None or not hasattr(mod, "start"):
+        launcher = Launcher(options)
+        launcher.notice = None
+        launcher.selected = [g.key for g in catalog.GAMES].index(options.game)
+        launcher.start(launcher.selected)  # sets the "not built yet" notice
+        return launcher
+    return _PortStarter(mod, _options_for(options, options.game))
+
+
+class _PortStarter:
+    """Defers a port's start() until the App exists (ports get the app)."""
+
+    def __init__(self, mod, options):
+        self.mod, self.options = mod, options
+
+
+def run(options) -> int:
+    os.environ.setdefault("PYXEL_QUIET", "1")
+    if options.game is not None:
+        mod = catalog.port_module(options.game)
+        if mod is not None and hasattr(mod, "cli"):
+            code = mod.cli(options)
+            if code is not None:
+                return int(code)
+    from . import screen
+    from .scenes import App
+
+    first = first_scene(options)
+    headless = options.frames is not None
+    if isinstance(first, _PortStarter):
+        machine_key = getattr(first.mod, "MACHINE", catalog.BY_KEY[options.game].machine)
+        from .machines import MACHINES
+
+        screen.init(MACHINES[machine_key], headless=headless, scale=options.scale,
+                    fps=1000 if headless else None)
+        app = App(_Blank(MACHINES[machine_key]))
+        app.replace(first.mod.start(app, first.options))
+    else:
+        screen.init(first.get_machine(), headless=headless, scale=options.scale,
+                    fps=1000 if headless else None)
+        app = App(first)
+    if options.kiosk:
+        from .kiosk import guard
+
+        guard(app)
+    if headless:
+        from .input import Input
+
+        for _ in range(options.frames):
+            app.frame(Input())
+            if app.quit_requested:
+                break
+        if options.screenshot:
+            import pyxel
+
+            pyxel.screenshot(options.screenshot, 1)
+        return 0
+    if options.fullscreen:
+        import pyxel
+
+        pyxel.fullscreen(True)
+    app.run()
+    return 0
+
+
+class _Blank:
+    """Placeholder bottom of the stack while a port's first scene is built."""
+
+    pointer = None
+
+    def __init__(self, machine):
+        self.machine = machine
+
+    def get_machine(self):
+        return self.machine
+
+    def entered(self):
+        pass
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,88 @@
+"""`retro bench [GAME]`: benchmark figures, printed, never pass/fail.
+
+Without GAME: the median time of update + draw per frame of every scene we know (the
+menu, each widget in each look, and the scenes the ports offer through bench_scenes).
+With GAME: that port's own figures (its `bench`), then its scenes' frame times.
+"""
+from __future__ import annotations
+
+import math
+import statistics
+import sys
+import time
+
+from . import catalog
+from .input import Input
+
+FRAMES = 120
+
+
+def wander(i: int, w: int, h: int) -> Input:
+    """A pointer that sweeps the screen, with a click now and then (keeps scenes busy)."""
+    x = int((w / 2) + (w / 2 - 1) * math.sin(i / 17))
+    y = int((h / 2) + (h / 2 - 1) * math.cos(i / 23))
+    return Input(x=x, y=y)
+
+
+def time_scene(app, scene, frames: int = FRAMES) -> float:
+    """Median milliseconds of one update + draw of `scene` (pushed on `app`)."""
+    app.push(scene)
+    m = scene.get_machine()
+    times = []
+    for i in range(frames):
+        inp = wander(i, m.width, m.height)
+        t = time.perf_counter()
+        app.frame(inp)
+        times.append(time.perf_counter() - t)
+        if app.top is not scene:  # the scene closed itself
+            break
+    while app.top is not scene and len(app.stack) > 1:
+        app.pop()
+    if app.top is scene:
+        app.pop()
+    return statistics.median(times) * 1000 if times else float("nan")
+
+
+def scenes(app, game: str | None = None):
+    """(name, scene factory) pairs to time."""
+    out = []
+    if game is None:
+        from .launcher import Launcher
+
+        out.append(("launcher", lambda: Launcher(None)))
+        try:
+            from .gui import gallery
+        except ImportError:
+            gallery = None
+        if gallery is not None and hasattr(gallery, "bench_scenes"):
+            out.extend(gallery.bench_scenes())
+    keys = [game] if game else [g.key for g in catalog.GAMES]
+    for key in keys:
+        mod = catalog.port_module(key)
+        if mod is not None and hasattr(mod, "bench_scenes"):
+            out.extend((f"{key}:{name}", make) for name, make in mod.bench_scenes(app))
+    return out
+
+
+def main(argv: list[str]) -> int:
+    game = argv[0] if argv and not argv[0].startswith("-") else None
+    if game is not None and game not in catalog.BY_KEY:
+        print(f"retro bench: unknown game {game!r}", file=sys.stderr)
+        return 2
+    if game is not None:
+        mod = catalog.port_module(game)
+        if mod is not None and hasattr(mod, "bench"):
+            mod.bench(argv[1:])
+            sys.stdout.flush()
+    from .scenes import App, Scene
+    from .testing import ensure_pyxel
+
+    ensure_pyxel()
+    root = Scene()
+    app = App(root, think_ms=0)
+    print(f"frame time (median of {FRAMES} frames of update + draw), target < 4 ms:")
+    for name, make in scenes(app, game):
+        ms = time_scene(app, make())
+        flag = "" if ms < 4 else "   (over target)"
+        print(f"  {name:32s} {ms:7.3f} ms{flag}")
+    return 0

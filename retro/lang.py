@@ -1,0 +1,63 @@
+"""Texts of the machine layer (launcher, common dialogs) in the collection's three languages.
+
+Each port keeps its own texts in ports/<game>/texts.py; these are only what the
+collection itself shows.
+"""
+from __future__ import annotations
+
+TEXTS = {
+    "de": {
+        "subtitle": "Public-Domain-Sammlung  Disk 1",
+        "help": "Pfeile oder Maus: wählen  Return: starten",
+        "help2": "Esc: Ende",
+        "not_built": "{title} ist noch nicht fertig.",
+        "back": "Zurück zum Menü: Klick oder Taste",
+        "blurb.emperado": "Befreie die Welt! 2-6 Parteien",
+        "blurb.acme": "Risiko für zwei, mit Katastrophen",
+        "blurb.twilight": "Galaxis per E-Mail erobern",
+        "blurb.amalone": "Abalone mit eigener Notation",
+        "scroller": ("RETRO PRÄSENTIERT: VIER KLASSIKER VOM ATARI ST UND AMIGA, "
+                     "NEU GEBAUT MIT PYXEL ... EMPERADO (1988) ... ACME V1.0 (1990/91) ... "
+                     "TWILIGHT IMPERIUM PER E-MAIL ... AMALONE (1994) ... "
+                     "GRÜSSE AN ALLE, DIE DIESE SPIELE NOCH KENNEN!        "),
+        "ok": "OK", "cancel": "Abbruch", "yes": "Ja", "no": "Nein",
+    },
+    "nl": {
+        "subtitle": "Public-Domain-verzameling  Disk 1",
+        "help": "Pijlen of muis: kiezen  Return: starten",
+        "help2": "Esc: stoppen",
+        "not_built": "{title} is nog niet klaar.",
+        "back": "Terug naar het menu: klik of toets",
+        "blurb.emperado": "Bevrijd de wereld! 2-6 partijen",
+        "blurb.acme": "Risk voor twee, met rampen",
+        "blurb.twilight": "Het heelal veroveren per e-mail",
+        "blurb.amalone": "Abalone met eigen notatie",
+        "scroller": ("RETRO PRESENTEERT: VIER KLASSIEKERS VAN DE ATARI ST EN AMIGA, "
+                     "OPNIEUW GEBOUWD MET PYXEL ... EMPERADO (1988) ... ACME V1.0 (1990/91) ... "
+                     "TWILIGHT IMPERIUM PER E-MAIL ... AMALONE (1994) ... "
+                     "GROETEN AAN IEDEREEN DIE DEZE SPELLEN NOG KENT!        "),
+        "ok": "OK", "cancel": "Annuleren", "yes": "Ja", "no": "Nee",
+    },
+    "en": {
+        "subtitle": "Public Domain Collection  Disk 1",
+        "help": "Arrows or mouse: choose  Return: start",
+        "help2": "Esc: quit",
+        "not_built": "{title} is not built yet.",
+        "back": "Back to the menu: click or key",
+        "blurb.emperado": "Free the world! 2-6 parties",
+        "blurb.acme": "Risk for two, with catastrophes",
+        "blurb.twilight": "Conquer the galaxy by e-mail",
+        "blurb.amalone": "Abalone with its own notation",
+        "scroller": ("RETRO PRESENTS: FOUR CLASSICS FROM THE ATARI ST AND AMIGA, "
+                     "REBUILT WITH PYXEL ... EMPERADO (1988) ... ACME V1.0 (1990/91) ... "
+                     "TWILIGHT IMPERIUM BY E-MAIL ... AMALONE (1994) ... "
+                     "GREETINGS TO EVERYONE WHO STILL REMEMBERS THESE GAMES!        "),
+        "ok": "OK", "cancel": "Cancel", "yes": "Yes", "no": "No",
+    },
+}
+
+DEFAULT = "de"
+
+
+def texts(lang: str | None) -> dict:
+    return TEXTS.get(lang or DEFAULT, TEXTS[DEFAULT])

@@ -1,0 +1,217 @@
+"""The title screen: a 1990 public-domain compilation disk menu on the Amiga's PAL low res.
+
+Copper bars, a chunky logo, the four games with machine and year, a star field and a
+sine scroller. Mouse or keys choose; a game that is not built yet shows a notice and
+stays in the menu.
+"""
+from __future__ import annotations
+
+import math
+
+from . import catalog, screen
+from .input import Input
+from .lang import texts
+from .machines import AMIGA_LOW
+from .scenes import Scene
+
+# Our own palette for the menu, in Amiga 4-bit words: 32 registers.
+PALETTE = (
+    "000", "FFF", "002", "F80",
+    "004", "006", "008", "00A", "04C", "08E", "0CF", "8EF",   # 4-11 copper blue
+    "400", "600", "800", "A20", "C40", "E60", "F90", "FC0",   # 12-19 copper fire
+    "888", "555", "CCC", "0F0", "F0F", "0FF", "FF0", "F00",   # 20-27
+    "00F", "222", "444", "AAA",                               # 28-31
+)
+MACHINE = AMIGA_LOW.with_palette(PALETTE)
+BLUE = (4, 5, 6, 7, 8, 9, 10, 11)
+FIRE = (12, 13, 14, 15, 16, 17, 18, 19)
+
+# The logo in 5x7 blocks per letter.
+LOGO = (
+    "####..#####.#####.####...###.",
+    "#...#.#.......#...#...#.#...#",
+    "#...#.#.......#...#...#.#...#",
+    "####..####....#...####..#...#",
+    "#.#...#.......#...#.#...#...#",
+    "#..#..#.......#...#..#..#...#",
+    "#...#.#####...#...#...#..###.",
+)
+BLOCK = 6
+LIST_Y = 92
+ROW_H = 30
+
+
+class Launcher(Scene):
+    machine = MACHINE
+    pointer = "arrow"
+
+    def __init__(self, options=None):
+        self.options = options
+        self.lang = getattr(options, "lang", None)
+        self.t = 0
+        self.selected = 0
+        self.notice: str | None = None
+        self.kiosk = bool(getattr(options, "kiosk", False))
+        self.idle = 0
+        self.idle_limit = int(getattr(options, "idle", 0) or 30) * 50
+        self.demo_index = 0
+        self.built = {g.key: catalog.playable(g.key) for g in catalog.GAMES}
+
+    # -- input -----------------------------------------------------------------------
+    def update(self, inp: Input) -> None:
+        self.t += 1
+        active = bool(inp.pressed or inp.keys or inp.text)
+        self.idle = 0 if active else self.idle + 1
+        if self.notice is not None:
+            if inp.pressed or inp.keys:
+                self.notice = None
+            return
+        if self.kiosk and self.idle >= self.idle_limit:
+            self.idle = 0
+            self._start_demo()
+            return
+        if inp.key("ESCAPE") and not self.kiosk:
+            self.app.quit()
+            return
+        n = len(catalog.GAMES)
+        if inp.key("UP"):
+            self.selected = (self.selected - 1) % n
+        if inp.key("DOWN"):
+            self.selected = (self.selected + 1) % n
+        for i in range(n):
+            if inp.key(str(i + 1), f"F{i + 1}"):
+                self.selected = i
+                self.start(i)
+                return
+        hovered = self.row_at(inp.x, inp.y)
+        if hovered is not None and (inp.pressed or (inp.x, inp.y) != getattr(self, "_last_xy", None)):
+            self.selected = hovered
+        self._last_xy = (inp.x, inp.y)
+        if inp.key("RETURN", "KP_ENTER", "SPACE"):
+            self.start(self.selected)
+        elif inp.clicked("L") and hovered is not None:
+            self.start(hovered)
+
+    def row_at(self, x: int, y: int) -> int | None:
+        if 16 <= x < 304 and y >= LIST_Y:
+            i = (y - LIST_Y) // ROW_H
+            if i < len(catalog.GAMES) and (y - LIST_Y) % ROW_H < ROW_H - 4:
+                return i
+        return None
+
+    def start(self, index: int) -> None:
+        game = catalog.GAMES[index]
+        mod = catalog.port_module(game.key)
+        if mod is None or not hasattr(mod, "start"):
+            self.notice = texts(self.lang)["not_built"].format(title=game.title)
+            return
+        opts = _options_for(self.options, game.key)
+        self.app.push(mod.start(self.app, opts))
+
+    def _start_demo(self) -> None:
+        """Kiosk: show the next game that has a demo of computer players."""
+        for k in range(len(catalog.GAMES)):
+            game = catalog.GAMES[(self.demo_index + k) % len(catalog.GAMES)]
+            mod = catalog.port_module(game.key)
+            if mod is not None and hasattr(mod, "demo"):
+                self.demo_index = (self.demo_index + k + 1) % len(catalog.GAMES)
+                self.app.push(mod.demo(self.app, _options_for(self.options, game.key)))
+                return
+
+    def resumed(self, result) -> None:
+        self.idle = 0
+
+    # -- drawing -----------------------------------------------------------------------
+    def draw(self) -> None:
+        import pyxel
+
+        tx = texts(self.lang)
+        pyxel.cls(0)
+        self._stars()
+        self._copper(2, BLUE)
+        self._logo(160 - len(LOGO[0]) * BLOCK // 2, 22)
+        self._copper(68, BLUE)
+        sub = tx["subtitle"]
+        screen.text(160 - screen.text_width(sub) // 2, 78, sub, 22)
+        for i, game in enumerate(catalog.GAMES):
+            y = LIST_Y + i * ROW_H
+            if i == self.selected:
+                for k in range(ROW_H - 4):
+                    c = FIRE[min(7, abs(k - (ROW_H - 4) // 2) * 8 // ((ROW_H - 4) // 2 + 1))]
+                    pyxel.line(16, y + k, 303, y + k, c)
+                pyxel.rectb(16, y, 288, ROW_H - 4, 1)
+            ink = 1 if i == self.selected else 22
+            screen.text(24, y + 4, f"{i + 1}  {game.title}", ink)
+            right = f"{game.platform} {game.year}"
+            screen.text(296 - screen.text_width(right), y + 4, right, 26 if i != self.selected else 1)
+            built = self.built[game.key]
+            blurb = tx[f"blurb.{game.key}"]
+            screen.text(48, y + 14, blurb, 20 if not built else (1 if i == self.selected else 31))
+        screen.text(160 - screen.text_width(tx["help"]) // 2, 216, tx["help"], 20)
+        if not self.kiosk:
+            screen.text(160 - screen.text_width(tx["help2"]) // 2, 226, tx["help2"], 20)
+        self._copper(236, FIRE, height=2)
+        self._scroller(tx["scroller"], 244)
+        if self.notice is not None:
+            self._notice(self.notice, tx["back"])
+
+    def _copper(self, y: int, ramp, height: int = 1) -> None:
+        import pyxel
+
+        seq = list(ramp) + list(reversed(ramp))
+        for k, c in enumerate(seq[:: 2 if height == 2 else 1]):
+            pyxel.line(0, y + k, 319, y + k, c)
+
+    def _logo(self, x0: int, y0: int) -> None:
+        import pyxel
+
+        for r, row in enumerate(LOGO):
+            c = FIRE[min(7, r + 1)]
+            for k, ch in enumerate(row):
+                if ch == "#":
+                    wobble = int(2 * math.sin((self.t + k * 6) / 12))
+                    pyxel.rect(x0 + k * BLOCK, y0 + r * BLOCK + wobble, BLOCK - 1, BLOCK - 1, c)
+
+    def _stars(self) -> None:
+        import pyxel
+
+        for i in range(40):
+            speed = 1 + i % 3
+            x = (i * 97 - self.t * speed) % 320
+            y = (i * 53) % 256
+            pyxel.pset(x, y, (21, 20, 1)[i % 3])
+
+    def _scroller(self, text: str, y: int) -> None:
+        cw = screen.char_size()[0]
+        offset = self.t * 2
+        start = offset // cw
+        for k in range(320 // cw + 2):
+            ch = text[(start + k) % len(text)]
+            x = k * cw - offset % cw
+            dy = int(3 * math.sin((x + self.t * 3) / 20))
+            screen.text(x, y + dy, ch, 26)
+
+    def _notice(self, line1: str, line2: str) -> None:
+        import pyxel
+
+        w = max(screen.text_width(line1), screen.text_width(line2)) + 24
+        x, y, h = 160 - w // 2, 110, 40
+        pyxel.rect(x, y, w, h, 2)
+        pyxel.rectb(x, y, w, h, 1)
+        pyxel.rectb(x + 2, y + 2, w - 4, h - 4, 3)
+        screen.text(160 - screen.text_width(line1) // 2, y + 10, line1, 1)
+        screen.text(160 - screen.text_width(line2) // 2, y + 24, line2, 22)
+
+
+def _options_for(options, key: str):
+    """A copy of the launcher's options for one game (game_args only for a direct start)."""
+    import argparse
+
+    ns = argparse.Namespace(**vars(options)) if options is not None else argparse.Namespace()
+    for name, default in (("seed", None), ("lang", None), ("kiosk", False), ("game_args", [])):
+        if not hasattr(ns, name):
+            setattr(ns, name, default)
+    if getattr(ns, "game", None) != key:
+        ns.game_args = []
+    ns.game = key
+    return ns

@@ -1,0 +1,153 @@
+"""The scene stack and the one pyxel.run loop.
+
+Every frame the app reads one Input value, hands it to the top scene's `update(inp)`,
+then calls its `draw()` and draws the mouse pointer the scene asks for. `draw()` never
+changes state. A scene that opens a dialog pushes it; the dialog pops itself with a
+result, which the scene below receives in `resumed(result)`.
+
+Headless tests drive the same App with `app.frame(inp)`, no window and no clock.
+"""
+from __future__ import annotations
+
+import time
+
+from . import pointers, screen
+from .input import Input
+from .machines import MACHINES, Machine
+
+
+class Scene:
+    """Base class. Set `machine` (a Machine or its key) and `pointer` (a retro.pointers name,
+    or None to draw none); override update/draw."""
+
+    machine: Machine | str = "amiga_low"
+    pointer: str | None = "arrow"
+    app: "App | None" = None
+
+    def get_machine(self) -> Machine:
+        m = self.machine
+        return MACHINES[m] if isinstance(m, str) else m
+
+    # called by the app
+    def update(self, inp: Input) -> None:  # noqa: D401 - override
+        pass
+
+    def draw(self) -> None:
+        pass
+
+    def resumed(self, result) -> None:
+        """A scene pushed above this one has popped with `result`."""
+
+    def entered(self) -> None:
+        """This scene has just become the top of the stack (after push or replace)."""
+
+    def idle_work(self, budget_ms: float) -> None:
+        """Optional: background work (a computer player's search) for up to budget_ms."""
+
+    # conveniences for subclasses
+    def push(self, scene: "Scene") -> None:
+        self.app.push(scene)
+
+    def close(self, result=None) -> None:
+        """Pop this scene (if it is on top) and give `result` to the one below."""
+        if self.app is not None and self.app.top is self:
+            self.app.pop(result)
+
+
+class App:
+    """The scene stack. `App(first).run()` for the window; `App(first).frame(inp)` in tests."""
+
+    def __init__(self, first: Scene, *, think_ms: float = 8.0):
+        self.stack: list[Scene] = []
+        self.quit_requested = False
+        self.think_ms = think_ms       # per-frame budget for scenes' background work
+        self.last_input = Input()
+        self.frame_no = 0
+        self.push(first)
+
+    # -- the stack -------------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        scene.app = self
+        self.stack.append(scene)
+        self._machine_changed()
+        scene.entered()
+
+    def pop(self, result=None) -> None:
+        if not self.stack:
+            return
+        self.stack.pop()
+        if not self.stack:
+            self.quit_requested = True
+            return
+        self._machine_changed()
+        self.top.resumed(result)
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack.pop()
+        self.push(scene)
+
+    def unwind_to(self, scene: Scene, result=None) -> None:
+        """Pop everything above `scene` (e.g. a port's "quit to menu")."""
+        while self.stack and self.top is not scene:
+            self.stack.pop()
+        self._machine_changed()
+        if self.top is not None:
+            self.top.resumed(result)
+
+    def quit(self) -> None:
+        self.quit_requested = True
+
+    def _machine_changed(self) -> None:
+        if screen.initialised() and self.top is not None:
+            m = self.top.get_machine()
+            if screen.current() != m:
+                screen.apply(m)
+
+    # -- one frame ----------------------------------------------------------------------
+    def frame(self, inp: Input, draw: bool = True) -> None:
+        self.last_input = inp
+        self.frame_no += 1
+        top = self.top
+        if top is not None:
+            top.update(inp)
+        top = self.top
+        if top is not None and self.think_ms > 0:
+            top.idle_work(self.think_ms)
+        if draw:
+            self.draw()
+
+    def draw(self) -> None:
+        top = self.top
+        if top is None:
+            return
+        top.draw()
+        if top.pointer and screen.initialised():
+            m = top.get_machine()
+            inp = self.last_input
+            pointers.draw(top.pointer, inp.x, inp.y, m.dark, m.light)
+
+    # -- the real loop ---------------------------------------------------------------------
+    def run(self) -> None:
+        import pyxel
+
+        def update():
+            if self.quit_requested:
+                pyxel.quit()
+                return
+            self.frame(Input.from_pyxel(), draw=False)
+            if self.quit_requested:
+                pyxel.quit()
+
+        pyxel.run(update, self.draw)
+
+
+def time_frame(app: App, inp: Input) -> float:
+    """Seconds that one update + draw takes (for `retro bench`)."""
+    t = time.perf_counter()
+    app.frame(inp)
+    return time.perf_counter() - t

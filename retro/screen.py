@@ -1,0 +1,91 @@
+"""Putting a machine on pyxel's screen, and drawing text in its font.
+
+One pyxel application serves all four machines. Switching machine calls
+`pyxel.resize` inside the running `pyxel.run` loop and loads the palette: no second
+`pyxel.init`, no `flip()`, no threads, so it works the same in the desktop window and
+in pyxel's browser build.
+"""
+from __future__ import annotations
+
+from .machines import Machine
+
+_current: Machine | None = None
+_initialised = False
+
+
+def init(machine: Machine, *, headless: bool = False, scale: int | None = None,
+         fps: int | None = None, title: str = "retro") -> None:
+    """Start pyxel on `machine` (once per process)."""
+    global _initialised
+    import pyxel
+
+    if not _initialised:
+        kw = dict(title=title, fps=fps or machine.fps, quit_key=pyxel.KEY_NONE, headless=headless)
+        if scale:
+            kw["display_scale"] = scale
+        pyxel.init(machine.width, machine.height, **kw)
+        _initialised = True
+    apply(machine)
+
+
+def initialised() -> bool:
+    return _initialised
+
+
+def apply(machine: Machine) -> None:
+    """Switch the running screen to `machine`: size and palette."""
+    global _current
+    import pyxel
+
+    if (pyxel.width, pyxel.height) != (machine.width, machine.height):
+        pyxel.resize(machine.width, machine.height)
+    pyxel.colors[:] = list(machine.palette)
+    pyxel.mouse(False)  # we draw the originals' pointers ourselves
+    _current = machine
+
+
+def current() -> Machine | None:
+    return _current
+
+
+def font_for(name: str | None = None):
+    """The pyxel.Font for `name` (default: the current machine's), or None for pyxel's own."""
+    try:
+        from . import fonts
+    except ImportError:
+        return None
+    if name is None:
+        if _current is None:
+            return None
+        name = _current.font
+    try:
+        return fonts.font(name)
+    except Exception:
+        return None
+
+
+def char_size(name: str | None = None) -> tuple[int, int]:
+    """Width and height of one character cell of a font (default: the current machine's)."""
+    try:
+        from . import fonts
+        if name is None and _current is not None:
+            name = _current.font
+        if name is not None:
+            return fonts.size(name)
+    except Exception:
+        pass
+    return 4, 6
+
+
+def text(x: int, y: int, s: str, col: int, font: str | None = None) -> None:
+    import pyxel
+
+    f = font_for(font)
+    if f is None:
+        pyxel.text(x, y, s, col)
+    else:
+        pyxel.text(x, y, s, col, f)
+
+
+def text_width(s: str, font: str | None = None) -> int:
+    return len(s) * char_size(font)[0]

@@ -1,0 +1,128 @@
+"""The title menu: choosing by keys and mouse, starting ports, notices, machine switching."""
+import argparse
+import types
+
+import pyxel
+import pytest
+
+from retro import catalog, screen
+from retro.input import Input
+from retro.launcher import Launcher, LIST_Y, ROW_H
+from retro.machines import MACHINES
+from retro.scenes import App, Scene
+from retro.testing import click, press
+
+
+@pytest.fixture
+def app(pyxel_screen):
+    pyxel_screen("amiga_low")
+    return App(Launcher(argparse.Namespace(lang="de", kiosk=False, seed=None, game=None, game_args=[])))
+
+
+class FakeGame(Scene):
+    machine = "st_high"
+
+    def __init__(self, options):
+        self.options = options
+
+    def update(self, inp):
+        if inp.key("ESCAPE"):
+            self.close()
+
+    def draw(self):
+        pyxel.cls(0)
+
+
+def fake_ports(monkeypatch, built):
+    def port_module(key):
+        if key not in built:
+            return None
+        return types.SimpleNamespace(start=lambda app, options: FakeGame(options), MACHINE="st_high")
+
+    monkeypatch.setattr(catalog, "port_module", port_module)
+
+
+def test_lists_four_games_with_machine_and_year():
+    assert [g.key for g in catalog.GAMES] == ["emperado", "acme", "twilight", "amalone"]
+    assert catalog.BY_KEY["emperado"].year == "1988" and catalog.BY_KEY["amalone"].platform == "Amiga"
+
+
+def test_arrow_keys_move_the_selection(app):
+    menu = app.top
+    app.frame(press("DOWN"))
+    app.frame(press("DOWN"))
+    assert menu.selected == 2
+    app.frame(press("UP"))
+    app.frame(press("UP"))
+    app.frame(press("UP"))
+    assert menu.selected == 3  # wraps around
+
+
+def test_mouse_hover_and_click_start_a_game_and_switch_machine(app, monkeypatch):
+    fake_ports(monkeypatch, {"emperado"})
+    menu = app.top
+    assert (pyxel.width, pyxel.height) == (320, 256)
+    app.frame(click(100, LIST_Y + 5))
+    assert isinstance(app.top, FakeGame) and app.top.options.game == "emperado"
+    assert (pyxel.width, pyxel.height) == (640, 400)
+    assert list(pyxel.colors[:2]) == [0xFFFFFF, 0x000000]
+    app.frame(press("ESCAPE"))  # the game quits back to the menu
+    assert app.top is menu
+    assert (pyxel.width, pyxel.height) == (320, 256)
+
+
+def test_a_game_not_built_yet_shows_a_notice_and_stays(app, monkeypatch):
+    fake_ports(monkeypatch, set())
+    menu = app.top
+    app.frame(press("2"))
+    assert app.top is menu and "ACME" in menu.notice
+    app.frame(Input())
+    assert menu.notice is not None
+    app.frame(click(5, 5))
+    assert menu.notice is None and app.top is menu
+
+
+def test_return_starts_the_selected_game(app, monkeypatch):
+    fake_ports(monkeypatch, {"amalone"})
+    app.frame(press("UP"))
+    app.frame(press("RETURN"))
+    assert isinstance(app.top, FakeGame) and app.top.options.game == "amalone"
+
+
+def test_escape_quits(app):
+    app.frame(press("ESCAPE"))
+    assert app.quit_requested
+
+
+def test_menu_draws_copper_logo_and_selection(app):
+    app.frame(Input(x=0, y=0))
+    # the selected row is on a fire-coloured bar, the copper bar above the logo is blue
+    assert pyxel.pget(200, LIST_Y + ROW_H // 2 - 2) in range(12, 20)
+    assert pyxel.pget(150, 2) in range(4, 12)
+
+
+def test_kiosk_ignores_escape_and_starts_a_demo_when_idle(pyxel_screen, monkeypatch):
+    pyxel_screen("amiga_low")
+
+    class Demo(FakeGame):
+        is_demo = True
+
+    def port_module(key):
+        return types.SimpleNamespace(start=lambda a, o: FakeGame(o), demo=lambda a, o: Demo(o))
+
+    monkeypatch.setattr(catalog, "port_module", port_module)
+    from retro.kiosk import guard
+
+    menu = Launcher(argparse.Namespace(lang="de", kiosk=True, idle=1, seed=None, game=None, game_args=[]))
+    app = App(menu)
+    guard(app)
+    app.frame(press("ESCAPE"))
+    app.quit()
+    assert not app.quit_requested and app.top is menu
+    for _ in range(60):
+        app.frame(Input())
+    assert isinstance(app.top, Demo)
+    app.frame(click(10, 10))  # any input ends the demo
+    assert app.top is menu
+    app.frame(Input(ctrl=True, shift=True, keys={"F12"}))
+    assert app.quit_requested
