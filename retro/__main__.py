@@ -56,6 +56,8 @@ def main(argv: list[str] | None = None) -> int:
 
         return bench.main(argv[1:])
     parser = build_parser()
+    if argv and argv[0] in catalog.BY_KEY and ("-h" in argv[1:] or "--help" in argv[1:]):
+        return _game_help(argv[0], parser)
     options, rest = parser.parse_known_args(argv)
     options.game_args = rest
     if options.game is not None and options.game not in catalog.BY_KEY:
@@ -66,6 +68,20 @@ def main(argv: list[str] | None = None) -> int:
     if options.data:
         storage.set_data_dir(options.data)
     return run(options)
+
+
+def _game_help(key: str, parser) -> int:
+    """`retro GAME --help`: the game's own options (its cli answers --help), else ours."""
+    mod = catalog.port_module(key)
+    if mod is not None and hasattr(mod, "cli"):
+        import argparse
+
+        code = mod.cli(argparse.Namespace(game=key, game_args=["--help"], seed=None, lang=None,
+                                          kiosk=False, data=None))
+        if code is not None:
+            return int(code)
+    parser.print_help()
+    return 0
 
 
 def _sim(argv: list[str]) -> int:

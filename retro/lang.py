@@ -8,7 +8,7 @@ from __future__ import annotations
 TEXTS = {
     "de": {
         "subtitle": "Public-Domain-Sammlung  Disk 1",
-        "help": "Pfeile oder Maus: wählen  Return: starten",
+        "help": "Pfeile/Maus: wählen  Return: starten",
         "help2": "Esc: Ende",
         "not_built": "{title} ist noch nicht fertig.",
         "back": "Zurück zum Menü: Klick oder Taste",
@@ -24,7 +24,7 @@ TEXTS = {
     },
     "nl": {
         "subtitle": "Public-Domain-verzameling  Disk 1",
-        "help": "Pijlen of muis: kiezen  Return: starten",
+        "help": "Pijlen/muis: kiezen  Return: starten",
         "help2": "Esc: stoppen",
         "not_built": "{title} is nog niet klaar.",
         "back": "Terug naar het menu: klik of toets",
@@ -40,7 +40,7 @@ TEXTS = {
     },
     "en": {
         "subtitle": "Public Domain Collection  Disk 1",
-        "help": "Arrows or mouse: choose  Return: start",
+        "help": "Arrows/mouse: choose  Return: start",
         "help2": "Esc: quit",
         "not_built": "{title} is not built yet.",
         "back": "Back to the menu: click or key",

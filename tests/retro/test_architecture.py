@@ -24,7 +24,8 @@ def pure_modules():
         if not port.is_dir() or port.name.startswith("_"):
             continue
         for f in sorted(port.rglob("*.py")):
-            if not any(w in f.stem.lower() for w in SCREEN_WORDS):
+            parts = [p.lower() for p in f.relative_to(port).with_suffix("").parts]
+            if not any(w in part for part in parts for w in SCREEN_WORDS):
                 yield f
     for name in PURE_RETRO:
         yield ROOT / "retro" / name
