@@ -126,3 +126,18 @@ def test_kiosk_ignores_escape_and_starts_a_demo_when_idle(pyxel_screen, monkeypa
     assert app.top is menu
     app.frame(Input(ctrl=True, shift=True, keys={"F12"}))
     assert app.quit_requested
+
+
+def test_every_menu_text_fits_the_screen_and_the_font():
+    from retro import fonts
+    from retro.lang import TEXTS
+
+    for lang, tx in TEXTS.items():
+        for key, s in tx.items():
+            if key == "scroller":
+                continue
+            assert len(s) * 8 <= 320 - 16, (lang, key)
+        for s in tx.values():
+            fonts.check(s, "topaz8")
+    for g in catalog.GAMES:
+        fonts.check(g.title + g.platform + g.year, "topaz8")
