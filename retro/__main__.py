@@ -161,7 +161,7 @@ def run(options) -> int:
         if options.screenshot:
             import pyxel
 
-            pyxel.screenshot(options.screenshot, 1)
+            pyxel.screenshot(options.screenshot, 2)
         return 0
     if options.fullscreen:
         import pyxel

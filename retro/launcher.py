@@ -146,7 +146,7 @@ class Launcher(Scene):
             screen.text(296 - screen.text_width(right), y + 4, right, 26 if i != self.selected else 1)
             built = self.built[game.key]
             blurb = tx[f"blurb.{game.key}"]
-            screen.text(48, y + 14, blurb, 20 if not built else (1 if i == self.selected else 31))
+            screen.text(40, y + 14, blurb, 20 if not built else (1 if i == self.selected else 31))
         screen.text(160 - screen.text_width(tx["help"]) // 2, 216, tx["help"], 20)
         if not self.kiosk:
             screen.text(160 - screen.text_width(tx["help2"]) // 2, 226, tx["help2"], 20)

@@ -17,13 +17,17 @@ def init(machine: Machine, *, headless: bool = False, scale: int | None = None,
          fps: int | None = None, title: str = "retro") -> None:
     """Start pyxel on `machine` (once per process)."""
     global _initialised
+    import os
+
     import pyxel
 
     if not _initialised:
+        cwd = os.getcwd()
         kw = dict(title=title, fps=fps or machine.fps, quit_key=pyxel.KEY_NONE, headless=headless)
         if scale:
             kw["display_scale"] = scale
         pyxel.init(machine.width, machine.height, **kw)
+        os.chdir(cwd)  # pyxel.init moves to the script's folder; the player's paths are relative to here
         _initialised = True
     apply(machine)
 

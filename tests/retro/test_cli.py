@@ -34,3 +34,12 @@ def test_headless_menu_run_writes_a_screenshot(tmp_path):
     r = run("--frames", "5", "--screenshot", str(shot), "--data", str(tmp_path))
     assert r.returncode == 0, r.stderr
     assert shot.stat().st_size > 1000
+
+
+def test_relative_paths_stay_relative_to_where_retro_was_started(tmp_path):
+    r = subprocess.run([sys.executable, "-m", "retro", "--frames", "2", "--screenshot", "shot.png"],
+                       capture_output=True, text=True, cwd=tmp_path,
+                       env={"SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin", "HOME": "/tmp",
+                            "PYTHONPATH": str(__import__("pathlib").Path(__file__).resolve().parents[2])})
+    assert r.returncode == 0, r.stderr
+    assert (tmp_path / "shot.png").exists()
