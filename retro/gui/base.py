@@ -1,0 +1,146 @@
+"""What every widget shares: the component protocol, the modal scene, word wrapping.
+
+A widget is a component: `update(inp)` returns an event or None, `draw()` draws and
+changes nothing. A widget that ends (an alert answered, a file chosen) sets `finished`
+and `result`; the update that ends it returns the result, or CANCEL when the result is
+None (the player backed out), so `if ev is not None` always means "something happened".
+`Modal(widget)` pushes any widget as a scene of its own: it draws the scene below, then
+the widget, and pops itself with the widget's result.
+"""
+from __future__ import annotations
+
+from ..input import Input
+from ..scenes import Scene
+from .look import Look, look_for, resolve
+
+
+class _Cancel:
+    """The event of a widget that ended with no result (Esc, Abbruch)."""
+
+    def __repr__(self) -> str:
+        return "CANCEL"
+
+    def __bool__(self) -> bool:
+        return False
+
+
+CANCEL = _Cancel()
+
+RETURN_KEYS = ("RETURN", "KP_ENTER")
+
+
+class Widget:
+    finished: bool = False
+    result = None
+
+    def __init__(self, machine=None, lang: str | None = None):
+        self.machine = resolve(machine)
+        self.look: Look = look_for(self.machine)
+        self.lang = lang
+
+    def update(self, inp: Input):
+        return None
+
+    def draw(self) -> None:
+        pass
+
+    def finish(self, result):
+        self.finished = True
+        self.result = result
+        return CANCEL if result is None else result
+
+    def reset(self) -> None:
+        self.finished = False
+        self.result = None
+
+    def modal(self) -> "Modal":
+        return Modal(self)
+
+
+class Modal(Scene):
+    """A widget as a scene on top of the stack, over the scene that opened it."""
+
+    pointer = "arrow"
+
+    def __init__(self, widget: Widget):
+        self.widget = widget
+
+    def below(self) -> Scene | None:
+        app = self.app
+        if app is None or self not in app.stack:
+            return None
+        i = app.stack.index(self)
+        return app.stack[i - 1] if i > 0 else None
+
+    def get_machine(self):
+        b = self.below()
+        return b.get_machine() if b is not None else self.widget.machine
+
+    def update(self, inp: Input) -> None:
+        self.widget.update(inp)
+        if self.widget.finished:
+            self.close(self.widget.result)
+
+    def draw(self) -> None:
+        b = self.below()
+        if b is not None:
+            b.draw()
+        else:
+            self.widget.look.desktop(self.widget.machine.width, self.widget.machine.height)
+        self.widget.draw()
+
+
+def wrap(text: str, cols: int) -> list[str]:
+    """Break `text` into lines of at most `cols` characters, at spaces where possible.
+
+    Newlines in the text are kept; a word longer than a line is cut.
+    """
+    cols = max(1, cols)
+    out: list[str] = []
+    for para in text.split("\n"):
+        line = ""
+        for word in para.split(" "):
+            while len(word) > cols:
+                if line:
+                    out.append(line)
+                    line = ""
+                out.append(word[:cols])
+                word = word[cols:]
+            if not line:
+                line = word
+            elif len(line) + 1 + len(word) <= cols:
+                line += " " + word
+            else:
+                out.append(line)
+                line = word
+        out.append(line)
+    return out
+
+
+def printable(s: str, font: str | None = None) -> str:
+    """`s` with every character the font cannot draw (or a control character) shown as '?'.
+
+    Odd file names (undecodable bytes, emoji, tabs) must still show as something.
+    """
+    have = None
+    try:
+        from .. import fonts
+
+        if font:
+            have = fonts.art(font).glyphs
+    except Exception:
+        have = None
+    out = []
+    for ch in s:
+        ok = ch.isprintable() and not ("\ud800" <= ch <= "\udfff")
+        if ok and have is not None:
+            ok = ch in have
+        elif ok:
+            ok = ord(ch) < 0x100
+        out.append(ch if ok else "?")
+    return "".join(out)
+
+
+def hit(inp: Input, rect) -> bool:
+    x, y, w, h = rect
+    return inp.inside(x, y, w, h)

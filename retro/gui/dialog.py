@@ -1,0 +1,235 @@
+"""A dialog of click boxes, laid out in character cells as GEM's resource files were.
+
+Items sit at (col, row) in a grid of character width by button height: buttons, check
+boxes, radio boxes, labels and number fields. A click on an exit button ends the dialog
+with that button's id; Return chooses the default button, Esc the cancel button (if the
+dialog has one). Check, radio and number values are read from `values` at any time.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..input import Input
+from .base import RETURN_KEYS, Widget
+from .numberfield import NumberField
+
+
+@dataclass
+class Button:
+    id: object
+    col: int
+    row: int
+    cols: int
+    label: str
+    default: bool = False
+    cancel: bool = False
+    exit: bool = True          # False: a toggle that stays in the dialog (shown inverted when on)
+    disabled: bool = False
+    selected: bool = False
+
+
+@dataclass
+class Check:
+    id: object
+    col: int
+    row: int
+    label: str
+    value: bool = False
+    disabled: bool = False
+
+
+@dataclass
+class Radio:
+    id: object
+    group: str
+    col: int
+    row: int
+    label: str
+    value: bool = False
+    disabled: bool = False
+
+
+@dataclass
+class Label:
+    col: int
+    row: int
+    text: str
+    id: object = None
+    centre_cols: int = 0       # > 0: centre the text in that many columns
+
+
+@dataclass
+class Number:
+    id: object
+    col: int
+    row: int
+    label: str = ""
+    value: object = None
+    lo: int = -9
+    hi: int = 99
+    allow_dash: bool = True
+    widget: NumberField | None = field(default=None, repr=False)
+
+
+class Dialog(Widget):
+    def __init__(self, items, cols: int, rows: int, title: str = "", *, machine=None,
+                 lang: str | None = None, x: int | None = None, y: int | None = None):
+        super().__init__(machine, lang)
+        self.items = list(items)
+        self.cols, self.rows = cols, rows
+        self.title = title
+        lk = self.look
+        self.unit_h = lk.bh + lk.gap
+        self.margin = lk.cw if lk.name == "gem" else lk.cw + 4   # clear of the window border
+        self.top = 0
+        if title:
+            self.top = lk.bar_h + lk.gap if lk.name == "intuition" else self.unit_h
+        self.w = cols * lk.cw + 2 * self.margin
+        self.h = rows * self.unit_h - lk.gap + 2 * self.margin + self.top
+        self.x = (self.machine.width - self.w) // 2 if x is None else x
+        self.y = (self.machine.height - self.h) // 2 if y is None else y
+        self.fields: list[Number] = []
+        for it in self.items:
+            if isinstance(it, Number):
+                fx, fy, _, _ = self.rect(it)
+                it.widget = NumberField(it.value, it.lo, it.hi, allow_dash=it.allow_dash,
+                                        label=it.label, x=fx, y=fy, machine=self.machine)
+                it.widget.focused = False
+                self.fields.append(it)
+        self.focus = 0
+        if self.fields:
+            self.fields[0].widget.focused = True
+
+    # -- geometry -----------------------------------------------------------------------
+    def rect(self, it) -> tuple[int, int, int, int]:
+        lk = self.look
+        x = self.x + self.margin + it.col * lk.cw
+        y = self.y + self.margin + self.top + it.row * self.unit_h
+        if isinstance(it, Button):
+            w = it.cols * lk.cw
+        elif isinstance(it, (Check, Radio)):
+            w = lk.check_width(it.label)
+        elif isinstance(it, Label):
+            w = max(lk.tw(it.text), it.centre_cols * lk.cw)
+        elif isinstance(it, Number) and it.widget is not None:
+            w = it.widget.w
+        else:
+            w = lk.cw
+        return x, y, w, lk.bh
+
+    # -- values ------------------------------------------------------------------------
+    @property
+    def values(self) -> dict:
+        out = {}
+        for it in self.items:
+            if isinstance(it, Check):
+                out[it.id] = it.value
+            elif isinstance(it, Radio):
+                if it.value or it.group not in out:
+                    out[it.group] = it.id if it.value else None
+            elif isinstance(it, Number):
+                out[it.id] = it.widget.value
+            elif isinstance(it, Button) and not it.exit:
+                out[it.id] = it.selected
+        return out
+
+    def item(self, id_):
+        for it in self.items:
+            if getattr(it, "id", None) == id_:
+                return it
+        raise KeyError(id_)
+
+    def button_for(self, flag: str):
+        for it in self.items:
+            if isinstance(it, Button) and getattr(it, flag) and not it.disabled:
+                return it
+        return None
+
+    # -- input -------------------------------------------------------------------------
+    def update(self, inp: Input):
+        if self.finished:
+            return None
+        if self.fields:
+            if inp.key("TAB"):
+                self._focus((self.focus + (-1 if inp.shift else 1)) % len(self.fields))
+            self.fields[self.focus].widget.edit(inp)
+        if inp.key(*RETURN_KEYS):
+            b = self.button_for("default")
+            if b is not None:
+                return self._exit(b)
+        if inp.key("ESCAPE"):
+            b = self.button_for("cancel")
+            if b is not None:
+                return self.finish(b.id)
+        if inp.clicked("L") or (inp.clicked("R") and self.fields):
+            return self._click(inp)
+        return None
+
+    def _exit(self, b: Button):
+        """Leave by button `b`; any button but cancel first needs every number field filled."""
+        if not b.cancel:
+            for k, f in enumerate(self.fields):
+                if f.widget.value is None:
+                    self._focus(k)
+                    f.widget.flash = 6
+                    f.widget.rejected += 1
+                    return None
+        return self.finish(b.id)
+
+    def _focus(self, i: int) -> None:
+        for k, f in enumerate(self.fields):
+            f.widget.focused = k == i
+        self.focus = i
+
+    def _click(self, inp: Input):
+        for it in self.items:
+            if isinstance(it, Number):
+                if it.widget.click(inp):
+                    self._focus(self.fields.index(it))
+                    return None
+                continue
+            if not inp.clicked("L") or not inp.inside(*self.rect(it)):
+                continue
+            if getattr(it, "disabled", False):
+                return None
+            if isinstance(it, Button):
+                if it.exit:
+                    return self._exit(it)
+                it.selected = not it.selected
+            elif isinstance(it, Check):
+                it.value = not it.value
+            elif isinstance(it, Radio):
+                for other in self.items:
+                    if isinstance(other, Radio) and other.group == it.group:
+                        other.value = other is it
+            return None
+        return None
+
+    # -- drawing -----------------------------------------------------------------------
+    def draw(self) -> None:
+        lk = self.look
+        if lk.name == "intuition" and self.title:
+            lk.window(self.x, self.y, self.w, self.h, self.title, close=False)
+        else:
+            lk.panel(self.x, self.y, self.w, self.h)
+            if self.title:
+                import pyxel
+
+                ty = self.y + self.margin + (lk.bh - lk.ch) // 2
+                tx = self.x + (self.w - lk.tw(self.title)) // 2
+                lk.text(tx, ty, self.title)
+                pyxel.line(tx, ty + lk.ch + 1, tx + lk.tw(self.title) - 1, ty + lk.ch + 1, lk.ink)
+        for it in self.items:
+            x, y, w, h = self.rect(it)
+            if isinstance(it, Button):
+                lk.button(x, y, w, h, it.label, selected=it.selected, default=it.default,
+                          disabled=it.disabled, exit=it.exit)
+            elif isinstance(it, Check):
+                lk.check(x, y, it.label, it.value, it.disabled)
+            elif isinstance(it, Radio):
+                lk.radio(x, y, it.label, it.value, it.disabled)
+            elif isinstance(it, Label):
+                tx = x + (w - lk.tw(it.text)) // 2 if it.centre_cols else x
+                lk.text(tx, y + (h - lk.ch) // 2, it.text)
+            elif isinstance(it, Number):
+                it.widget.draw()
