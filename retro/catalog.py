@@ -12,7 +12,7 @@ slices (rules first, screens later):
     def sim(argv): ...                # `retro sim GAME ...`: one JSON line per game; -> int
     def bench(argv): ...              # `retro bench GAME`: prints figures; -> int
     def demo(app, options): ...       # kiosk attract mode: a Scene of computer players
-    def bench_scenes(app): ...        # -> [(name, Scene)] timed by the generic frame bench
+    def bench_scenes(app): ...        # -> [(name, factory)]: factory() makes a Scene to time
 
 `options` is an argparse.Namespace with at least: game, game_args (list of the
 arguments after GAME that the launcher did not know, e.g. ["1024"] or ["--engine"]),
