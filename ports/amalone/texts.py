@@ -1,0 +1,122 @@
+"""Every text a player of aMalone reads: Dutch (the original's language) and English."""
+from __future__ import annotations
+
+LANGS = ("nl", "en")
+DEFAULT_LANG = "nl"
+
+TEXTS: dict[str, dict[str, str]] = {
+    "nl": {
+        # the colours and sides
+        "black": "zwart",
+        "white": "wit",
+        "Black": "Zwart",
+        "White": "Wit",
+        # notation: what is wrong with a move (aMalone Notatie)
+        "notation.empty": "Geen zet ingevoerd.",
+        "notation.format": "'{text}' is geen zet; de notatie is <n><v1>-<v2><x>, b.v. 1B0-GG.",
+        "notation.count": "'{n}' klopt niet: het aantal knikkers is 1, 2 of 3.",
+        "notation.field": "'{field}' is geen veld; velden heten GG en A0 t/m F9.",
+        "notation.extra": "'{x}' klopt niet: achter de zet mag alleen l, r of + staan.",
+        "notation.not_neighbour": "{v2} ligt niet naast {v1}; de kop-knikker gaat een veld verder.",
+        "notation.off_board": "Die knikkers liggen niet allemaal op het bord.",
+        "notation.not_own": "Op {field} ligt geen knikker van {colour}.",
+        "notation.single_side": "Een knikker alleen schuift niet naar links of rechts; schrijf {fix}.",
+        "notation.single_push": "Een knikker alleen kan niet duwen.",
+        "notation.leaves_board": "Eigen knikkers mogen niet buiten het bord komen.",
+        "notation.blocked": "Het veld {field} is niet vrij.",
+        "notation.push_weak": "Te weinig overwicht: duwen kan alleen 2 tegen 1, 3 tegen 1 of 3 tegen 2.",
+        "notation.push_blocked": "De weggeduwde knikkers kunnen niet verder: {field} is niet vrij.",
+        "notation.need_plus": "Deze zet duwt een knikker van het bord; schrijf {fix}.",
+        "notation.no_plus": "Deze zet duwt geen knikker van het bord; schrijf {fix} zonder '+'.",
+        "notation.game_over": "De partij is afgelopen.",
+        "notation.illegal": "Die zet is niet mogelijk.",
+        # set-up positions (aMalone Stelling opzetten)
+        "setup.field": "'{field}' is geen veld.",
+        "setup.both": "Op {field} liggen twee knikkers.",
+        "setup.too_many": "Meer dan 14 knikkers van {colour}.",
+        "setup.bad": "Wie begint of hoeveel knikkers eraf zijn, klopt niet.",
+        # game records (aMalone Notatie: opslaan en laden)
+        "record.line": "Regel {line}: {reason}",
+        "record.header": "de kop van de partij ontbreekt of klopt niet",
+        "record.opening": "onbekende beginstelling '{name}'",
+        "record.full": "de partij is langer dan de buffer van {max} plies",
+        "record.after_end": "de partij was al afgelopen",
+        # the game
+        "game.full": "De buffer van {max} plies is vol. Schrijf de partij weg naar diskette "
+                     "en start aMalone met een groter maximum, b.v. aMalone 1024.",
+        "game.won": "{Colour} heeft gewonnen.",
+        "game.draw": "Remise.",
+        "game.nothing_to_undo": "Er is geen zet om terug te nemen.",
+        "game.nothing_to_redo": "Er is geen zet om opnieuw te doen.",
+    },
+    "en": {
+        "black": "black",
+        "white": "white",
+        "Black": "Black",
+        "White": "White",
+        "notation.empty": "No move given.",
+        "notation.format": "'{text}' is not a move; the notation is <n><v1>-<v2><x>, e.g. 1B0-GG.",
+        "notation.count": "'{n}' is wrong: the number of marbles is 1, 2 or 3.",
+        "notation.field": "'{field}' is not a field; fields are GG and A0 to F9.",
+        "notation.extra": "'{x}' is wrong: only l, r or + may follow the move.",
+        "notation.not_neighbour": "{v2} is not next to {v1}; the head marble moves one field.",
+        "notation.off_board": "Those marbles are not all on the board.",
+        "notation.not_own": "There is no {colour} marble on {field}.",
+        "notation.single_side": "A single marble does not move left or right; write {fix}.",
+        "notation.single_push": "A single marble cannot push.",
+        "notation.leaves_board": "Your own marbles may not leave the board.",
+        "notation.blocked": "The field {field} is not free.",
+        "notation.push_weak": "Not strong enough: pushing needs 2 against 1, 3 against 1 or 3 against 2.",
+        "notation.push_blocked": "The pushed marbles cannot move on: {field} is not free.",
+        "notation.need_plus": "This move pushes a marble off the board; write {fix}.",
+        "notation.no_plus": "This move pushes no marble off the board; write {fix} without '+'.",
+        "notation.game_over": "The game is over.",
+        "notation.illegal": "That move is not possible.",
+        "setup.field": "'{field}' is not a field.",
+        "setup.both": "{field} holds two marbles.",
+        "setup.too_many": "More than 14 {colour} marbles.",
+        "setup.bad": "Who begins or how many marbles are off is wrong.",
+        "record.line": "Line {line}: {reason}",
+        "record.header": "the game's header is missing or wrong",
+        "record.opening": "unknown starting position '{name}'",
+        "record.full": "the game is longer than the buffer of {max} plies",
+        "record.after_end": "the game was already over",
+        "game.full": "The buffer of {max} plies is full. Save the game to disk and start "
+                     "aMalone with a larger maximum, e.g. aMalone 1024.",
+        "game.won": "{Colour} has won.",
+        "game.draw": "Draw.",
+        "game.nothing_to_undo": "There is no move to take back.",
+        "game.nothing_to_redo": "There is no move to redo.",
+    },
+}
+
+
+def text(key: str, lang: str | None = None, **args) -> str:
+    """The text `key` in `lang` (Dutch by default), with {placeholders} filled in."""
+    table = TEXTS.get(lang or DEFAULT_LANG, TEXTS[DEFAULT_LANG])
+    template = table.get(key, TEXTS[DEFAULT_LANG].get(key, key))
+    if "colour" in args and args["colour"] in (0, 1):
+        c = args["colour"]
+        args["colour"] = table[("black", "white")[c]]
+        args.setdefault("Colour", table[("Black", "White")[c]])
+    if "Colour" in args and args["Colour"] in (0, 1):
+        args["Colour"] = table[("Black", "White")[args["Colour"]]]
+    try:
+        return template.format(**args)
+    except (KeyError, IndexError):
+        return template
+
+
+class GameMessage(Exception):
+    """An error a player caused: `key` names the text, `args` fill it in."""
+
+    def __init__(self, key: str, **args):
+        super().__init__(key)
+        self.key = key
+        self.args_ = args
+
+    def message(self, lang: str | None = None) -> str:
+        return text(self.key, lang, **self.args_)
+
+    def __str__(self) -> str:
+        return self.message("en")

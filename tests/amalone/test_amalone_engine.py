@@ -1,0 +1,70 @@
+"""`retro amalone --engine`: the line protocol."""
+import io
+
+from ports.amalone.engine import run
+
+
+def talk(*lines):
+    out = io.StringIO()
+    code = run(io.StringIO("".join(line + "\n" for line in lines)), out)
+    return code, out.getvalue().splitlines()
+
+
+def test_isready_and_quit():
+    assert talk("isready", "quit", "isready") == (0, ["readyok"])
+
+
+def test_moves_and_perft_from_the_openings():
+    code, out = talk("moves", "perft 2", "position belgian", "perft 3", "position german", "perft 1")
+    assert out[0].startswith("moves ") and len(out[0].split()) == 45
+    assert out[1:] == ["perft 2 1936", "perft 3 149322", "perft 1 80"]
+
+
+def test_position_with_moves_in_amalone_notation():
+    code, out = talk("position startpos moves 3A1-A0 3D1-D0", "moves")
+    assert "3A0-GG" in out[0].split()
+
+
+def test_position_fields_and_turn():
+    code, out = talk("position fields black=E2,F0,A0 white=E4,E7 turn=black", "go depth 2",
+                     "position fields black=E2,F0,A0 white=E4,E7 turn=white", "moves")
+    assert out[0] == "bestmove 3E2-E4+"
+    assert "3E2-E4+" not in out[1] and out[1].startswith("moves 1E")
+
+
+def test_bestmove_none_when_the_game_is_over():
+    code, out = talk("position fields black=GG white= turn=white", "go depth 1", "moves")
+    assert out == ["bestmove none", "moves"]
+
+
+def test_go_movetime_answers_with_a_legal_move():
+    code, out = talk("go movetime 50", "moves")
+    assert out[0].split()[1] in out[1].split()[1:]
+
+
+def test_malformed_commands_give_errors_and_keep_the_position():
+    code, out = talk(
+        "position startpos moves 3A1-A0", "frobnicate", "perft", "perft x", "perft 99",
+        "go depth", "go speed 3", "position", "position chess",
+        "position startpos moves 3A1-A0 3A1-A0", "position fields black=ZZ white=D0",
+        "position fields black=A0", "position fields black=A0 white=D0 turn=red",
+        "moves extra", "moves")
+    errors, last = out[:-1], out[-1]
+    assert len(errors) == 13 and all(e.startswith("error ") for e in errors)
+    assert "move 2 '3A1-A0'" in errors[8]
+    assert "3D1-D0" in last.split()  # still the position after 3A1-A0: White to move
+
+
+def test_perft_and_levels_from_a_set_up_position():
+    code, out = talk("position fields black=E2,F0,A0 white=E4,E7", "perft 1", "perft 2",
+                     "go level 1", "go nodes 50 depth 3", "perft 0")
+    assert out[0] == "perft 1 " + str(len(talk("position fields black=E2,F0,A0 white=E4,E7",
+                                                 "moves")[1][0].split()) - 1)
+    assert out[1].startswith("perft 2 ") and int(out[1].split()[2]) > 0
+    assert out[2] == out[3] == "bestmove 3E2-E4+"
+    assert out[4] == "perft 0 1"
+
+
+def test_error_for_a_bad_move_is_in_english():
+    code, out = talk("position startpos moves 1A0-GG")
+    assert out == ["error move 1 '1A0-GG': There is no black marble on A0."]

@@ -1,0 +1,60 @@
+"""Nothing a player types may crash: notation, records and engine commands under random input."""
+import io
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ports.amalone.engine import run
+from ports.amalone.notation import NotationError, parse
+from ports.amalone.record import RecordError, from_text
+from ports.amalone.rules import Position
+
+ALPHABET = "0123456789ABCDEFGlr+- \n=,xzstellingzettenopzetzwartwitbegintaf"
+NOTATION_ISH = st.text(alphabet="123ABCDEFG0456789-lr+ ", max_size=10)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(NOTATION_ISH, st.text(max_size=12)))
+def test_notation_only_ever_raises_notation_error(text):
+    # aMalone Notatie: bad input is a message, never a crash
+    p = Position.opening("standard")
+    try:
+        m = parse(p, text)
+    except NotationError as e:
+        assert e.message() and e.message("en")
+    else:
+        assert m in p.legal_moves()
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.text(alphabet=ALPHABET, max_size=120))
+def test_record_only_ever_raises_record_error(body):
+    for text in (body, "stelling standard\nzetten\n" + body, "stelling opzet\n" + body):
+        try:
+            from_text(text)
+        except RecordError as e:
+            assert e.line >= 1 and e.message().startswith("Regel ")
+
+
+COMMANDS = st.sampled_from(["isready", "moves", "perft 1", "perft", "go depth 1", "go nodes x",
+                            "position startpos", "position belgian moves 1A1-A0",
+                            "position fields black=GG white=D0", "position", "", "hello", "go"])
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.one_of(COMMANDS, st.text(alphabet=ALPHABET, max_size=30)), max_size=12))
+def test_engine_answers_every_command_and_never_crashes(lines):
+    out = io.StringIO()
+    text = "\n".join(lines) + "\n"
+    assert run(io.StringIO(text), out) == 0
+    answers = out.getvalue().splitlines()
+    expected = 0
+    for line in io.StringIO(text):
+        words = line.split()
+        if not words:
+            continue
+        if words[0] == "quit":
+            break
+        expected += 1          # every command answers, except a position that succeeds
+    assert len(answers) <= expected
+    assert all(a.split()[0] in ("readyok", "moves", "perft", "bestmove", "error") for a in answers)

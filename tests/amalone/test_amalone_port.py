@@ -1,0 +1,109 @@
+"""The port's entry points, the house rules (pure modules, no `random`), texts and help."""
+import argparse
+import ast
+import io
+import json
+import sys
+from pathlib import Path
+
+from ports.amalone import helpfile, port
+from ports.amalone.texts import TEXTS
+
+PORT_DIR = Path(port.__file__).parent
+
+
+def test_machine_and_entry_points():
+    assert port.MACHINE == "amiga_low"
+    assert callable(port.start) and callable(port.demo) and callable(port.bench_scenes)
+
+
+def test_help_lists_the_ply_argument_and_engine(capsys):
+    opts = argparse.Namespace(game="amalone", game_args=["--help"], seed=None, lang=None, kiosk=False)
+    assert port.cli(opts) == 0
+    out = capsys.readouterr().out
+    assert "PLIES" in out and "--engine" in out
+
+
+def test_cli_runs_the_engine_only_with_engine_flag(monkeypatch):
+    opts = argparse.Namespace(game="amalone", game_args=[], seed=None, lang=None, kiosk=False)
+    assert port.cli(opts) is None
+    out = io.StringIO()
+    monkeypatch.setattr(sys, "stdin", io.StringIO("isready\nquit\n"))
+    monkeypatch.setattr(sys, "stdout", out)
+    opts.game_args = ["--engine"]
+    assert port.cli(opts) == 0
+    assert out.getvalue() == "readyok\n"
+
+
+def test_ply_maximum_from_the_command_line():
+    # aMalone Programma start: "met als argument het maximum aantal plies, bv.: aMalone 1024"
+    opts = argparse.Namespace(game_args=["1024"])
+    assert port.max_plies(opts) == 1024
+    assert port.max_plies(argparse.Namespace(game_args=[])) == 512
+
+
+def test_sim_prints_one_json_line_per_game(capsys):
+    assert port.sim(["--games", "2", "--level", "1", "--level-white", "1", "--seed", "4",
+                     "--max-plies", "60"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 2
+    for line in lines:
+        game = json.loads(line)
+        assert game["result"] in ("black", "white", "draw", "unfinished")
+        assert 0 < game["plies"] <= 60
+        assert set(game["off"]) == {"black", "white"}
+    # the same seed plays the same games
+    port.sim(["--games", "2", "--level", "1", "--level-white", "1", "--seed", "4", "--max-plies", "60"])
+    again = capsys.readouterr().out.splitlines()
+    strip = [{k: v for k, v in json.loads(x).items() if k != "seconds"} for x in lines]
+    assert strip == [{k: v for k, v in json.loads(x).items() if k != "seconds"} for x in again]
+
+
+def test_sim_refuses_bad_arguments(capsys):
+    assert port.sim(["--games", "x"]) == 2
+    assert port.sim(["--opening", "chess"]) == 2
+
+
+def test_pure_modules_never_import_pyxel_or_random():
+    # house rule: rules, AI, notation and file formats are pure; dice, not random
+    for path in PORT_DIR.glob("*.py"):
+        if "screen" in path.stem:
+            continue
+        tree = ast.parse(path.read_text())
+        for node in ast.walk(tree):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                names = [node.module or ""]
+            for name in names:
+                assert name.split(".")[0] not in ("pyxel", "random"), (path.name, name)
+
+
+def test_texts_have_both_languages_and_latin1():
+    assert set(TEXTS["nl"]) == set(TEXTS["en"])
+    for table in TEXTS.values():
+        for s in table.values():
+            s.encode("latin-1")
+
+
+def test_help_file_named_in_help_l():
+    # aMalone Help: "In file 'help.L' staat de naam van de file die door de help-functie ... ge-list wordt"
+    assert (PORT_DIR / "help.L").read_text().strip() == "help.doc.N"
+    text = helpfile.help_text()
+    assert "<n><v1>-<v2><x>" in text and "Stelling opzetten" in text
+    text.encode("latin-1")
+
+
+def test_help_file_missing_gives_a_notice(tmp_path):
+    (tmp_path / "help.L").write_text("weg.N\n")
+    assert "weg.N" in helpfile.help_text(tmp_path)
+    (tmp_path / "help.L").write_text("../../etc/passwd\n")
+    assert "geen bestandsnaam" in helpfile.help_text(tmp_path)
+
+
+def test_bench_prints_its_figures(capsys):
+    assert port.bench(["--seconds", "0.05"]) == 0
+    out = capsys.readouterr().out
+    assert "perft(4) standard = 5045110" in out
+    assert out.count("generations/s") == 3 and out.count("nodes/s") == 3 and "slices" in out

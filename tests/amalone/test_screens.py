@@ -1,0 +1,526 @@
+"""The aMalone screens, headless: moves by mouse and keyboard, set-up, files, the computer,
+undo/redo, the full buffer, menus, help, texts, and a monkey. No timed tests."""
+from __future__ import annotations
+
+import argparse
+
+import pytest
+
+from retro import fonts, storage
+from retro.dice import Dice
+from retro.gui.alert import Alert
+from retro.gui.base import Modal
+from retro.gui.dialog import Dialog
+from retro.gui.fileselector import FileSelector
+from retro.gui.pager import TextPager
+from retro.input import Input
+from retro.scenes import App
+from retro.testing import ensure_pyxel
+
+from ports.amalone.board import BLACK, SQ, WHITE
+from ports.amalone.screens import bench_scenes, demo, layout, palette, start
+from ports.amalone.screens.game_screen import GameScene
+from ports.amalone.screens.session import Player, Session, Settings
+from ports.amalone.screens.setup_screen import SetupScene, button_rect
+from ports.amalone.screens.texts_screen import all_texts, t
+
+BLACK_PIXELS = set(palette.BLACK_RAMP) | {palette.LIGHT}
+WHITE_PIXELS = set(palette.WHITE_RAMP)
+
+
+def options(*game_args, lang=None, seed=1):
+    return argparse.Namespace(game="amalone", game_args=list(game_args), seed=seed, lang=lang,
+                              kiosk=False)
+
+
+@pytest.fixture
+def pyx():
+    ensure_pyxel(palette.MACHINE)
+    import pyxel
+    return pyxel
+
+
+@pytest.fixture
+def data(tmp_path):
+    storage.set_data_dir(str(tmp_path))
+    yield tmp_path / "amalone"
+    storage.set_data_dir(None)
+
+
+def make(scene=None, **kw):
+    scene = scene or start(None, options(**kw))
+    app = App(scene)
+    app.frame(Input(x=300, y=100))
+    return app, scene
+
+
+def human_pair(seed=1, **settings):
+    return Session(Settings(**settings), [Player(False), Player(False)], seed=seed)
+
+
+def click(app, name, button="L", dx=0, dy=0):
+    x, y = layout.field_by_name(name)
+    app.frame(Input(x=x + dx, y=y + dy, pressed={button}, held={button}))
+    app.frame(Input(x=x + dx, y=y + dy))
+
+
+def frames(app, n=1, **kw):
+    for _ in range(n):
+        app.frame(Input(**kw))
+
+
+def typed(app, text):
+    app.frame(Input(text=text))
+    app.frame(Input(keys={"RETURN"}, keys_held={"RETURN"}))
+
+
+def colour_at(pyxel, name):
+    x, y = layout.field_by_name(name)
+    return pyxel.pget(x, y)
+
+
+# -- moving by mouse ---------------------------------------------------------------------
+def test_move_by_mouse_then_computer_answers(pyx):   # aMalone Spelregels
+    app, sc = make()
+    app.think_ms = 0                       # no background work until the move is checked
+    click(app, "A1")
+    assert sc.picked == [SQ["A1"]]
+    assert sc.pointer == "crosshair"
+    click(app, "A0")
+    g = sc.session.game
+    assert g.notation() == ["1A1-A0"]
+    # the marble moved on the screen (the pointer out of the way)
+    app.frame(Input(x=300, y=120))
+    assert colour_at(pyx, "A0") in BLACK_PIXELS
+    assert colour_at(pyx, "A1") not in BLACK_PIXELS
+    # the computer (White, level 2) is to move: the busy pointer, and it thinks only in the
+    # slices idle_work gets, so without them nothing happens
+    assert sc.pointer == "busy" and sc.session.thinking
+    frames(app, 5)
+    assert len(g.plies) == 1
+    app.think_ms = 8
+    for _ in range(400):
+        if len(g.plies) == 2:
+            break
+        frames(app)
+    assert len(g.plies) == 2
+    assert sc.pointer == "arrow"
+    # both plies are in the move list, in notation, and drawn there
+    assert sc.move_lines() == g.notation()
+    x, y, w, h = layout.LIST_BOX
+    row = [pyx.pget(px, y + 6) for px in range(x + 36, x + w - 4)]
+    assert palette.DARK in row
+
+
+def test_three_in_line_by_mouse_and_broadside_by_side_of_click(pyx):   # aMalone Notatie
+    app, sc = make(GameScene(options(), human_pair()))
+    for f in ("A6", "A3", "A1"):
+        click(app, f)
+    click(app, "A0")
+    assert sc.session.game.notation() == ["3A1-A0"]
+    # white: two marbles in a row, the field between them above: the side of the click decides
+    for f in ("D1", "D2"):
+        click(app, f)
+    target = "D0"          # D1 and D2 both step onto D0, from the right or from the left
+    click(app, target, dx=-4)
+    notes = sc.session.game.notation()
+    assert len(notes) == 2
+    sc.session.game.undo()
+    for f in ("D1", "D2"):
+        click(app, f)
+    click(app, target, dx=4)
+    assert sc.session.game.notation()[1] != notes[1]
+
+
+def test_illegal_picks_are_refused_with_a_message(pyx):   # aMalone Spelregels
+    app, sc = make(GameScene(options(), human_pair()))
+    click(app, "D1")                       # White's marble, Black to move
+    assert sc.error and sc.message == t("notation.not_own", "nl", field="D1", colour=BLACK)
+    click(app, "A1")
+    click(app, "A9")                       # not in a row with A1
+    assert sc.picked == [SQ["A1"]]
+    assert sc.message == t("pick.not_row", "nl")
+    click(app, "A2")
+    click(app, "A7")
+    assert sc.message == t("pick.not_row", "nl")
+    click(app, "GG")                       # not next to A1, A2
+    assert sc.message == t("pick.not_next", "nl", field="GG")
+    assert sc.session.game.plies == []
+    # the message is drawn in red in the strip at the bottom
+    line = [pyx.pget(x, layout.MESSAGE_Y + 3) for x in range(4, 200)]
+    assert palette.ERROR in line
+    click(app, "A2")                       # unpicking
+    click(app, "A1")
+    assert sc.picked == []
+    click(app, "F2")                       # nothing picked
+    assert sc.message == t("pick.first", "nl")
+
+
+def test_blocked_move_gives_the_notations_reason(pyx):   # aMalone Spelregels
+    app, sc = make(GameScene(options(), human_pair()))
+    click(app, "A3")
+    click(app, "A1")                       # A3, A1 along NE; A0 ahead is free
+    click(app, "A4")                       # own marble: not a target but a pick -> refused
+    assert sc.message == t("pick.not_row", "nl")
+
+
+def test_typed_notation(pyx):   # aMalone Notatie
+    app, sc = make(GameScene(options(), human_pair()))
+    typed(app, "1a1-a0")
+    assert sc.session.game.notation() == ["1A1-A0"]
+    typed(app, "1D1-A5")
+    assert sc.error and "A5" in sc.message
+    assert len(sc.session.game.plies) == 1
+    assert sc.entry == "1D1-A5"            # kept, to be put right
+    app.frame(Input(keys={"BACKSPACE"}))
+    app.frame(Input(text="x+"))            # only the notation's characters are taken
+    assert sc.entry == "1D1-A+"
+    app.frame(Input(keys={"ESCAPE"}))
+    assert sc.entry == ""
+    typed(app, "2D1-D0+")                  # nothing is pushed off: the '+' is wrong
+    assert sc.error and sc.message == t("notation.no_plus", "nl", fix="2D1-D0")
+    app.frame(Input(keys={"ESCAPE"}))
+    typed(app, "3D1-D0")
+    assert not sc.error and sc.session.game.notation()[-1] == "3D1-D0"
+
+
+# -- set-up ----------------------------------------------------------------------------------
+def test_setup_mode(pyx):   # aMalone Stelling opzetten
+    app, sc = make(GameScene(options(), human_pair()))
+    sc.command("setup")
+    su = app.top
+    assert isinstance(su, SetupScene)
+    frames(app)
+    # the lamp: lit beside Black (who begins)
+    lx, ly = layout.BLACK_BOX[0] + 8, layout.BLACK_BOX[1] + 8
+    assert pyx.pget(lx, ly) in (palette.LAMP_ON, palette.LIGHT)
+    # a 15th black marble is refused
+    click(app, "A0")
+    assert su.error and su.message == t("setup.too_many", "nl", Colour=BLACK)
+    # empty the board, then left puts Black, right puts White, again takes it away
+    x, y, w, h = button_rect(0)
+    app.frame(Input(x=x + 2, y=y + 2, pressed={"L"}))
+    assert su.setup.count(BLACK) == su.setup.count(WHITE) == 0
+    click(app, "GG")
+    click(app, "D0", "R")
+    assert su.setup.fields == {"GG": BLACK, "D0": WHITE}
+    frames(app)
+    assert colour_at(pyx, "GG") in BLACK_PIXELS and colour_at(pyx, "D0") in WHITE_PIXELS
+    click(app, "GG")
+    assert "GG" not in su.setup.fields
+    # checked before play: one marble each means the game is already over
+    app.frame(Input(keys={"RETURN"}))
+    assert app.top is su and su.error
+    assert su.message == t("setup.won", "nl", Colour=BLACK, n=0)
+    # the standard position with one black marble fewer, White begins (a click on its box)
+    x, y, w, h = button_rect(1)
+    app.frame(Input(x=x + 2, y=y + 2, pressed={"L"}))
+    click(app, "A9")
+    wx, wy = layout.WHITE_BOX[0] + 50, layout.WHITE_BOX[1] + 20
+    app.frame(Input(x=wx, y=wy, pressed={"L"}))
+    assert su.setup.beginner == WHITE
+    frames(app)
+    assert pyx.pget(layout.WHITE_BOX[0] + 8, layout.WHITE_BOX[1] + 8) in (palette.LAMP_ON, palette.LIGHT)
+    assert pyx.pget(lx, ly) not in (palette.LAMP_ON, palette.LIGHT)
+    app.frame(Input(keys={"RETURN"}))
+    assert app.top is sc
+    g = sc.session.game
+    assert g.opening is None and g.start.turn == WHITE and g.start.lost == (1, 0)
+    assert g.start.colour_at("A9") is None
+
+
+def test_setup_cancel_keeps_the_game(pyx):
+    app, sc = make(GameScene(options(), human_pair()))
+    typed(app, "1A1-A0")
+    sc.command("setup")
+    app.frame(Input(keys={"ESCAPE"}))
+    assert app.top is sc and sc.session.game.notation() == ["1A1-A0"]
+
+
+# -- files ------------------------------------------------------------------------------------
+def test_save_and_load_through_the_file_selector(pyx, data):   # aMalone Notatie
+    app, sc = make(GameScene(options(), human_pair()))
+    typed(app, "1A1-A0")
+    typed(app, "1D1-D0")
+    sc.command("save")
+    assert isinstance(app.top, Modal) and isinstance(app.top.widget, FileSelector)
+    app.top.widget.name = ""
+    app.frame(Input(text="game1"))
+    app.frame(Input(keys={"RETURN"}))
+    assert app.top is sc
+    path = data / "game1.aml"
+    assert path.exists() and "1D1-D0" in path.read_text()
+    typed(app, "1A2-A1")
+    assert len(sc.session.game.plies) == 3
+    sc.command("load")
+    assert app.top.widget.name == "game1.aml"
+    app.frame(Input(keys={"RETURN"}))
+    assert app.top is sc
+    assert sc.session.game.notation() == ["1A1-A0", "1D1-D0"]
+    assert sc.message == t("file.loaded", "nl", name="game1.aml")
+
+
+def test_damaged_file_gives_a_dutch_message_and_keeps_the_game(pyx, data):
+    app, sc = make(GameScene(options(), human_pair()))
+    typed(app, "1A1-A0")
+    data.mkdir(parents=True, exist_ok=True)
+    (data / "kapot.aml").write_text("RETRO amalone record 1 crc=00000000\nstelling standard\n")
+    (data / "vreemd.aml").write_bytes(b"\x00\xff garbage")
+    for name in ("kapot.aml", "vreemd.aml"):
+        sc.command("load")
+        app.top.widget.name = name
+        app.frame(Input(keys={"RETURN"}))
+        assert isinstance(app.top.widget, Alert)
+        text = app.top.widget.message
+        assert name in text and "mislukt" in text and "blijft" in text
+        app.frame(Input(keys={"RETURN"}))
+        assert app.top is sc
+        assert sc.session.game.notation() == ["1A1-A0"]
+    # a record whose third move is impossible names its line
+    from retro.storage import save as raw_save
+    raw_save(data / "fout.aml", "amalone", "record", 1, "stelling standard\nzetten\n1A1-A0\n1A1-A0\n")
+    sc.command("load")
+    app.top.widget.name = "fout.aml"
+    app.frame(Input(keys={"RETURN"}))
+    assert "Regel" in app.top.widget.message
+    app.frame(Input(keys={"ESCAPE"}))
+    assert sc.session.game.notation() == ["1A1-A0"]
+
+
+def test_help_shows_the_file_help_L_names(pyx):   # aMalone Help
+    app, sc = make(GameScene(options(), human_pair()))
+    app.frame(Input(keys={"HELP"}))
+    assert isinstance(app.top.widget, TextPager)
+    from ports.amalone import helpfile
+    assert app.top.widget.lines[0].strip() == helpfile.help_text().splitlines()[0].strip()
+    app.frame(Input(keys={"ESCAPE"}))
+    assert app.top is sc
+
+
+# -- the ply buffer -------------------------------------------------------------------------
+def test_buffer_full_announcement_offers_to_save(pyx, data):   # aMalone Programma start
+    app, sc = make(GameScene(options("2"), None))
+    sc.session.players = [Player(False), Player(False)]
+    assert sc.session.game.max_plies == 2
+    typed(app, "1A1-A0")
+    typed(app, "1D1-D0")
+    top = app.top
+    assert isinstance(top, Modal) and isinstance(top.widget, Alert)
+    assert top.widget.message == t("game.full", "nl", max=2)
+    assert top.widget.buttons[0] == t("full.save", "nl")
+    app.frame(Input(keys={"RETURN"}))           # Opslaan: the file selector opens
+    assert isinstance(app.top.widget, FileSelector) and app.top.widget.mode == "save"
+    app.frame(Input(keys={"RETURN"}))
+    assert app.top is sc and (data / "partij.aml").exists()
+    typed(app, "1A2-A1")
+    assert sc.message == t("full.short", "nl") and len(sc.session.game.plies) == 2
+
+
+def test_max_plies_from_the_command_line():   # aMalone Programma start
+    from ports.amalone.screens.game_screen import max_plies_of
+    assert max_plies_of(options("1024")) == 1024
+    assert max_plies_of(options()) == 512
+    assert max_plies_of(options("--engine", "x")) == 512
+
+
+# -- extras --------------------------------------------------------------------------------
+def test_undo_and_redo_against_the_computer(pyx):
+    app, sc = make()
+    sc.command("undo")
+    assert sc.message == t("undo.off", "nl")
+    sc.command("opt_undo")
+    click(app, "A1")
+    click(app, "A0")
+    g = sc.session.game
+    for _ in range(400):
+        if len(g.plies) == 2:
+            break
+        frames(app)
+    moves = g.notation()
+    sc.command("undo")                       # back to the human's move: two plies
+    assert g.plies == []
+    sc.command("redo")
+    assert g.notation() == moves
+    app.frame(Input(keys={"UNDO"}))
+    assert g.plies == []
+    sc.command("undo")
+    assert sc.message == t("game.nothing_to_undo", "nl")
+
+
+def test_hint(pyx):
+    app, sc = make(GameScene(options(), human_pair()))
+    sc.command("hint")
+    assert sc.message == t("hint.off", "nl")
+    sc.command("opt_hint")
+    sc.command("hint")
+    assert sc.pointer == "busy"
+    for _ in range(400):
+        if sc.session.hint_move is not None:
+            break
+        frames(app)
+    m = sc.session.hint_move
+    assert m in sc.session.position.legal_moves()
+    assert sc.message.startswith("Hint: ")
+
+
+def test_players_dialog_through_the_right_button_menu(pyx):
+    app, sc = make(GameScene(options(), human_pair()))
+    mb = sc.menubar
+    tx, ty, tw, th = mb.title_rects[1]                    # "Spel"
+    app.frame(Input(x=tx + 2, y=2, pressed={"R"}, held={"R"}))
+    dx, dy, dw, dh = mb.drop_rects[1]
+    iy = dy + 1 + mb.item_h // 2                          # its first item: Spelers...
+    app.frame(Input(x=dx + 8, y=iy, held={"R"}))
+    app.frame(Input(x=dx + 8, y=iy, released={"R"}))
+    assert isinstance(app.top.widget, Dialog)
+    d = app.top.widget
+    wc = d.item("wc")
+    x, y, w, h = d.rect(wc)
+    app.frame(Input(x=x + 2, y=y + 2, pressed={"L"}))
+    app.frame(Input(keys={"RETURN"}))
+    assert app.top is sc
+    assert sc.session.players[WHITE].computer and not sc.session.players[BLACK].computer
+
+
+def test_opening_choice_and_english(pyx):
+    app, sc = make(GameScene(options(lang="en"), human_pair()))
+    sc.session.settings.lang = "en"
+    sc.menubar = sc._menu()
+    assert sc.menubar.menus[1].title == "Game"
+    sc.command("belgian")
+    sc.command("new")
+    from ports.amalone.rules import Position
+    assert sc.session.game.start == Position.opening("belgian")
+    sc.command("opt_lang")
+    assert sc.lang == "nl" and sc.menubar.menus[1].title == "Spel"
+
+
+def test_every_text_renders_in_topaz8():
+    for text in all_texts():
+        fonts.check(text, "topaz8")
+    for lang in ("nl", "en"):
+        for key in ("Black", "White", "game.full", "game.won"):
+            fonts.check(t(key, lang, max=512, Colour=0), "topaz8")
+
+
+# -- the computer, whole games, the monkey --------------------------------------------------
+def test_full_game_computer_against_computer_on_screen(pyx):   # aMalone Spelregels: 6 off wins
+    session = Session(Settings(), [Player(True, 1), Player(True, 1)], seed=3)
+    app, sc = make(GameScene(options(), session))
+    app.think_ms = 1000                    # one ply a frame, whatever the machine's load
+    sc.pace = 0                            # no pause between the computers' moves
+    g = session.game
+    for _ in range(3000):
+        if g.state != "playing":
+            break
+        app.frame(Input(x=10, y=10), draw=len(g.plies) % 10 == 0)
+    assert g.state == "won"
+    assert max(g.position.lost) == 6
+    frames(app, 2)
+    assert isinstance(app.top.widget, Alert)
+    assert app.top.widget.message == g.result_text("nl")
+    # the winner's box shows the six marbles it pushed off
+    winner, loser = g.winner, 1 - g.winner
+    x, y, w, h = layout.WHITE_BOX if winner == WHITE else layout.BLACK_BOX
+    ramp = set(palette.BLACK_RAMP if loser == BLACK else palette.WHITE_RAMP) | {palette.LIGHT}
+    app.frame(Input(keys={"ESCAPE"}))      # the requester away
+    frames(app, 1, x=5, y=250)
+    assert all(pyx.pget(x + 8 + k * 10, y + 28) in ramp for k in range(6))
+
+
+def test_each_group_has_its_own_tint(pyx):   # aMalone Notatie: "elke groep ... eigen kleurtint"
+    app, sc = make(GameScene(options(), human_pair()))
+    frames(app, 1, x=5, y=250)
+    seen = []
+    for k, name in enumerate(("A0", "B0", "C0", "D0", "E0", "F0")):
+        assert colour_at(pyx, name) == palette.TINT[k]
+        seen.append(colour_at(pyx, name))
+    assert len(set(seen)) == 6 and colour_at(pyx, "GG") not in seen
+    # the lamp burns beside Black, who begins
+    assert pyx.pget(layout.BLACK_BOX[0] + 8, layout.BLACK_BOX[1] + 8) in (palette.LAMP_ON, palette.LIGHT)
+    assert pyx.pget(layout.WHITE_BOX[0] + 8, layout.WHITE_BOX[1] + 8) not in (palette.LAMP_ON, palette.LIGHT)
+
+
+def test_demo_plays_by_itself_at_a_pace_one_can_follow(pyx):
+    app = App(demo(None, options()))
+    app.think_ms = 1000
+    sc = app.top
+    assert sc.is_demo and all(p.computer for p in sc.session.players)
+    plies = []
+    for _ in range(4 * 40 + 10):
+        app.frame(Input())
+        plies.append(len(sc.session.game.plies))
+    assert plies[-1] >= 4
+    first = [plies.index(n) for n in range(1, 5)]
+    assert all(b - a >= 40 for a, b in zip(first, first[1:]))   # each move stays 40 frames
+    app.frame(Input(pressed={"L"}))                             # any click ends the demo
+    assert not app.stack
+
+
+def test_bench_scenes_draw(pyx):
+    for name, make_scene in bench_scenes(None):
+        app = App(make_scene())
+        frames(app, 3, x=100, y=100)
+
+
+def test_monkey_on_the_game_screen(pyx, data):
+    dice = Dice(2024)
+    app, sc = make(GameScene(options(), Session(Settings(undo=True, hint=True),
+                                                [Player(False), Player(True, 1)], seed=5)))
+    app.think_ms = 1000                    # a level-1 search always ends within its frame:
+                                           # the same inputs meet the same states every run
+    keys = ["RETURN", "ESCAPE", "BACKSPACE", "UNDO", "HELP", "SPACE", "TAB", "UP", "DOWN", "F1"]
+    chars = "0123456789ABCDEFGlr-+ xyz"
+    held = set()
+    fields = sorted(layout.XY.values())
+    most = 0
+    for _ in range(800):
+        x, y = dice.randint(0, 319), dice.randint(0, 255)
+        if dice.below(2):                  # half the time on a field, to get moves played
+            x, y = dice.choice(fields)
+        pressed, released, k, text = set(), set(), set(), ""
+        r = dice.below(10)
+        if r < 3:
+            pressed = {dice.choice(["L", "L", "L", "R"])}
+            held = set(pressed)
+        elif r == 3 and held:
+            released, held = set(held), set()
+        elif r == 4:
+            k = {dice.choice(keys)}
+        elif r == 5:
+            text = "".join(dice.choice(chars) for _ in range(dice.randint(1, 4)))
+        app.frame(Input(x=x, y=y, pressed=pressed, released=released, held=held, keys=k,
+                        text=text, ctrl=dice.below(20) == 0))
+        if not app.stack:
+            app.push(sc)
+        most = max(most, len(sc.session.game.plies))
+    assert most >= 2                       # the monkey played, and the computer answered
+
+
+def test_amiga_key_shortcuts_and_no_stray_letters(pyx):
+    app, sc = make(GameScene(options(), human_pair()))
+    typed(app, "1A1-A0")
+    app.frame(Input(keys={"N"}, keys_held={"N"}, ctrl=True, text=""))   # Amiga-N: Nieuwe partij
+    assert sc.session.game.plies == [] and sc.entry == ""
+    typed(app, "1A1-A0")
+    app.frame(Input(keys={"Z"}, ctrl=True))          # Amiga-Z: the item is ghosted while off
+    assert len(sc.session.game.plies) == 1
+    sc.command("opt_undo")
+    app.frame(Input(keys={"Z"}, ctrl=True))
+    assert sc.session.game.plies == []
+
+
+def test_move_list_scrolls(pyx):   # aMalone Notatie: the list of plies
+    session = Session(Settings(), [Player(True, 1), Player(True, 1)], seed=3)
+    app, sc = make(GameScene(options(), session))
+    app.think_ms, sc.pace = 1000, 0
+    while len(session.game.plies) < 30:
+        app.frame(Input(), draw=False)
+    session.players = [Player(False), Player(False)]
+    rows = layout.list_rows()
+    assert sc._first_row() == len(session.game.plies) - rows        # follows the end
+    app.frame(Input(keys={"PAGEUP"}))
+    assert sc._first_row() == len(session.game.plies) - 2 * rows
+    x, y, w, h = layout.LIST_BOX
+    app.frame(Input(x=x + 5, y=y + 5, wheel=-50))                    # down to the end again
+    assert sc.scroll is None
