@@ -68,3 +68,45 @@ def test_perft_and_levels_from_a_set_up_position():
 def test_error_for_a_bad_move_is_in_english():
     code, out = talk("position startpos moves 1A0-GG")
     assert out == ["error move 1 '1A0-GG': There is no black marble on A0."]
+
+
+def test_a_whole_game_through_the_engine_to_six_marbles_off():
+    """aMalone Spelregels: the computer, driven only through `retro amalone --engine`, plays a
+    whole game from the opening against a random mover and pushes six marbles off."""
+    import subprocess
+    import sys as _sys
+    from pathlib import Path
+
+    from retro.dice import Dice
+
+    root = Path(__file__).resolve().parents[2]
+    p = subprocess.Popen([_sys.executable, "-m", "retro", "amalone", "--engine"], cwd=root,
+                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
+
+    def ask(line):
+        p.stdin.write(line + "\n")
+        p.stdin.flush()
+        return p.stdout.readline().strip()
+
+    moves, dice = [], Dice(1)
+    try:
+        while len(moves) < 400:
+            p.stdin.write("position startpos moves " + " ".join(moves) + "\n")
+            if len(moves) % 2 == 0:
+                answer = ask("go depth 2")
+                if answer == "bestmove none":
+                    break
+                moves.append(answer.split()[1])
+            else:
+                legal = ask("moves").split()[1:]
+                if not legal:
+                    break
+                moves.append(dice.choice(legal))
+        p.stdin.write("position startpos moves " + " ".join(moves) + "\n")
+        assert ask("go depth 1") == "bestmove none"
+    finally:
+        p.stdin.write("quit\n")
+        p.stdin.flush()
+        p.wait(timeout=10)
+    assert len(moves) % 2 == 1                      # Black, the engine, made the last move
+    assert sum(m.endswith("+") for m in moves[::2]) == 6
