@@ -1,0 +1,126 @@
+"""The economy phase [seed, pbem]: credits from planets and trade agreements, action
+cards drawn, units bought at space docks (placed by the game master in phase 7).
+"""
+from __future__ import annotations
+
+from . import cards, units
+from .errors import Refused
+from .politics import TRADE_VALUE
+from .state import CREDITS_PER_RESOURCE
+
+
+def income(game, player: int) -> int:
+    pl = game.players[player]
+    per_trade = TRADE_VALUE + (5 if "free_trade" in game.laws else 0)
+    return game.resources(player) * CREDITS_PER_RESOURCE + pl.trade * per_trade
+
+
+def begin(game) -> None:
+    """Pay everyone and deal the action cards, before the orders are written."""
+    for p in game.active():
+        pl = game.players[p]
+        got = income(game, p)
+        pl.credits += got
+        for _ in range(game.race(p).cards_per_round):
+            draw_action(game, p)
+        game.note("income", player=f"S{p + 1}", n=got)
+    from .politics import enforce
+    enforce(game)   # hand limit
+
+
+def draw_action(game, player: int) -> None:
+    if not game.action_deck:
+        game.action_deck = game.dice.shuffled(game.discard)
+        game.discard = []
+    if game.action_deck:
+        game.players[player].cards.append(game.action_deck.pop(0))
+
+
+def price(game, unit: str) -> int:
+    return units.UNITS[unit].cost + (2 if "arms_reduction" in game.laws else 0)
+
+
+def dock_limit(game, planet: str) -> int:
+    from .tiles import PLANET_VALUES
+    n = PLANET_VALUES[planet][0]
+    if "humane_labor" in game.laws:
+        n = min(n, 2)
+    return max(n, 1)    # [decide] a dock on a 0-resource planet still builds one unit
+
+
+def check(game, order, sofar: list, bonus_credits: int = 0) -> None:
+    p = order.player
+    if order.verb != "BAU":
+        raise Refused("wrong_phase", verb=order.verb)
+    planet = order.get("planet")
+    unit = units.by_name(order.get("einheit", ""))
+    n = order.int("anzahl", 1)
+    if planet not in game.planets or game.planets[planet].owner != p:
+        raise Refused("not_your_planet", planet=planet)
+    if unit is None:
+        raise Refused("bad_unit", unit=order.get("einheit"))
+    if n < 1:
+        raise Refused("bad_number", key="anzahl", value=n)
+    ps = game.planets[planet]
+    earlier = [o for o in sofar if o.verb == "BAU"]
+    if unit == "dock":
+        docks = sum(1 for q in game.planets.values() if q.owner == p and q.dock)
+        more = sum(1 for o in earlier if units.by_name(o.get("einheit")) == "dock")
+        if ps.dock or n != 1 or any(o.get("planet") == planet and units.by_name(o.get("einheit")) == "dock"
+                                    for o in earlier):
+            raise Refused("one_dock")
+        if docks + more >= units.MAX_DOCKS:
+            raise Refused("max_docks")
+    else:
+        if not ps.dock:
+            raise Refused("no_dock", planet=planet)
+        here = sum(o.int("anzahl", 1) for o in earlier if o.get("planet") == planet
+                   and units.by_name(o.get("einheit")) != "dock")
+        if here + n > dock_limit(game, planet):
+            raise Refused("dock_full", planet=planet, n=dock_limit(game, planet))
+        if unit == "dreadnought" and "arms_reduction" in game.laws:
+            have = sum(game.count(l, p, "dreadnought") for l in game.systems())
+            more = sum(o.int("anzahl", 1) for o in earlier if units.by_name(o.get("einheit")) == "dreadnought")
+            if have + more + n > 2:
+                raise Refused("arms_limit")
+    cost = sum(price(game, units.by_name(o.get("einheit"))) * o.int("anzahl", 1) for o in earlier)
+    if cost + price(game, unit) * n > game.players[p].credits + bonus_credits:
+        raise Refused("no_money")
+
+
+def resolve(game, orders: list) -> None:
+    """Pay for what was ordered, in the order written; units wait for the game master's phase."""
+    for o in orders:
+        p = o.player
+        unit = units.by_name(o.get("einheit"))
+        n = o.int("anzahl", 1)
+        cost = price(game, unit) * n
+        pl = game.players[p]
+        if game.planets[o.get("planet")].owner != p or cost > pl.credits:
+            game.note("build_failed", player=f"S{p + 1}", planet=o.get("planet"))
+            continue
+        pl.credits -= cost
+        game.builds.append((p, o.get("planet"), unit, n))
+        game.note("bought", player=f"S{p + 1}", n=n, unit=units.UNITS[unit].name, planet=o.get("planet"))
+
+
+def place_builds(game) -> None:
+    """Phase 7: the game master puts the bought units on the map [seed]."""
+    for p, planet, unit, n in game.builds:
+        ps = game.planets[planet]
+        if ps.owner != p:
+            game.note("build_lost", player=f"S{p + 1}", planet=planet)
+            continue
+        if unit == "dock":
+            ps.dock = True
+        elif unit == "ground":
+            ps.ground += n
+        elif unit == "pds":
+            ps.pds += n
+        else:   # ships, fighters too, appear in space [pbem]
+            game.add(game.system_of(planet), p, unit, n)
+    game.builds = []
+    from .movement import strand
+    strand(game)
+    from .politics import enforce
+    enforce(game)

@@ -1,0 +1,69 @@
+"""History: a game is its settings and the orders of every resolved step (game.record).
+
+replay() rebuilds any earlier point, steps() walks through a game step by step, rollback()
+takes the last steps back (the game master's right), digest() fingerprints a state so a
+replay can be checked against a snapshot.
+"""
+from __future__ import annotations
+
+import copy
+import dataclasses
+import hashlib
+
+from . import engine, setup
+from .errors import Refused
+from .orders import parse
+
+
+def split_step(block: str) -> tuple:
+    """'# R3 bewegung' + order lines -> (round, phase, {player: [Order]})."""
+    lines = block.splitlines()
+    head = lines[0].split()
+    rnd, phase = int(head[1][1:]), head[2]
+    by = {}
+    for line in lines[1:]:
+        words = line.split()
+        p = int(words[0][1:]) - 1
+        by.setdefault(p, [])
+        if len(words) > 1 and words[1] != "-":
+            by[p].append(parse(line))
+    return rnd, phase, by
+
+
+def apply_step(game, block: str) -> None:
+    rnd, phase, by = split_step(block)
+    if (game.round, game.phase) != (rnd, phase):
+        raise Refused("no_step")
+    for p, orders in sorted(by.items()):
+        engine.submit(game, p, orders)
+    engine.advance(game)
+
+
+def replay(settings, record: list, upto: int | None = None):
+    """The game after the first `upto` steps of the record (all by default)."""
+    game = setup.new_game(settings)
+    for block in record[: len(record) if upto is None else upto]:
+        apply_step(game, block)
+    return game
+
+
+def steps(settings, record: list):
+    """Walk through a game: yields (step number, game) after set-up and after every step."""
+    game = setup.new_game(settings)
+    yield 0, copy.deepcopy(game)
+    for i, block in enumerate(record, 1):
+        apply_step(game, block)
+        yield i, copy.deepcopy(game)
+
+
+def rollback(game, n: int = 1):
+    """The game with its last n steps taken back."""
+    if not 0 <= n <= len(game.record):
+        raise Refused("no_step")
+    return replay(game.settings, game.record, len(game.record) - n)
+
+
+def digest(game) -> str:
+    state = dataclasses.asdict(game)
+    state["dice"] = game.dice.to_text()
+    return hashlib.sha256(repr(state).encode("utf-8")).hexdigest()[:16]

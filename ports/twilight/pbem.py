@@ -1,0 +1,311 @@
+"""Play by e-mail: the game master's master file, a packet per player and phase, the
+players' orders files.
+
+Every file is plain text in a retro.storage envelope (game, kind, version, CRC) and
+carries the game's identity, the step, round and phase, and an HMAC-SHA256. Secrets are
+sealed with AES-GCM: the master file under the game master's key, each hand and each
+orders file under that player's key. Keys come from passwords by scrypt; only scrypt
+verifiers are kept, never a password. A changed, foreign, outdated or replayed file is
+refused with a German reason and nothing changes.
+"""
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from retro import storage
+
+from . import crypto, engine, history, report
+from .errors import Refused
+from .orders import parse_all
+from .state import Settings
+from .texts import SECTIONS
+
+GAME = "twilight"
+VERSION = 1
+MASTER, PACKET, ORDERS = "meister", "paket", "befehle"
+MIN_PASSWORD = 6
+
+
+# -- the text format shared by all three files --------------------------------------------------
+def _compose(header: dict, sections: list, key: bytes) -> str:
+    lines = [f"{k}={v}" for k, v in header.items()]
+    for name, text in sections:
+        lines.append(f"== {name} ==")
+        lines += text.splitlines() or [""]
+    body = "\n".join(lines) + "\n"
+    return body + f"mac={crypto.mac(key, body)}\n"
+
+
+def _aad(header: dict) -> str:
+    return "\n".join(f"{k}={v}" for k, v in header.items())
+
+
+@dataclass
+class Parsed:
+    header: dict
+    sections: dict
+    signed: str
+    mac: str
+
+
+def _parse(path, kind: str) -> Parsed:
+    try:
+        raw = Path(path).read_bytes()
+    except OSError:
+        raise Refused("file_missing", name=Path(path).name) from None
+    try:
+        # mail programs like to turn line ends into CR LF: that is no damage
+        text = raw.decode("utf-8").replace("\r\n", "\n")
+        _, body = storage.loads(text, GAME, kind, VERSION)
+    except UnicodeDecodeError:
+        raise Refused("file_damaged") from None
+    except storage.StorageError as e:
+        if e.reason == "foreign":
+            raise Refused("file_kind", kind=kind) from None
+        raise Refused("file_newer" if e.reason == "newer" else "file_damaged") from None
+    lines = body.rstrip("\n").split("\n")
+    if not lines or not lines[-1].startswith("mac="):
+        raise Refused("file_damaged")
+    signed = "\n".join(lines[:-1]) + "\n"
+    header, sections, current = {}, {}, None
+    for line in lines[:-1]:
+        if line.startswith("== ") and line.endswith(" =="):
+            current = line[3:-3]
+            sections[current] = []
+        elif current is None:
+            k, eq, v = line.partition("=")
+            if not eq:
+                raise Refused("file_damaged")
+            header[k] = v
+        else:
+            sections[current].append(line)
+    need = {MASTER: ("spiel", "schritt", "runde", "phase", "kosten", "salz", "pruef"),
+            PACKET: ("spiel", "schritt", "runde", "phase", "spieler", "kosten", "salz", "pruef"),
+            ORDERS: ("spiel", "schritt", "runde", "phase", "spieler", "nonce")}[kind]
+    if any(k not in header for k in need):
+        raise Refused("file_damaged")
+    return Parsed(header, {k: "\n".join(v) for k, v in sections.items()}, signed, lines[-1][4:])
+
+
+def _int(header, key):
+    try:
+        return int(header.get(key, ""))
+    except ValueError:
+        raise Refused("file_damaged") from None
+
+
+# -- the game master ----------------------------------------------------------------------------
+class GameMaster:
+    """The game master's program: keeps the master file and writes the packets."""
+
+    def __init__(self, folder, key: bytes, meta: dict, content: dict, game):
+        self.folder = Path(folder)
+        self.key, self.meta, self.content, self.game = key, meta, content, game
+
+    # set-up
+    @classmethod
+    def create(cls, folder, settings: Settings, gm_password: str, passwords: list,
+               cost: int = crypto.DEFAULT_COST) -> "GameMaster":
+        from . import setup
+        everyone = [gm_password] + list(passwords)
+        if any(len(pw) < MIN_PASSWORD for pw in everyone):
+            raise Refused("password_short")
+        if len(set(everyone)) != len(everyone):
+            raise Refused("password_same")
+        if len(passwords) != settings.players:
+            raise Refused("player_count", lo=settings.players, hi=settings.players)
+        game = setup.new_game(settings)
+        salt = crypto.new_salt()
+        meta = {"spiel": os.urandom(6).hex(), "kosten": str(cost), "salz": salt,
+                "pruef": crypto.verifier(gm_password, salt, cost)}
+        players = []
+        for pw in passwords:
+            s = crypto.new_salt()
+            players.append({"salz": s, "pruef": crypto.verifier(pw, s, cost),
+                            "schluessel": crypto.derive_key(pw, s, cost).hex(), "gesehen": 0})
+        content = {"settings": settings.to_text(), "record": [], "pending": {}, "nonces": [],
+                   "players": players}
+        gm = cls(folder, crypto.derive_key(gm_password, salt, cost), meta, content, game)
+        gm.save()
+        gm.write_packets()
+        return gm
+
+    @classmethod
+    def open(cls, folder, gm_password: str) -> "GameMaster":
+        parsed = _parse(Path(folder) / "meister.txt", MASTER)
+        h = parsed.header
+        cost = _int(h, "kosten")
+        key = crypto.check_password(gm_password, h.get("salz", ""), cost, h.get("pruef", ""))
+        if not crypto.mac_ok(key, parsed.signed, parsed.mac):
+            raise Refused("file_damaged")
+        aad = _aad({k: h[k] for k in ("spiel", "schritt", "runde", "phase")})
+        content = json.loads(crypto.unseal(key, parsed.sections.get("inhalt", ""), aad))
+        game = history.replay(Settings.from_text(content["settings"]), content["record"])
+        if history.digest(game) != content.get("digest"):
+            raise Refused("file_damaged")
+        for p, lines in sorted(content["pending"].items()):
+            engine.submit(game, int(p), parse_all("\n".join(lines)))
+        meta = {k: h[k] for k in ("spiel", "kosten", "salz", "pruef")}
+        return cls(folder, key, meta, content, game)
+
+    def _header(self) -> dict:
+        g = self.game
+        return {"spiel": self.meta["spiel"], "schritt": str(len(g.record)), "runde": str(g.round),
+                "phase": g.phase}
+
+    def save(self) -> None:
+        self.content["record"] = list(self.game.record)
+        self.content["digest"] = history.digest(self._replayable())
+        h = self._header()
+        blob = crypto.seal(self.key, json.dumps(self.content, ensure_ascii=False), _aad(h))
+        header = {**h, "kosten": self.meta["kosten"], "salz": self.meta["salz"], "pruef": self.meta["pruef"]}
+        text = _compose(header, [("inhalt", blob)], self.key)
+        storage.save(self.folder / "meister.txt", GAME, MASTER, VERSION, text)
+
+    def _replayable(self):
+        """The state without pending orders (what a replay of the record gives)."""
+        import copy
+        g = copy.deepcopy(self.game)
+        g.pending = {}
+        return g
+
+    def player_key(self, p: int) -> bytes:
+        return bytes.fromhex(self.content["players"][p]["schluessel"])
+
+    # packets
+    def packet_path(self, p: int) -> Path:
+        return self.folder / f"paket_{len(self.game.record):04d}_S{p + 1}.txt"
+
+    def write_packets(self) -> list:
+        out = []
+        for p in range(len(self.game.players)):
+            out.append(self.write_packet(p))
+        self.save()
+        return out
+
+    def write_packet(self, p: int) -> Path:
+        g = self.game
+        info = self.content["players"][p]
+        header = {**self._header(), "spieler": f"S{p + 1}", "kosten": self.meta["kosten"],
+                  "salz": info["salz"], "pruef": info["pruef"]}
+        awaited = ", ".join(f"S{q + 1}" for q in engine.awaited(g)) or "-"
+        key = self.player_key(p)
+        sections = [
+            (SECTIONS["status"], report.status(g)),
+            (SECTIONS["awaited"], awaited),
+            (SECTIONS["political"], report.political(g)),
+            (SECTIONS["laws"], report.laws(g)),
+            (SECTIONS["track"], report.track(g)),
+            (SECTIONS["map"], report.galaxy_map(g)),
+            (SECTIONS["since"], report.events(g, info["gesehen"])),
+            (SECTIONS["hand"], crypto.seal(key, report.hand(g, p), _aad(header))),
+        ]
+        info["gesehen"] = len(g.log)
+        path = self.packet_path(p)
+        storage.save(path, GAME, PACKET, VERSION, _compose(header, sections, key))
+        return path
+
+    # orders
+    def receive(self, path) -> int:
+        """Check an orders file and take its orders; returns the player. Refused: nothing changes."""
+        parsed = _parse(path, ORDERS)
+        h = parsed.header
+        if h.get("spiel") != self.meta["spiel"]:
+            raise Refused("file_foreign")
+        sp = h.get("spieler", "")
+        p = _player_index(sp, len(self.game.players))
+        key = self.player_key(p)
+        if not crypto.mac_ok(key, parsed.signed, parsed.mac):
+            raise Refused("file_damaged")
+        if h.get("nonce") in self.content["nonces"]:
+            raise Refused("file_replayed")
+        now = self._header()
+        if any(h.get(k) != now[k] for k in ("schritt", "runde", "phase")):
+            raise Refused("file_outdated", round=h.get("runde"), phase=h.get("phase"),
+                          want_round=now["runde"], want_phase=now["phase"])
+        aad = _aad({k: h[k] for k in ("spiel", "schritt", "runde", "phase", "spieler", "nonce")})
+        text = crypto.unseal(key, parsed.sections.get("befehle", ""), aad)
+        orders = parse_all(text)
+        engine.submit(self.game, p, orders)       # all or nothing
+        self.content["pending"][str(p)] = [o.text() for o in orders]
+        self.content["nonces"].append(h["nonce"])
+        self.save()
+        return p
+
+    def resolve(self) -> list:
+        """All orders in: resolve the phase (and what follows by itself), write new packets."""
+        engine.advance(self.game)
+        self.content["pending"] = {}
+        return self.write_packets()
+
+    def steps(self):
+        """Replay the game step by step: (step number, state) from the set-up on."""
+        return history.steps(self.game.settings, self.game.record)
+
+    def rollback(self, n: int = 1) -> list:
+        """Take back the last n steps (only the game master may)."""
+        self.game = history.rollback(self.game, n)
+        self.content["pending"] = {}
+        for info in self.content["players"]:
+            info["gesehen"] = min(info["gesehen"], len(self.game.log))
+        return self.write_packets()
+
+
+def _player_index(label: str, n: int) -> int:
+    if label.startswith("S") and label[1:].isdigit() and 1 <= int(label[1:]) <= n:
+        return int(label[1:]) - 1
+    raise Refused("file_damaged")
+
+
+# -- a player's program ---------------------------------------------------------------------------
+@dataclass
+class Packet:
+    header: dict
+    sections: dict
+    hand: str
+
+    @property
+    def player(self) -> int:
+        return int(self.header["spieler"][1:]) - 1
+
+
+class PlayerDesk:
+    """A player's program: opens his packets with his password and writes his orders."""
+
+    def __init__(self, folder, password: str):
+        self.folder = Path(folder)
+        self.password = password
+        self._keys = {}
+
+    def _key(self, header: dict) -> bytes:
+        salt, cost = header.get("salz", ""), _int(header, "kosten")
+        if (salt, cost) not in self._keys:
+            self._keys[(salt, cost)] = crypto.check_password(self.password, salt, cost, header.get("pruef", ""))
+        return self._keys[(salt, cost)]
+
+    def read_packet(self, path) -> Packet:
+        parsed = _parse(path, PACKET)
+        key = self._key(parsed.header)
+        if not crypto.mac_ok(key, parsed.signed, parsed.mac):
+            raise Refused("file_damaged")
+        aad = _aad(parsed.header)
+        hand = crypto.unseal(key, parsed.sections.get(SECTIONS["hand"], ""), aad)
+        return Packet(parsed.header, parsed.sections, hand)
+
+    def write_orders(self, packet: Packet, text: str) -> Path:
+        """The orders file for the phase of this packet; bad notation is refused here already."""
+        p = packet.player
+        for o in parse_all(text):
+            if o.player != p:
+                raise Refused("foreign_order", line=o.text())
+        h = packet.header
+        header = {k: h[k] for k in ("spiel", "schritt", "runde", "phase", "spieler")}
+        header["nonce"] = crypto.new_nonce()
+        key = self._key(h)
+        blob = crypto.seal(key, text, _aad(header))
+        path = self.folder / f"befehle_{int(h['schritt']):04d}_{h['spieler']}.txt"
+        storage.save(path, GAME, ORDERS, VERSION, _compose(header, [("befehle", blob)], key))
+        return path

@@ -1,0 +1,240 @@
+"""Play by e-mail [pbem]: master file, packets, orders files, secrets and tampering."""
+import shutil
+
+import pytest
+
+from ports.twilight import ai, engine, history, pbem
+from ports.twilight.errors import Refused
+from ports.twilight.state import Settings
+
+COST = 2 ** 4            # scrypt kept cheap in tests
+GM_PW = "spielleiter-geheim"
+PWS = ["anna-passwort", "bert-passwort", "carl-passwort", "dora-passwort"]
+
+
+def make_table(tmp_path, seed=4, players=4, **kw):
+    gm_dir = tmp_path / "spielleiter"
+    gm_dir.mkdir()
+    dirs = []
+    for i in range(players):
+        d = tmp_path / f"spieler{i + 1}"
+        d.mkdir()
+        dirs.append(d)
+    gm = pbem.GameMaster.create(gm_dir, Settings(players=players, seed=seed, **kw), GM_PW, PWS[:players], COST)
+    desks = [pbem.PlayerDesk(d, PWS[i]) for i, d in enumerate(dirs)]
+    return gm, desks, dirs
+
+
+def mail(src, dst_dir):
+    """E-mail: the file arrives in the other folder."""
+    return shutil.copy(src, dst_dir / src.name)
+
+
+def one_orders_file(gm, desks, dirs, p):
+    """Packet to player p, his program writes his orders (a computer race decides), back to the GM."""
+    packet = desks[p].read_packet(mail(gm.packet_path(p), dirs[p]))
+    text = "\n".join(o.text() for o in ai.orders_for(gm.game, p))
+    return mail(desks[p].write_orders(packet, text), gm.folder)
+
+
+def test_scripted_pbem_game_from_set_up_to_the_end(tmp_path):
+    gm, desks, dirs = make_table(tmp_path, map_mode="bauen", race_mode="wunsch", home_mode="bieten")
+    steps = 0
+    while gm.game.phase != "ende":
+        for p in engine.awaited(gm.game):
+            gm.receive(one_orders_file(gm, desks, dirs, p))
+        gm.resolve()
+        steps += 1
+        assert steps < 400
+        if steps % 25 == 0:       # the game master closes and opens his program now and then
+            gm = pbem.GameMaster.open(gm.folder, GM_PW)
+    g = gm.game
+    assert g.winners and 1 <= g.round <= 30
+    # the master file holds the whole history: opened again it is the same game
+    again = pbem.GameMaster.open(gm.folder, GM_PW)
+    assert history.digest(again.game) == history.digest(g)
+    walked = list(again.steps())
+    assert len(walked) == len(g.record) + 1 and history.digest(walked[-1][1]) == history.digest(g)
+    # each player's last packet shows the end and his own hand, readable with his password
+    for p in range(4):
+        pk = desks[p].read_packet(mail(gm.packet_path(p), dirs[p]))
+        assert "Spielende" in pk.sections["Stand"]
+        assert "Kredite:" in pk.hand
+    sizes = {f.name: f.stat().st_size for f in gm.folder.iterdir()}
+    master = sizes["meister.txt"]
+    packets = [s for n, s in sizes.items() if n.startswith("paket_")]
+    orders = [s for n, s in sizes.items() if n.startswith("befehle_")]
+    print(f"\nPBEM: {steps} Schritte, {g.round} Runden; meister.txt {master} Bytes; "
+          f"Pakete {min(packets)}-{max(packets)} Bytes; Befehle {min(orders)}-{max(orders)} Bytes")
+    assert master > 0 and packets and orders
+
+
+def test_packet_contents(tmp_path):
+    gm, desks, dirs = make_table(tmp_path)
+    pk = desks[1].read_packet(mail(gm.packet_path(1), dirs[1]))
+    assert pk.header["spieler"] == "S2" and pk.header["phase"] == "politik"
+    for sec in ("Stand", "Erwartet werden Befehle von", "Karte", "Gesetze in Kraft",
+                "Fortschrittsskala", "Was seit deinem letzten Paket geschah"):
+        assert sec in pk.sections
+    assert "Mecatol Rex" in pk.sections["Karte"]
+    assert "S1, S2, S3, S4" in pk.sections["Erwartet werden Befehle von"]
+    # the hand is not in clear in the file
+    raw = (dirs[1] / gm.packet_path(1).name).read_text(encoding="utf-8")
+    assert "Kredite:" not in raw and "Kredite:" in pk.hand
+    # the summary tells what happened since the last packet, and only that
+    for p in engine.awaited(gm.game):
+        gm.receive(one_orders_file(gm, desks, dirs, p))
+    gm.resolve()
+    pk2 = desks[1].read_packet(mail(gm.packet_path(1), dirs[1]))
+    assert "Abstimmung" in pk2.sections["Was seit deinem letzten Paket geschah"] or \
+        "Wahl" in pk2.sections["Was seit deinem letzten Paket geschah"] or \
+        "verwirft" in pk2.sections["Was seit deinem letzten Paket geschah"]
+    assert "Starteinheiten" not in pk2.sections["Was seit deinem letzten Paket geschah"]
+
+
+def test_wrong_password_refused(tmp_path):
+    gm, desks, dirs = make_table(tmp_path)
+    other = pbem.PlayerDesk(dirs[0], PWS[1])          # Bert tries Anna's packet
+    with pytest.raises(Refused) as e:
+        other.read_packet(mail(gm.packet_path(0), dirs[0]))
+    assert e.value.message() == "Falsches Passwort."
+    with pytest.raises(Refused):
+        pbem.GameMaster.open(gm.folder, "falsch-falsch")
+
+
+def test_passwords_never_stored_in_clear(tmp_path):
+    gm, desks, dirs = make_table(tmp_path)
+    for f in gm.folder.iterdir():
+        text = f.read_text(encoding="utf-8")
+        assert GM_PW not in text and not any(pw in text for pw in PWS)
+    assert all(len(i["pruef"]) == 64 for i in gm.content["players"])
+
+
+def test_bad_passwords_at_set_up(tmp_path):
+    with pytest.raises(Refused) as e:
+        pbem.GameMaster.create(tmp_path, Settings(players=3), GM_PW, ["abc", "defghi", "jklmno"], COST)
+    assert "6 Zeichen" in e.value.message()
+    with pytest.raises(Refused) as e:
+        pbem.GameMaster.create(tmp_path, Settings(players=3), GM_PW, PWS[:2] + [PWS[0]], COST)
+    assert "eigenes Passwort" in e.value.message()
+
+
+def _state(gm):
+    return history.digest(gm._replayable()), dict(gm.content["pending"]), list(gm.content["nonces"])
+
+
+def test_changed_orders_file_refused(tmp_path):
+    gm, desks, dirs = make_table(tmp_path)
+    path = one_orders_file(gm, desks, dirs, 0)
+    before = _state(gm)
+    text = path.read_text(encoding="utf-8")
+    # change a header value (and even repair the envelope's CRC): the MAC still catches it
+    from retro import storage
+    _, body = storage.loads(text, "twilight", "befehle", 1)
+    body = body.replace("spieler=S1", "spieler=S2")
+    path.write_text(storage.dumps("twilight", "befehle", 1, body), encoding="utf-8")
+    with pytest.raises(Refused) as e:
+        gm.receive(path)
+    assert "verändert" in e.value.message()
+    # a flipped character in the sealed orders
+    path2 = one_orders_file(gm, desks, dirs, 1)
+    t = path2.read_text(encoding="utf-8")
+    i = t.index("== befehle ==") + 20
+    path2.write_text(t[:i] + ("A" if t[i] != "A" else "B") + t[i + 1:], encoding="utf-8")
+    with pytest.raises(Refused):
+        gm.receive(path2)
+    assert _state(gm) == before
+
+
+def test_line_ends_changed_by_mail_are_no_damage(tmp_path):
+    gm, desks, dirs = make_table(tmp_path)
+    path = one_orders_file(gm, desks, dirs, 2)
+    path.write_bytes(path.read_bytes().replace(b"\n", b"\r\n"))
+    assert gm.receive(path) == 2
+    missing = tmp_path / "gibt-es-nicht.txt"
+    with pytest.raises(Refused) as e:
+        gm.receive(missing)
+    assert "nicht gefunden" in e.value.message()
+
+
+def test_replayed_orders_file_refused(tmp_path):
+    gm, desks, dirs = make_table(tmp_path)
+    path = one_orders_file(gm, desks, dirs, 0)
+    gm.receive(path)
+    before = _state(gm)
+    with pytest.raises(Refused) as e:
+        gm.receive(path)
+    assert "schon einmal" in e.value.message()
+    assert _state(gm) == before
+
+
+def test_outdated_orders_file_refused(tmp_path):
+    gm, desks, dirs = make_table(tmp_path)
+    old = one_orders_file(gm, desks, dirs, 0)     # written, but not yet sent
+    old = shutil.copy(old, gm.folder / "alt.txt")
+    for p in engine.awaited(gm.game):
+        gm.receive(one_orders_file(gm, desks, dirs, p))
+    gm.resolve()
+    before = _state(gm)
+    with pytest.raises(Refused) as e:
+        gm.receive(old)
+    assert "veraltet" in e.value.message()
+    assert _state(gm) == before
+
+
+def test_foreign_orders_file_refused(tmp_path):
+    gm, desks, dirs = make_table(tmp_path)
+    gm2, desks2, dirs2 = make_table(tmp_path / "zweites", seed=9) if (tmp_path / "zweites").mkdir() is None else None
+    path = one_orders_file(gm2, desks2, dirs2, 0)
+    before = _state(gm)
+    with pytest.raises(Refused) as e:
+        gm.receive(mail(path, gm.folder))
+    assert "anderen Spiel" in e.value.message()
+    # a packet is not an orders file
+    with pytest.raises(Refused) as e:
+        gm.receive(gm.packet_path(0))
+    assert "befehle" in e.value.message()
+    assert _state(gm) == before
+
+
+def test_illegal_orders_in_a_genuine_file_refused(tmp_path):
+    gm, desks, dirs = make_table(tmp_path)
+    pk = desks[0].read_packet(mail(gm.packet_path(0), dirs[0]))
+    path = mail(desks[0].write_orders(pk, "S1 BAU planet=Jord einheit=Kreuzer"), gm.folder)
+    before = _state(gm)
+    with pytest.raises(Refused) as e:
+        gm.receive(path)
+    assert "nicht möglich" in e.value.message()
+    assert _state(gm) == before
+    with pytest.raises(Refused):                       # orders for somebody else
+        desks[0].write_orders(pk, "S2 STIMME fuer=ja")
+
+
+def test_damaged_master_file_refused(tmp_path):
+    gm, desks, dirs = make_table(tmp_path)
+    path = gm.folder / "meister.txt"
+    t = path.read_text(encoding="utf-8")
+    path.write_text(t.replace("phase=politik", "phase=invasion", 1), encoding="utf-8")
+    with pytest.raises(Refused) as e:
+        pbem.GameMaster.open(gm.folder, GM_PW)
+    assert "beschädigt" in e.value.message()
+
+
+def test_game_master_rolls_back_a_phase(tmp_path):
+    gm, desks, dirs = make_table(tmp_path)
+    sent = []
+    for p in engine.awaited(gm.game):
+        f = one_orders_file(gm, desks, dirs, p)
+        sent.append(shutil.copy(f, gm.folder / f"gesendet_{p}.txt"))
+        gm.receive(f)
+    gm.resolve()
+    assert gm.game.phase != "politik"
+    gm.rollback(1)
+    assert gm.game.phase == "politik" and gm.game.record == []
+    again = pbem.GameMaster.open(gm.folder, GM_PW)
+    assert again.game.phase == "politik"
+    # the orders already used once are refused; new orders on the new packet are taken
+    with pytest.raises(Refused) as e:
+        again.receive(sent[0])
+    assert "schon einmal" in e.value.message()
+    assert again.receive(one_orders_file(again, desks, dirs, 0)) == 0

@@ -1,0 +1,73 @@
+"""Nothing a player does may crash the program; random legal play keeps the invariants."""
+import copy
+
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from ports.twilight import ai, engine, units
+from ports.twilight.errors import Refused
+from ports.twilight.orders import VERBS, parse
+
+from .helpers import game
+
+KEYS = ["von", "nach", "ort", "planet", "anzahl", "einheit", "fuer", "mit", "an", "karte", "kredite",
+        "name", "ziel", "tech", "rueckzug", "verluste", "riss", "Kreuzer", "Transporter", "Bodentruppe",
+        "Jäger", "Zerstörer", "kachel", "rassen", "wunsch"]
+VALUES = ["MR", "1.1", "2.7", "3.18", "9.9", "-1", "0", "1", "3", "99", "ja", "nein", "S1", "S2", "S9",
+          "Jord", "Arc_Prime", "Mecatol_Rex", "Kreuzer", "Raumdock", "Sabotage", "Handelsboom",
+          "Ionensturm", "XRD-Transporter", "sofort", "nie", "2", "bleiben", "Jäger,Kreuzer", "P01", "x", ""]
+
+
+def _snapshots():
+    g = game(4, seed=8)
+    snaps = {}
+    while g.round < 3 and g.phase != "ende":
+        snaps.setdefault(g.phase, copy.deepcopy(g))
+        ai.play_round_of_orders(g)
+    return list(snaps.values())
+
+
+SNAPS = _snapshots()
+
+line = st.builds(
+    lambda p, v, kv: " ".join([f"S{p}", v] + [f"{k}={x}" for k, x in kv]),
+    st.integers(0, 5), st.sampled_from(list(VERBS) + ["FLIEG"]),
+    st.lists(st.tuples(st.sampled_from(KEYS), st.sampled_from(VALUES)), max_size=5))
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(0, len(SNAPS) - 1), st.lists(line, min_size=1, max_size=3))
+def test_random_orders_are_refused_or_carried_out(i, lines):
+    g = copy.deepcopy(SNAPS[i])
+    try:
+        orders = [parse(l) for l in lines]
+        p = orders[0].player
+        engine.submit(g, p, orders)
+    except Refused as e:
+        assert e.message()
+        return
+    for q in engine.missing(g):
+        engine.submit(g, q, ai.orders_for(g, q))
+    engine.advance(g)      # accepted orders never crash the resolution
+
+
+def _invariants(g):
+    for lab, fl in g.space.items():
+        for p, f in fl.items():
+            assert all(n > 0 for n in f.values()) and set(f) <= set(units.UNITS)
+    for ps in g.planets.values():
+        assert ps.ground >= 0 and ps.pds >= 0
+        assert ps.owner is None or 0 <= ps.owner < len(g.players)
+    for pl in g.players:
+        assert pl.credits >= 0 and 0 <= pl.progress <= 5
+        assert pl.step_rounds == sorted(set(pl.step_rounds))    # at most one step per round
+
+
+@settings(max_examples=4, deadline=None)
+@given(st.integers(3, 6), st.integers(1, 10_000))
+def test_computer_play_keeps_the_invariants(n, seed):
+    g = game(n, seed=seed)
+    steps = 0
+    while g.phase != "ende" and steps < 60:
+        ai.play_round_of_orders(g)
+        _invariants(g)
+        steps += 1
