@@ -1,8 +1,27 @@
+"""Set-up shared by every test: no audio device, pyxel headless once, hypothesis reproducible.
+
+Hypothesis runs derandomized with no example database and no deadline, so that CI on a
+loaded machine never fails by chance or by time; its cache goes to a temporary folder
+(unless HYPOTHESIS_STORAGE_DIRECTORY says where), not into the checkout.
+"""
+import atexit
 import os
+import shutil
+import tempfile
 
 import pytest
+from hypothesis import configuration, settings
 
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+if not os.environ.get("HYPOTHESIS_STORAGE_DIRECTORY"):
+    _home = tempfile.mkdtemp(prefix="hypothesis-")
+    configuration.set_hypothesis_home_dir(_home)
+    atexit.register(shutil.rmtree, _home, True)
+
+settings.register_profile("retro", derandomize=True, database=None, deadline=None,
+                          print_blob=True)
+settings.load_profile("retro")
 
 
 @pytest.fixture

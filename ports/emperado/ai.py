@@ -1,0 +1,293 @@
+"""Computer parties for EMPERADO, playing by the same rules with the same information.
+
+EMPERADO 5: the computer uses no hidden information (not the kinds of the others'
+cards), and whether a party is human only through the Solidarisierungsgrad and the
+Länderhandicap (the latter is in rules.income). The Koalitionsneigung (4a) works on
+strength alone.
+
+A player is asked for one action at a time. It thinks in slices: `start(state)` then
+`step(budget_ms)` until it returns an action (None means "not yet, call again"), so a
+browser build can spread the thinking over frames. `next_action(state)` runs to the end.
+
+Two players:
+  EmperadoAI  continent-minded: concentrates its armies, attacks on the exact odds of
+              odds.py, wants a card every turn, breaks others' continents, defends its
+              own, brings idle armies to the front; honours the parameters of 4a.
+  BaselineAI  the yardstick: all armies on its strongest front country, attacks whenever
+              the chance to conquer is even or better, never moves armies.
+"""
+from __future__ import annotations
+
+import math
+import time
+from collections import deque
+
+from . import world
+from .actions import Attack, Done, Move, Place
+from .odds import conquer, prepare
+from .state import NEUTRAL, State
+
+_CONT = tuple(c.continent for c in world.COUNTRIES)
+_NB = world.NEIGHBOURS
+_MEMBERS = world.CONTINENT_COUNTRIES
+_BONUS = tuple(c.bonus for c in world.CONTINENTS)
+_SLICE = 12          # candidates looked at between two time checks
+
+
+class Player:
+    """The slicing machinery; subclasses write `decide(state)` as a generator."""
+    name = "?"
+
+    def __init__(self):
+        self._gen = None
+
+    def start(self, state: State) -> None:
+        self._gen = self.decide(state)
+
+    def step(self, budget_ms: float = 5.0):
+        """Think for about `budget_ms`; the action once decided, else None."""
+        if self._gen is None:
+            raise RuntimeError("start(state) first")
+        deadline = time.perf_counter() + budget_ms / 1000.0
+        while True:
+            try:
+                next(self._gen)
+            except StopIteration as stop:
+                self._gen = None
+                return stop.value
+            if time.perf_counter() >= deadline:
+                return None
+
+    def next_action(self, state: State):
+        self.start(state)
+        while True:
+            a = self.step(1e9)
+            if a is not None:
+                return a
+
+    def decide(self, state: State):  # pragma: no cover - interface
+        raise NotImplementedError
+        yield
+
+
+def _warm(st: State):
+    """Grow the odds table in slices before looking anything up in it."""
+    top = max(st.armies) + st.to_place
+    yield from prepare(top, top)
+
+
+def _enemy_neighbours(st: State, c: int, me: int) -> list[int]:
+    return [n for n in _NB[c] if st.owner[n] != me]
+
+
+# -- the yardstick -----------------------------------------------------------------------------
+class BaselineAI(Player):
+    name = "baseline"
+
+    def decide(self, st: State):
+        me = st.current
+        yield from _warm(st)
+        if st.phase == "einsetzen":
+            front = [c for c in st.countries_of(me) if _enemy_neighbours(st, c, me)]
+            best = max(front or st.countries_of(me), key=lambda c: (st.armies[c], -c))
+            return Place(best, st.to_place)
+        best, best_p = None, 0.5
+        for i, src in enumerate(st.countries_of(me)):
+            if i % _SLICE == 0:
+                yield
+            if st.armies[src] < 2 or src in st.frozen:
+                continue
+            for dst in _enemy_neighbours(st, src, me):
+                p = conquer(st.armies[src], st.armies[dst])
+                if p >= best_p:
+                    best, best_p = (src, dst), p
+        if best:
+            return Attack(best[0], best[1], 100)
+        return Done()
+
+
+# -- the real thing ----------------------------------------------------------------------------
+class EmperadoAI(Player):
+    name = "emperado"
+
+    # tuning (chosen by sim runs against BaselineAI, see original_docs/emperado.md)
+    ATTACK_CHANCE = 0.60      # attack when the chance to conquer is at least this...
+    CARD_CHANCE = 0.45        # ...or this while no country is liberated yet this turn
+    PRIZE_CHANCE = 0.45       # ...or this for a prize (a continent made or broken)
+    ROUNDS = 3                # dice rounds per attack action before thinking again
+    MAX_MOVES = 8             # moves per turn (3c)
+
+    def decide(self, st: State):
+        me = st.current
+        yield from _warm(st)
+        ctx = _Context(st, me)
+        yield
+        if st.phase == "einsetzen":
+            return (yield from self._place(st, me, ctx))
+        a = yield from self._attack(st, me, ctx)
+        if a is not None:
+            return a
+        m = self._fortify(st, me)
+        return m if m is not None else Done()
+
+    # 3a: where the armies go
+    def _place(self, st: State, me: int, ctx: "_Context"):
+        mine = st.countries_of(me)
+        placed = st.income.total - st.to_place
+        allowance = st.income.total // 2 - placed
+        if allowance > 0:
+            need, where = 0, None
+            for ci in ctx.held:
+                for c in _MEMBERS[ci]:
+                    threat = max((st.armies[n] for n in _NB[c]
+                                  if st.owner[n] != me and st.owner[n] != NEUTRAL), default=0)
+                    lack = threat + 2 - st.armies[c]
+                    if threat and lack > need:
+                        need, where = lack, c
+            if where is not None:
+                return Place(where, min(need, allowance, st.to_place))
+        yield
+        best, best_score = None, -1.0
+        extra = st.to_place
+        for i, src in enumerate(mine):
+            if i % _SLICE == 0:
+                yield
+            for dst in _NB[src]:
+                if st.owner[dst] == me:
+                    continue
+                v = ctx.value(dst)
+                p = conquer(st.armies[src] + extra, st.armies[dst])
+                s = p * v
+                if s > best_score:
+                    best, best_score = src, s
+        if best is None:
+            best = max(mine, key=lambda c: (st.armies[c], -c))
+        return Place(best, st.to_place)
+
+    # 3b: which liberation next
+    def _attack(self, st: State, me: int, ctx: "_Context"):
+        best, best_score = None, 0.0
+        for i, src in enumerate(st.countries_of(me)):
+            if i % _SLICE == 0:
+                yield
+            if st.armies[src] < 2 or src in st.frozen:
+                continue
+            for dst in _NB[src]:
+                if st.owner[dst] == me:
+                    continue
+                p = conquer(st.armies[src], st.armies[dst])
+                if p < 0.25:
+                    continue
+                v = ctx.value(dst)
+                w = ctx.weight(st.owner[dst])
+                thr = self.ATTACK_CHANCE
+                if st.conquered == 0:
+                    thr = min(thr, self.CARD_CHANCE)
+                if ctx.prize(dst):
+                    thr = min(thr, self.PRIZE_CHANCE)
+                thr = min(0.999, max(0.3, thr - 0.08 * math.log2(w)))
+                if p < thr:
+                    continue
+                score = p * v * w
+                if score > best_score:
+                    best, best_score = (src, dst), score
+        if best is None:
+            return None
+        return Attack(best[0], best[1], self.ROUNDS)
+
+    # 3c: idle armies to the front, one step a turn
+    def _fortify(self, st: State, me: int):
+        if sum(1 for e in st.events if e[0] == "V") >= self.MAX_MOVES:
+            return None
+        mine = st.countries_of(me)
+        dist = {}
+        q = deque()
+        for c in mine:
+            if any(st.owner[n] != me for n in _NB[c]):
+                dist[c] = 0
+                q.append(c)
+        while q:
+            c = q.popleft()
+            for n in _NB[c]:
+                if st.owner[n] == me and n not in dist:
+                    dist[n] = dist[c] + 1
+                    q.append(n)
+        movers = [c for c in mine if dist.get(c, 0) > 0 and st.armies[c] > 1
+                  and c not in st.frozen]
+        if not movers:
+            return None
+        src = max(movers, key=lambda c: (st.armies[c], -c))
+        dst = min((n for n in _NB[src] if st.owner[n] == me and n in dist),
+                  key=lambda n: (dist[n], -st.armies[n], n))
+        return Move(src, dst, st.armies[src] - 1)
+
+
+class _Context:
+    """What EmperadoAI works out once per decision: continents, strengths, the parameters."""
+
+    def __init__(self, st: State, me: int):
+        self.st, self.me = st, me
+        n = st.n_parties
+        counts = [0] * n
+        armies = [0] * n
+        for c, o in enumerate(st.owner):
+            if o >= 0:
+                counts[o] += 1
+                armies[o] += st.armies[c]
+        self.counts = counts
+        owners_of = [set(st.owner[c] for c in m) for m in _MEMBERS]
+        self.holder = [next(iter(s)) if len(s) == 1 else None for s in owners_of]
+        self.held = [ci for ci, h in enumerate(self.holder) if h == me]
+        self.missing = [sum(1 for c in m if st.owner[c] != me) for m in _MEMBERS]
+        self.prio = []
+        for ci, m in enumerate(_MEMBERS):
+            mine = len(m) - self.missing[ci]
+            foe = sum(st.armies[c] for c in m if st.owner[c] != me)
+            own = sum(st.armies[c] for c in m if st.owner[c] == me)
+            self.prio.append((_BONUS[ci] + 1) * (mine / len(m)) ** 2
+                             * (own + 1) / (own + foe + 1) * 3.0)
+        # the parameters of EMPERADO 4a
+        s = st.settings
+        strength = [counts[q] + armies[q] / 3.0 for q in range(n)]
+        living = [q for q in range(n) if not st.parties[q].out]
+        mean = sum(strength[q] for q in living) / max(1, len(living))
+        leader = max(living, key=lambda q: strength[q]) if living else me
+        dom = min(1.0, max(0.0, strength[leader] / mean - 1.0)) if mean else 0.0
+        self.weights = {NEUTRAL: 1.0}
+        for q in range(n):
+            e = 0.0
+            if s.solidarity:      # computers spare each other, or (negative) the humans
+                e += (s.solidarity / 10.0) * (1 if st.parties[q].human else -1)
+            if s.coalition and leader != me and dom > 0:  # the weaker turn on the strongest
+                e += (s.coalition / 10.0) * dom * (1.0 if q == leader else -0.5)
+            self.weights[q] = 2.0 ** max(-12.0, min(6.0, e))
+
+    def weight(self, owner: int) -> float:
+        return self.weights[owner]
+
+    def prize(self, dst: int) -> bool:
+        """Taking dst completes one of my continents or breaks someone else's."""
+        ci = _CONT[dst]
+        h = self.holder[ci]
+        return self.missing[ci] == 1 or (h is not None and h != NEUTRAL and h != self.me)
+
+    def value(self, dst: int) -> float:
+        st = self.st
+        ci = _CONT[dst]
+        v = 1.0 + self.prio[ci]
+        h = self.holder[ci]
+        if h is not None and h != NEUTRAL and h != self.me:
+            v += _BONUS[ci]                       # break a continent
+        if self.missing[ci] == 1:
+            v += 2 * _BONUS[ci]                   # make one
+        o = st.owner[dst]
+        if o != NEUTRAL and self.counts[o] <= 2:
+            v += 2.0                              # finish a party off
+        return v
+
+
+PLAYERS = {"emperado": EmperadoAI, "baseline": BaselineAI}
+
+
+def make(name: str) -> Player:
+    return PLAYERS[name]()

@@ -1,0 +1,351 @@
+"""The rules of EMPERADO, chapters 1 and 3, on a State: pure, deterministic, no pyxel.
+
+A turn runs through two phases (EMPERADO 3): "einsetzen" until every army received is
+placed (3a), then "handeln", where liberating (3b) and moving (3c) may alternate as the
+player likes until "Fertig" (4e) hands the turn on. `check` says why an action is
+impossible (RuleError with a German message) without changing anything; `apply` does it.
+"""
+from __future__ import annotations
+
+from . import world
+from . import texts
+from .actions import Action, Attack, Done, Move, Place, SetPlayer, SetValue
+from .state import (CARD_KINDS, LETTERS, NEUTRAL, NEUTRAL_ARMIES, PARAM_KEYS, PARAM_MAX,
+                    PARAM_MIN, START_ARMIES, TIME_KEYS, TIME_MAX, Income, Party, RuleError,
+                    Settings, State)
+from retro.dice import Dice
+
+BASE_ARMIES = 3      # EMPERADO 3a: die Grundmenge 3, die jeder immer erhält
+MAX_DICE = 3         # EMPERADO 3b: at most three dice a side
+
+
+# -- EMPERADO 1: the deal ------------------------------------------------------------------
+def deal_sizes(parties: int) -> tuple[list[int], int]:
+    """Countries dealt to each party in turn order, and how many are left over.
+
+    EMPERADO 1: each party after the first gets one country more; as many as possible
+    are dealt, the rest stay neutral (2, 4 and 6 parties leave 1, 2 and 3 over)."""
+    base = (world.N_COUNTRIES - parties * (parties - 1) // 2) // parties
+    sizes = [base + i for i in range(parties)]
+    return sizes, world.N_COUNTRIES - sum(sizes)
+
+
+def new_state(settings: Settings, seed: int) -> State:
+    """Deal the countries at random (EMPERADO 1) and start the first party's turn.
+
+    The state gets its own copy of the settings: changes in play (4a-4c) are actions
+    that alter the state's copy, never the settings the game began with."""
+    settings.check()
+    settings = settings.copy()
+    dice = Dice(seed)
+    order = list(range(world.N_COUNTRIES))
+    dice.shuffle(order)
+    owner = [NEUTRAL] * world.N_COUNTRIES
+    armies = [NEUTRAL_ARMIES] * world.N_COUNTRIES
+    sizes, _ = deal_sizes(len(settings.players))
+    pos = 0
+    for party, size in enumerate(sizes):
+        for c in order[pos:pos + size]:
+            owner[c] = party
+            armies[c] = START_ARMIES
+        pos += size
+    parties = [Party(p.name, p.human, chr(ord("A") + i)) for i, p in enumerate(settings.players)]
+    state = State(settings=settings, dice=dice, owner=owner, armies=armies, parties=parties)
+    begin_turn(state)
+    return state
+
+
+# -- EMPERADO 3a: reinforcements ------------------------------------------------------------
+def continents_held(state: State, party: int) -> list[int]:
+    return [ci for ci, members in enumerate(world.CONTINENT_COUNTRIES)
+            if all(state.owner[c] == party for c in members)]
+
+
+def handicap_bonus(settings: Settings, human: bool) -> int:
+    """EMPERADO 4a Länderhandicap: its amount is added to the count of countries, of the
+    human parties when negative, of the computer parties when positive."""
+    h = settings.handicap
+    if h < 0 and human:
+        return -h
+    if h > 0 and not human:
+        return h
+    return 0
+
+
+def country_bonus(countries: int, parties_at_start: int) -> int:
+    """EMPERADO 3a Länderbonus: 1 army on reaching 60 / parties countries, +1 per 3 more."""
+    threshold = world.N_COUNTRIES // parties_at_start
+    if countries < threshold:
+        return 0
+    return 1 + (countries - threshold) // 3
+
+
+def income(state: State, party: int) -> Income:
+    """What the party receives before any card trade (EMPERADO 3a)."""
+    p = state.parties[party]
+    held_now = set(continents_held(state, party))
+    # the continent bonus needs the continent held for a whole round: at the end of the
+    # party's last turn and still now, after every other party has had its go.
+    cont = sum(world.CONTINENTS[ci].bonus for ci in held_now if ci in p.held)
+    n = state.count(party) + handicap_bonus(state.settings, p.human)
+    return Income(BASE_ARMIES, cont, country_bonus(n, state.n_parties), 0)
+
+
+def find_set(cards: list[str]) -> list[str] | None:
+    """Three alike (preferred) or three different symbol cards, or None (EMPERADO 3a)."""
+    for kind in CARD_KINDS:
+        if cards.count(kind) >= 3:
+            return [kind] * 3
+    if all(kind in cards for kind in CARD_KINDS):
+        return list(CARD_KINDS)
+    return None
+
+
+def begin_turn(state: State) -> None:
+    party = state.current
+    p = state.parties[party]
+    state.events = []
+    state.frozen = []
+    state.conquered = 0
+    inc = income(state, party)
+    cards = find_set(p.cards)
+    if cards:   # traded as soon as a set is complete; the bonus rises after every trade
+        for kind in cards:
+            p.cards.remove(kind)
+        inc.cards = state.card_bonus
+        state.card_bonus += 1
+        state.events.append(["K", inc.cards])
+    state.income = inc
+    state.to_place = inc.total
+    state.phase = "einsetzen"
+
+
+# -- EMPERADO 3b: the dice ------------------------------------------------------------------
+def dice_counts(attacker_armies: int, defender_armies: int) -> tuple[int, int]:
+    """The attacker rolls for every army but the one that stays, the defender for all; at most 3."""
+    return min(MAX_DICE, attacker_armies - 1), min(MAX_DICE, defender_armies)
+
+
+def compare(att_rolls: list[int], def_rolls: list[int]) -> tuple[int, int]:
+    """Losses (attacker, defender): sorted, highest against highest, ties to the defender."""
+    a = sorted(att_rolls, reverse=True)
+    d = sorted(def_rolls, reverse=True)
+    att_loss = def_loss = 0
+    for x, y in zip(a, d):
+        if x > y:
+            def_loss += 1
+        else:
+            att_loss += 1
+    return att_loss, def_loss
+
+
+def battle_round(dice: Dice, attacker_armies: int, defender_armies: int) -> tuple[int, int]:
+    na, nd = dice_counts(attacker_armies, defender_armies)
+    return compare(dice.roll(na), dice.roll(nd))
+
+
+# -- what may act ---------------------------------------------------------------------------
+def is_active(state: State, country: int) -> bool:
+    """EMPERADO 3b: the countries marked with a star: own, more than one army, and not
+    having received armies by moving this turn (3c)."""
+    return (state.phase == "handeln" and state.owner[country] == state.current
+            and state.armies[country] > 1 and country not in state.frozen)
+
+
+def _name(c: int) -> str:
+    return world.COUNTRIES[c].name
+
+
+def check_change(state: State, action) -> None:
+    """EMPERADO 4a-4c: a setting changed in play must be one the boxes accept.
+    Settings may change in any phase, even after the end (for the next game)."""
+    if isinstance(action, SetPlayer):
+        if not 0 <= action.party < state.n_parties:
+            raise RuleError("no_party", letter=LETTERS[action.party]
+                            if 0 <= action.party < len(LETTERS) else action.party + 1)
+        name = action.name
+        if not name.strip() or name != name.strip() or not name.isprintable():
+            raise RuleError("bad_name", n=action.party + 1)
+        return
+    key, v = action.key, action.value
+    if key in PARAM_KEYS:
+        if isinstance(v, bool) or not isinstance(v, int) or not PARAM_MIN <= v <= PARAM_MAX:
+            raise RuleError("bad_param", name=texts.PARAMETERS[key])
+    elif key in TIME_KEYS:
+        if v is not None and (isinstance(v, bool) or not isinstance(v, int)
+                              or not 0 <= v <= TIME_MAX):
+            raise RuleError("bad_time", name=texts.TIMES[key])
+    else:
+        raise RuleError("syntax", text=str(key))
+
+
+def check(state: State, action: Action) -> None:
+    """Raise RuleError if `action` is impossible now; change nothing."""
+    if isinstance(action, (SetValue, SetPlayer)):
+        check_change(state, action)
+        return
+    if state.phase == "ende":
+        raise RuleError("game_over")
+    me = state.current
+    if isinstance(action, Place):
+        if state.phase != "einsetzen":
+            raise RuleError("nothing_to_place")
+        if state.owner[action.country] != me:
+            raise RuleError("not_own", country=_name(action.country))
+        if action.count < 1:
+            raise RuleError("bad_count")
+        return
+    if state.phase == "einsetzen":
+        raise RuleError("must_place", n=state.to_place)
+    if isinstance(action, Done):
+        return
+    src, dst = action.src, action.dst
+    if action.count < 1:
+        raise RuleError("bad_count")
+    if src == dst:
+        raise RuleError("same_country")
+    if state.owner[src] != me:
+        raise RuleError("not_own", country=_name(src))
+    if src in state.frozen:
+        raise RuleError("frozen", country=_name(src))
+    if state.armies[src] < 2:
+        raise RuleError("too_few", country=_name(src))
+    if not world.adjacent(src, dst):
+        raise RuleError("not_adjacent", a=_name(src), b=_name(dst))
+    if isinstance(action, Attack) and state.owner[dst] == me:
+        raise RuleError("attack_own", country=_name(dst))
+    if isinstance(action, Move) and state.owner[dst] != me:
+        raise RuleError("move_foreign", country=_name(dst))
+
+
+def apply(state: State, action: Action) -> None:
+    """Carry out a legal action (check first); the dice inside the state decide battles."""
+    check(state, action)
+    if isinstance(action, Place):
+        _place(state, action)
+    elif isinstance(action, Attack):
+        _attack(state, action)
+    elif isinstance(action, Move):
+        _move(state, action)
+    elif isinstance(action, (SetValue, SetPlayer)):
+        _change(state, action)
+    else:
+        _end_turn(state)
+
+
+def _change(state: State, a) -> None:
+    """EMPERADO 4a-4c in play: the new value counts from now on (the Länderhandicap at the
+    next income, the parameters at the computer's next decision, C/M at once)."""
+    if isinstance(a, SetPlayer):
+        ps, party = state.settings.players[a.party], state.parties[a.party]
+        ps.name = party.name = a.name
+        ps.human = party.human = a.human
+    else:
+        setattr(state.settings, a.key, a.value)
+
+
+def _place(state: State, a: Place) -> None:
+    # EMPERADO 3a: 1 or 5 (x20 with Shift); a click for more than is left places the rest
+    n = min(a.count, state.to_place)
+    state.events.append(["E", a.country, n, state.armies[a.country]])
+    state.armies[a.country] += n
+    state.to_place -= n
+    if state.to_place == 0:
+        state.phase = "handeln"
+
+
+def _attack(state: State, a: Attack) -> None:
+    """EMPERADO 3b: up to `count` rounds of dice; stops when the target falls or one army is
+    left. On success all armies but one march into the liberated country (our decision)."""
+    src, dst, me = a.src, a.dst, state.current
+    before = (state.armies[src], state.armies[dst])
+    won = False
+    for _ in range(a.count):
+        if state.armies[src] < 2:
+            break
+        al, dl = battle_round(state.dice, state.armies[src], state.armies[dst])
+        state.armies[src] -= al
+        state.armies[dst] -= dl
+        if state.armies[dst] == 0:
+            won = True
+            break
+    if won:
+        loser = state.owner[dst]
+        state.owner[dst] = me
+        state.armies[dst] = state.armies[src] - 1
+        state.armies[src] = 1
+        state.conquered += 1
+        if loser != NEUTRAL and state.count(loser) == 0:
+            state.parties[loser].out = True       # a party with no country is out
+            state.parties[loser].cards = []        # and its cards go with it (our decision)
+        if state.count(me) == world.N_COUNTRIES:  # every country, neutrals included
+            state.winner = me
+            state.phase = "ende"
+            state.history.append(_snapshot_counts(state))
+    state.events.append(["B", src, dst, before[0], before[1], int(won),
+                         state.armies[src], state.armies[dst]])
+
+
+def _move(state: State, a: Move) -> None:
+    """EMPERADO 3c: one army stays; the receiving country can do nothing more this turn."""
+    n = min(a.count, state.armies[a.src] - 1)
+    state.armies[a.src] -= n
+    state.armies[a.dst] += n
+    if a.dst not in state.frozen:
+        state.frozen.append(a.dst)
+    state.events.append(["V", a.src, a.dst, n])
+
+
+def _snapshot_counts(state: State) -> list[list[int]]:
+    return [[state.count(p), state.total_armies(p)] for p in range(state.n_parties)]
+
+
+def _end_turn(state: State) -> None:
+    me = state.current
+    p = state.parties[me]
+    # EMPERADO 3a: a symbol card after every turn in which a country was liberated
+    p.card_last_turn = state.conquered > 0
+    if p.card_last_turn:
+        p.cards.append(state.dice.choice(CARD_KINDS))
+    p.held = continents_held(state, me)
+    state.turns += 1
+    # EMPERADO 3a: the card bonus rises "nach 1 Runde + 1 Spieler": every (parties + 1) turns
+    state.bonus_clock += 1
+    if state.bonus_clock >= len(state.living()) + 1:
+        state.card_bonus += 1
+        state.bonus_clock = 0
+    living = state.living()
+    later = [i for i in living if i > me]
+    if later:
+        state.current = later[0]
+    else:
+        state.history.append(_snapshot_counts(state))
+        state.round += 1
+        state.current = living[0]
+    begin_turn(state)
+
+
+# -- helpers for screens and computer players ----------------------------------------------
+def attack_targets(state: State, src: int) -> list[int]:
+    return [n for n in world.NEIGHBOURS[src] if state.owner[n] != state.current]
+
+
+def move_targets(state: State, src: int) -> list[int]:
+    return [n for n in world.NEIGHBOURS[src] if state.owner[n] == state.current]
+
+
+def menu_info(state: State, party: int | None = None) -> dict:
+    """EMPERADO 4: what the left part of the Spielmenu shows the party on the move.
+
+    Only what every player may know: the party's own card kinds, the others' card counts
+    with the "+" of a card received in their last turn, the next card bonus, the round."""
+    me = state.current if party is None else party
+    return {
+        "to_place": state.to_place if me == state.current else 0,
+        "countries": state.count(me),
+        "cards": list(state.parties[me].cards),
+        "others": [(q, len(p.cards), p.card_last_turn) for q, p in enumerate(state.parties)
+                   if q != me and not p.out],
+        "card_bonus": state.card_bonus,
+        "round": state.round,
+    }

@@ -1,0 +1,176 @@
+"""Where things sit on EMPERADO's screens: the overview map, the enlarged map's quarters,
+the name boxes and info boxes (EMPERADO 2), the Spielmenü's boxes (4).
+
+Pure arithmetic on map_layout.py; nothing here draws. The enlarged map is the overview
+at twice the size (1280x768 map pixels), shown one quarter (640x384) at a time below
+the 16-pixel strip at the top of the screen.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .. import map_layout, world
+
+W, H = map_layout.WIDTH, map_layout.HEIGHT     # 640 x 400
+STRIP = map_layout.ORIGIN[1]                    # 16: the strip above the map
+MAP_H = H - STRIP                               # 384
+SCALE = 2                                       # the enlarged map
+BIG_W, BIG_H = W * SCALE, MAP_H * SCALE         # 1280 x 768
+QUARTERS = ((0, 0), (1, 0), (0, 1), (1, 1))
+
+# the small font of the boxes on the maps
+BOX_FONT = "st6x6"
+CW, CH = 6, 6
+BOX_H = CH + 4
+
+
+def box_width(text: str) -> int:
+    return len(text) * CW + 4
+
+
+# -- the overview ----------------------------------------------------------------------------
+def quarter_at(x: int, y: int) -> tuple[int, int]:
+    """The quarter of the enlarged map that a point of the overview lies in (EMPERADO 2)."""
+    return (1 if x >= W // 2 else 0, 1 if y - STRIP >= MAP_H // 2 else 0)
+
+
+def info_box_overview(country: int, text: str) -> tuple[int, int, int, int]:
+    """The info box of a country on the overview, centred on its label point, kept on the map."""
+    lx, ly = map_layout.LABELS[country]
+    w = box_width(text)
+    x = min(max(0, lx - w // 2), W - w)
+    y = min(max(STRIP, ly - BOX_H // 2), H - BOX_H)
+    return x, y, w, BOX_H
+
+
+# -- the enlarged map ------------------------------------------------------------------------
+def to_big(x: int, y: int) -> tuple[int, int]:
+    """A point of the overview -> the same point on the enlarged map (map pixels)."""
+    return x * SCALE, (y - STRIP) * SCALE
+
+
+def quarter_origin(q: tuple[int, int]) -> tuple[int, int]:
+    return q[0] * W, q[1] * MAP_H
+
+
+def big_to_screen(q, bx: int, by: int) -> tuple[int, int]:
+    ox, oy = quarter_origin(q)
+    return bx - ox, by - oy + STRIP
+
+
+def screen_to_big(q, sx: int, sy: int) -> tuple[int, int]:
+    ox, oy = quarter_origin(q)
+    return sx + ox, sy - STRIP + oy
+
+
+def _clamp_into_quarter(x: int, y: int, w: int, h: int) -> tuple[int, int]:
+    """Move a box (map pixels) wholly into the quarter holding its centre."""
+    qx = 1 if x + w // 2 >= W else 0
+    qy = 1 if y + h // 2 >= MAP_H else 0
+    x0, y0 = qx * W, qy * MAP_H
+    x = min(max(x0 + 1, x), x0 + W - w - 1)
+    y = min(max(y0 + 1, y), y0 + MAP_H - h - 1)
+    return x, y
+
+
+@lru_cache(maxsize=None)
+def name_box(country: int) -> tuple[int, int, int, int]:
+    """The name box of a country on the enlarged map, in map pixels (x, y, w, h).
+
+    Only this box takes clicks (EMPERADO 2). It sits just above the label point, the
+    info box just below; both lie wholly inside one quarter."""
+    bx, by = to_big(*map_layout.LABELS[country])
+    name = world.COUNTRIES[country].name
+    w = box_width(name)
+    x, y = _clamp_into_quarter(bx - w // 2, by - BOX_H, w, 2 * BOX_H + 1)
+    return x, y, w, BOX_H
+
+
+def info_box_big(country: int, text: str) -> tuple[int, int, int, int]:
+    x, y, w, h = name_box(country)
+    iw = box_width(text)
+    return x + (w - iw) // 2, y + BOX_H + 1, iw, BOX_H
+
+
+def quarter_of_country(country: int) -> tuple[int, int]:
+    x, y, w, h = name_box(country)
+    return (1 if x >= W else 0, 1 if y >= MAP_H else 0)
+
+
+def name_box_on_screen(q, country: int) -> tuple[int, int, int, int] | None:
+    """The name box in screen pixels if it is in quarter q, else None."""
+    if quarter_of_country(country) != tuple(q):
+        return None
+    x, y, w, h = name_box(country)
+    sx, sy = big_to_screen(q, x, y)
+    return sx, sy, w, h
+
+
+def country_box_at(q, sx: int, sy: int) -> int | None:
+    """The country whose name box is under the screen point, on quarter q, or None."""
+    for c in range(world.N_COUNTRIES):
+        r = name_box_on_screen(q, c)
+        if r and r[0] <= sx < r[0] + r[2] and r[1] <= sy < r[1] + r[3]:
+            return c
+    return None
+
+
+def centre_on_screen(q, country: int) -> tuple[int, int]:
+    """The label point of a country on the enlarged map's screen (may lie off screen)."""
+    bx, by = to_big(*map_layout.LABELS[country])
+    return big_to_screen(q, bx, by)
+
+
+# -- the edges that move the view (EMPERADO 2) -------------------------------------------------
+def edge_of(x: int, y: int) -> str | None:
+    if y <= 0:
+        return "top"
+    if y >= H - 1:
+        return "bottom"
+    if x <= 0:
+        return "left"
+    if x >= W - 1:
+        return "right"
+    return None
+
+
+def next_quarter(q, edge: str):
+    """Where the pointer at `edge` of quarter q leads: another quarter, "overview" past the
+    poles, or None when there is nothing that way."""
+    qx, qy = q
+    if edge == "left":
+        return (0, qy) if qx == 1 else None
+    if edge == "right":
+        return (1, qy) if qx == 0 else None
+    if edge == "top":
+        return (qx, 0) if qy == 1 else "overview"
+    if edge == "bottom":
+        return (qx, 1) if qy == 0 else "overview"
+    return None
+
+
+# -- the strip above the overview: the box 'Armeen' and one pattern box per party -------------
+STRIP_BOX_H = STRIP - 1
+ARMIES_BOX = (2, 0, 64, STRIP_BOX_H)
+
+
+def party_box(p: int) -> tuple[int, int, int, int]:
+    return (72 + p * 36, 0, 32, STRIP_BOX_H)
+
+
+# -- the Spielmenü (EMPERADO 4) and the Zugtabelle (5): a bar of boxes on the right -----------
+MENU_X, MENU_W = 470, 160
+MENU_BOX_H, MENU_GAP = 26, 6
+MENU_TOP = 24
+
+
+def menu_box(i: int) -> tuple[int, int, int, int]:
+    return (MENU_X, MENU_TOP + i * (MENU_BOX_H + MENU_GAP), MENU_W, MENU_BOX_H)
+
+
+def menu_bar_rect(n: int) -> tuple[int, int, int, int]:
+    return (MENU_X - 8, 0, MENU_W + 16, H)
+
+
+def inside(r, x: int, y: int) -> bool:
+    return r[0] <= x < r[0] + r[2] and r[1] <= y < r[1] + r[3]

@@ -1,0 +1,133 @@
+"""The box at the start (EMPERADO 1): the number of parties (2-6) typed on the keyboard,
+the click box "Menus" (Spieler, Parameter, Zeiten) and "Start".
+
+Settings saved as SETTINGS.EMP are loaded here (EMPERADO 4f). Our decision where the
+manual is silent: with no SETTINGS.EMP the first party is a human, the others computers.
+"""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pyxel
+
+from retro import storage
+from retro.gui.look import look_for
+from retro.input import Input
+from retro.scenes import Scene
+
+from ..game import Game, load_settings
+from ..state import RuleError
+from ..state import MAX_PARTIES, MIN_PARTIES, PlayerSetting, Settings, default_players
+from . import dialogs
+from .files import SETTINGS_FILE
+from .game_scene import GAME, ST_HIGH, EmperadoScene
+from .texts_screen import t
+from .views import text
+
+BOX = (160, 120, 320, 160)
+MENUS = (190, 236, 110, 28)
+START = (340, 236, 110, 28)
+NUMBER = (368, 176, 32, 24)
+
+
+def resize_players(settings: Settings, n: int) -> None:
+    """Keep the names and C/M of the first parties; new ones are computers."""
+    have = settings.players
+    fresh = default_players(n)
+    settings.players = [have[i] if i < len(have) else fresh[i] for i in range(n)]
+
+
+def initial_settings(folder: Path) -> tuple[Settings, bool]:
+    """SETTINGS.EMP from the data folder if it is there and sound, else our defaults."""
+    path = folder / SETTINGS_FILE
+    if path.exists():
+        try:
+            return load_settings(path), True
+        except (storage.StorageError, RuleError, OSError):
+            pass
+    return Settings(players=[PlayerSetting(p.name, i == 0)
+                             for i, p in enumerate(default_players(4))]), False
+
+
+class StartScene(Scene):
+    machine = ST_HIGH
+    pointer = "arrow"
+
+    def __init__(self, lang: str = "de", *, seed: int | None = None, folder=None,
+                 extras: dict | None = None):
+        self.lang = lang
+        self.seed = seed
+        self.folder = Path(folder) if folder is not None else storage.data_dir(GAME)
+        self.extras = extras or {}
+        self.settings, self.loaded = initial_settings(self.folder)
+        self.parties = len(self.settings.players)
+        self.pending = None
+
+    def update(self, inp: Input) -> None:
+        for ch in inp.text or "".join(k for k in inp.keys if len(k) == 1 and k.isdigit()):
+            if ch.isdigit() and MIN_PARTIES <= int(ch) <= MAX_PARTIES:
+                self.parties = int(ch)
+                resize_players(self.settings, self.parties)
+        if inp.key("UP", "PLUS", "KP_PLUS") and self.parties < MAX_PARTIES:
+            self.parties += 1
+            resize_players(self.settings, self.parties)
+        if inp.key("DOWN", "MINUS", "KP_MINUS") and self.parties > MIN_PARTIES:
+            self.parties -= 1
+            resize_players(self.settings, self.parties)
+        if inp.key("RETURN", "KP_ENTER") or (inp.clicked("L") and inp.inside(*START)):
+            self.start_game()
+        elif inp.clicked("L") and inp.inside(*MENUS):
+            self._open("menus", dialogs.settings_menu_dialog(self.lang))
+        elif inp.key("ESCAPE"):
+            self.close()
+
+    def _open(self, kind, widget):
+        self.pending = (kind, widget)
+        self.push(widget.modal())
+
+    def resumed(self, result) -> None:
+        if self.pending is None:
+            return
+        kind, w = self.pending
+        self.pending = None
+        if kind == "menus":
+            if result == "spieler":
+                self._open("spieler", dialogs.PlayersDialog(self.settings, self.lang, self.machine))
+            elif result == "parameter":
+                self._open("parameter", dialogs.parameter_dialog(self.settings, self.lang))
+            elif result == "zeiten":
+                self._open("zeiten", dialogs.times_dialog(self.settings, self.lang))
+            return
+        if result == dialogs.OK:
+            if kind == "spieler":
+                w.apply(self.settings)
+            elif kind == "parameter":
+                dialogs.apply_parameters(self.settings, w.values)
+            elif kind == "zeiten":
+                dialogs.apply_times(self.settings, w.values)
+        self._open("menus", dialogs.settings_menu_dialog(self.lang))
+
+    def start_game(self) -> None:
+        seed = self.seed if self.seed is not None else int(time.time() * 1000) % (2 ** 31)
+        game = Game(self.settings, seed)
+        self.app.replace(EmperadoScene(game, self.lang, extras=self.extras, folder=self.folder))
+
+    def draw(self) -> None:
+        lk = look_for(self.machine)
+        lk.desktop(640, 400)
+        x, y, w, h = BOX
+        lk.panel(x, y, w, h)
+        title = t(self.lang, "title")
+        text(x + (w - 8 * len(title)) // 2, y + 10, title)
+        pyxel.line(x + (w - 8 * len(title)) // 2, y + 27, x + (w + 8 * len(title)) // 2 - 1,
+                   y + 27, 1)
+        ask = t(self.lang, "start_ask")
+        text(x + 16, NUMBER[1] + 4, ask)
+        lk.field(*NUMBER, str(self.parties), cursor=True)
+        text(x + 16, y + 32, t(self.lang, "start_hint"))
+        if self.loaded:
+            s = t(self.lang, "settings_loaded")
+            text(x + (w - 8 * len(s)) // 2, y + h + 12, s, 0)
+        lk.button(*MENUS, t(self.lang, "menus"))
+        lk.button(*START, t(self.lang, "start"), default=True)

@@ -1,0 +1,422 @@
+"""Every text the EMPERADO screens show: German as the original, English as an option.
+
+`t(lang, key, **values)` fills a text in; `rule_message(err, lang)` gives a RuleError of
+the rules in the player's language. The German manual of the Hilfe box is ours, written
+after the original's chapters 1-6.
+"""
+from __future__ import annotations
+
+from .. import texts as core_texts
+
+DE = {
+    # start box (EMPERADO 1)
+    "title": "EMPERADO",
+    "start_ask": "Teilnehmerzahl (2-6):",
+    "start_hint": "Zahl eintippen, dann \u00bbStart\u00ab",
+    "menus": "Menus",
+    "start": "Start",
+    "settings_loaded": "Einstellungen aus SETTINGS.EMP geladen",
+    "menus_title": "Spieleinstellungen",
+    # the strip and the maps (EMPERADO 2)
+    "armies_box": "Armeen",
+    "place_left": "{name}: noch {n} Armeen einsetzen",
+    "act": "{name}: befreien, verschieben, dann Fertig",
+    "chosen": "{name}: Ziel von {country} anklicken",
+    "odds": "Chance {src} \u2192 {dst}: {p}%",
+    "cpu_thinks": "{name} (Computer) ist am Zug",
+    "view_party": "L\u00e4nder von {name}",
+    "undone": "Zur\u00fcckgenommen: {what}",
+    "neutral_short": "N",
+    # info boxes (EMPERADO 4b Infozeit)
+    "income": "{name} erh\u00e4lt {total} Armeen",
+    "income_parts": "Grundmenge {base}, Kontinente {continents}, L\u00e4nder {countries}, Karten {cards}",
+    "click_on": "Weiter mit Return oder Mausklick",
+    # Spielmen\u00fc (EMPERADO 4)
+    "menu_title": "SPIELMENU",
+    "m_party": "Am Zug: {name} ({letter})",
+    "m_round": "Runde: {n}",
+    "m_place": "Einzusetzende Armeen: {n}",
+    "m_countries": "Eigene L\u00e4nder: {n}",
+    "m_cards": "Eigene Karten: {n}",
+    "m_cards_kinds": "  {kinds}",
+    "m_cards_hidden": "  (Kartenart aus: Shift+K)",
+    "m_opponents": "Karten der Gegner:",
+    "m_opponent": "  {letter} {name}: {n}{plus}",
+    "m_opponent_out": "  {letter} {name}: ausgeschieden",
+    "m_bonus": "N\u00e4chster Kartenbonus: {n}",
+    "m_hint": "Rechtsklick: Spielplan   Linksklick: \u00dcbersicht",
+    "b_parameter": "Parameter",
+    "b_zeiten": "Zeiten",
+    "b_spieler": "Spieler",
+    "b_hilfe": "Hilfe",
+    "b_extras": "Extras",
+    "b_fertig": "Fertig",
+    "b_sichern": "Sichern",
+    "b_laden": "Laden",
+    "b_neu": "Neues Spiel",
+    "b_ende": "Ende",
+    "b_weiter": "weiter",
+    # dialogs (EMPERADO 4a-4c)
+    "d_parameter": "Parameter",
+    "d_zeiten": "Zeiten",
+    "d_zeiten_hint": "Sekunden 1-99, 0 = aus, - = warten",
+    "d_spieler": "Spieler",
+    "d_spieler_hint": "C/M mit * oder Klick",
+    "d_extras": "Extras",
+    "x_odds": "Chance vor dem Angriff zeigen",
+    "x_graph": "Verlaufsgrafik am Spielende",
+    "x_colour": "Farbmodus",
+    "ok": "OK",
+    "cancel": "Abbruch",
+    "yes": "Ja",
+    "no": "Nein",
+    "human": "M",
+    "computer": "C",
+    # files (EMPERADO 4f, 4g)
+    "d_save": "Spielstand sichern",
+    "d_load": "Spielstand laden",
+    "file_name": "Name:",
+    "saved": "Gesichert: {name}",
+    "settings_saved": "Einstellungen gesichert: {name}",
+    "loaded": "Geladen: {name}",
+    "no_files": "Keine Spielst\u00e4nde vorhanden.",
+    "bad_name": "Bitte einen Dateinamen aus Buchstaben, Ziffern, . - _ eingeben.",
+    "file_error": "Fehler: {msg}",
+    # Ende (4i), Neues Spiel (4h)
+    "really_quit": "EMPERADO wirklich beenden?",
+    # Zugtabelle (EMPERADO 5)
+    "table_title": "ZUGTABELLE: {name}",
+    "t_place": "Einsetzen",
+    "t_attack": "Befreien",
+    "t_move": "Verschieben",
+    "t_placed": "{country}: {n} ({before})",
+    "t_won": "erfolgreich",
+    "t_lost": "gescheitert",
+    "t_attack_row": "{src} \u2192 {dst}: {result}",
+    "t_move_row": "{src} \u2192 {dst}: {n}",
+    "t_traded": "Kartentausch: {n} Armeen",
+    "t_moves_hint": "Shift+B: Verschiebungen",
+    "t_keys": "Return/weiter: n\u00e4chster Spieler",
+    "t_keys2": "Andere Taste/Rechtsklick: Spielplan",
+    "t_thinking": "(rechnet ...)",
+    "t_nothing": "(keine)",
+    "t_more": "... und {n} weitere",
+    "t_waiting": "Tabellenzeit: warten",
+    # end of the game
+    "winner": "{name} hat die Welt befreit!",
+    "over_hint": "Klick oder Return: neues Spiel",
+    "graph_title": "Verlauf: L\u00e4nder (oben) und Armeen (unten) je Runde",
+    # help (EMPERADO 4d)
+    "help_title": "EMPERADO - Hilfe",
+    "demo": "DEMO",
+}
+
+EN = {
+    "title": "EMPERADO",
+    "start_ask": "Number of parties (2-6):",
+    "start_hint": "Type a number, then \u00bbStart\u00ab",
+    "menus": "Menus",
+    "start": "Start",
+    "settings_loaded": "Settings loaded from SETTINGS.EMP",
+    "menus_title": "Settings",
+    "armies_box": "Armies",
+    "place_left": "{name}: {n} armies left to place",
+    "act": "{name}: liberate, move, then Done",
+    "chosen": "{name}: click the target of {country}",
+    "odds": "Chance {src} \u2192 {dst}: {p}%",
+    "cpu_thinks": "{name} (computer) is moving",
+    "view_party": "Countries of {name}",
+    "undone": "Taken back: {what}",
+    "neutral_short": "N",
+    "income": "{name} receives {total} armies",
+    "income_parts": "base {base}, continents {continents}, countries {countries}, cards {cards}",
+    "click_on": "Return or a click to go on",
+    "menu_title": "GAME MENU",
+    "m_party": "To move: {name} ({letter})",
+    "m_round": "Round: {n}",
+    "m_place": "Armies to place: {n}",
+    "m_countries": "Countries held: {n}",
+    "m_cards": "Own cards: {n}",
+    "m_cards_kinds": "  {kinds}",
+    "m_cards_hidden": "  (card kinds off: Shift+K)",
+    "m_opponents": "Opponents' cards:",
+    "m_opponent": "  {letter} {name}: {n}{plus}",
+    "m_opponent_out": "  {letter} {name}: out",
+    "m_bonus": "Next card bonus: {n}",
+    "m_hint": "Right click: map   Left click: overview",
+    "b_parameter": "Parameters",
+    "b_zeiten": "Times",
+    "b_spieler": "Players",
+    "b_hilfe": "Help",
+    "b_extras": "Extras",
+    "b_fertig": "Done",
+    "b_sichern": "Save",
+    "b_laden": "Load",
+    "b_neu": "New game",
+    "b_ende": "Quit",
+    "b_weiter": "go on",
+    "d_parameter": "Parameters",
+    "d_zeiten": "Times",
+    "d_zeiten_hint": "seconds 1-99, 0 = off, - = wait",
+    "d_spieler": "Players",
+    "d_spieler_hint": "C/M with * or a click",
+    "d_extras": "Extras",
+    "x_odds": "Show the chance before attacking",
+    "x_graph": "Graph of the game at the end",
+    "x_colour": "Colour mode",
+    "ok": "OK",
+    "cancel": "Cancel",
+    "yes": "Yes",
+    "no": "No",
+    "human": "H",
+    "computer": "C",
+    "d_save": "Save the game",
+    "d_load": "Load a game",
+    "file_name": "Name:",
+    "saved": "Saved: {name}",
+    "settings_saved": "Settings saved: {name}",
+    "loaded": "Loaded: {name}",
+    "no_files": "No saved games yet.",
+    "bad_name": "Please type a file name of letters, digits, . - _",
+    "file_error": "Error: {msg}",
+    "really_quit": "Really quit EMPERADO?",
+    "table_title": "MOVE TABLE: {name}",
+    "t_place": "Placed",
+    "t_attack": "Liberations",
+    "t_move": "Moves",
+    "t_placed": "{country}: {n} ({before})",
+    "t_won": "success",
+    "t_lost": "failed",
+    "t_attack_row": "{src} \u2192 {dst}: {result}",
+    "t_move_row": "{src} \u2192 {dst}: {n}",
+    "t_traded": "Cards traded: {n} armies",
+    "t_moves_hint": "Shift+B: moves",
+    "t_keys": "Return/go on: next party",
+    "t_keys2": "Another key/right click: map",
+    "t_thinking": "(thinking ...)",
+    "t_nothing": "(none)",
+    "t_more": "... and {n} more",
+    "t_waiting": "table time: wait",
+    "winner": "{name} has liberated the world!",
+    "over_hint": "Click or Return: new game",
+    "graph_title": "Countries (top) and armies (bottom) per round",
+    "help_title": "EMPERADO - Help",
+    "demo": "DEMO",
+}
+
+# the names of the settings in English (the German ones come from the rules' texts.py)
+PARAMETERS_EN = {"solidarity": "Solidarity", "coalition": "Coalition", "handicap": "Handicap"}
+TIMES_EN = {"info_time": "Info time", "table_time": "Table time", "graphic_time": "Graphic time"}
+CARDS_EN = {"reiter": "Rider", "soldat": "Soldier", "kanone": "Cannon"}
+
+# the rules' messages in English, by RuleError key
+RULES_EN = {
+    "syntax": "Unknown action: \"{text}\"",
+    "unknown_country": "There is no country called \"{text}\".",
+    "bad_count": "The count must be a number from 1 to 9999.",
+    "game_over": "The game is over.",
+    "must_place": "You still have {n} armies to place.",
+    "nothing_to_place": "You have no armies left to place.",
+    "not_own": "{country} is not yours.",
+    "frozen": "{country} received armies by a move this round and cannot act.",
+    "too_few": "{country} has only one army; it must stay.",
+    "not_adjacent": "{a} and {b} are not neighbours.",
+    "same_country": "Origin and target are the same country.",
+    "attack_own": "{country} is your own: you can only move there.",
+    "move_foreign": "{country} is not yours: you cannot move there.",
+    "no_undo": "There is no action of this turn to take back.",
+    "bad_players": "The number of parties must be 2 to 6.",
+    "bad_param": "{name}: please type a number from -9 to 99.",
+    "bad_time": "{name}: please type a number from 0 to 99 or -.",
+    "bad_name": "Player {n}: please type a name.",
+    "no_party": "There is no player {letter} in this game.",
+    "load_mismatch": "The saved game does not match its log.",
+    "bad_file": "The saved game is damaged: {detail}",
+}
+
+HELP_DE = """\
+EMPERADO - KURZANLEITUNG
+
+Mit den Pfeiltasten und der Leertaste bl\u00e4ttern Sie; Return verl\u00e4sst die Hilfe.
+
+ZIEL
+Befreien Sie die Welt von der Fremdherrschaft: Gewonnen hat, wer alle 60 L\u00e4nder
+besitzt. Wei\u00dfe L\u00e4nder sind neutral und mit einer Geister-Armee besetzt.
+
+SPIELPLAN
+Die \u00dcbersichtskarte zeigt alle L\u00e4nder mit dem Muster ihrer Partei. Die Box
+\u00bbArmeen\u00ab schaltet die Infoboxen (Partei, Armeen, * = kann handeln) ein und
+aus; ein Klick in die Musterbox einer Partei zeigt nur deren L\u00e4nder.
+F\u00fchren Sie die Maus an den oberen oder unteren Rand oder klicken Sie in die
+Karte: Sie erhalten die vergr\u00f6\u00dferte Karte, immer ein Viertel der Welt. Die Maus
+am Rand zeigt das angrenzende Viertel, \u00fcber die Pole geht es zur\u00fcck.
+Nur das Namensk\u00e4stchen eines Landes nimmt Mausklicks an.
+
+EINSETZEN
+Solange der Mauszeiger ein Kreis ist, setzen Sie Armeen ein: Klick links 1,
+rechts 5 Armeen in das angeklickte eigene Land, mit Shift 20 mal so viele.
+
+BEFREIEN UND VERSCHIEBEN
+Mit dem Pfeil ein eigenes Land mit * anklicken; mit dem Zielkreuz ein
+benachbartes fremdes Land anklicken befreit (links 1, rechts 5 Angriffe,
+Shift 20 mal). Ein eigenes Nachbarland erh\u00e4lt Armeen (links 1, rechts 5);
+es kann in dieser Runde nichts mehr unternehmen. Ein Klick neben ein
+Namensk\u00e4stchen l\u00e4sst das Zielkreuz verschwinden. Nachbarn \u00fcber das Meer
+sind gestrichelt verbunden. Shift+R nimmt die letzte Aktion zur\u00fcck.
+
+W\u00dcRFEL
+Der Angreifer w\u00fcrfelt f\u00fcr jede Armee au\u00dfer einer, der Verteidiger f\u00fcr
+jede, h\u00f6chstens je drei. Die W\u00fcrfe werden sortiert paarweise verglichen;
+der kleinere verliert eine Armee; bei Gleichstand verliert der Angreifer.
+
+ARMEEN
+Jeder erh\u00e4lt 3 Armeen, dazu den Kontinentbonus (Asien 7, Europa 6,
+Nordamerika 5, Afrika 4, S\u00fcdamerika 3, Kleinasien 2, sonst je 1), wenn er
+den Kontinent eine Runde lang gehalten hat, den L\u00e4nderbonus und den
+Kartenbonus f\u00fcr drei gleiche oder drei verschiedene Karten. Eine Karte
+gibt es nach jeder Runde, in der man ein Land befreit hat.
+
+SPIELMENU
+Rechtsklick neben einem Namensk\u00e4stchen wechselt zwischen Karte und Men\u00fc.
+Shift+K zeigt oder verbirgt die Art der Karten. Fertig gibt den Zug weiter.
+Sichern unter dem Namen SETTINGS.EMP speichert die Einstellungen, die beim
+Start geladen werden.
+
+ZUGTABELLE
+W\u00e4hrend des Computerzuges zeigt die Tabelle Einsetzen und Befreiungen;
+Shift+B zeigt die Verschiebungen, Esc stellt die Tabellenzeit auf Warten.
+Return oder \u00bbweiter\u00ab gibt das Zugrecht weiter, jede andere Taste oder ein
+Rechtsklick zeigt die Karte mit Pfeilen f\u00fcr die Angriffe.
+
+RATSCHL\u00c4GE F\u00dcR ANF\u00c4NGER
+Konzentrieren Sie sich zu Beginn auf einen kleinen Kontinent, halten Sie
+wenige Grenzl\u00e4nder und befreien Sie jede Runde ein Land f\u00fcr eine Karte.
+Empfohlene Einstellungen gegen den Computer:
+    Teilnehmerzahl        2 bis 4
+    Solidarisierungsgrad  -9 bis 0
+    Koalitionsneigung     10 bis 30
+    L\u00e4nderhandicap        -5 bis 0
+"""
+
+HELP_EN = """\
+EMPERADO - SHORT MANUAL
+
+Arrow keys and Space turn the pages; Return leaves the help.
+
+AIM
+Liberate the world: whoever holds all 60 countries wins. White countries are
+neutral, held by one ghost army.
+
+MAP
+The overview shows every country in its party's pattern. The box "Armies"
+switches the info boxes (party, armies, * = can act); a click on a party's
+pattern box shows only its countries. Move the mouse to the top or bottom
+edge, or click the map, for the enlarged map, one quarter of the world at a
+time; the mouse at an edge shows the next quarter, past the poles you return.
+Only a country's name box takes clicks.
+
+PLACING
+While the pointer is a circle, place armies: left click 1, right click 5 in
+an own country, with Shift 20 times as many.
+
+LIBERATING AND MOVING
+Click an own country marked * with the arrow, then with the cross-hair a
+foreign neighbour to attack (left 1, right 5 rounds, Shift x20) or an own
+neighbour to move armies there (it cannot act again this round). A click
+beside the name boxes drops the cross-hair. Shift+R takes back the last action.
+
+DICE
+The attacker rolls one die per army but one, the defender one per army, at
+most three each; sorted, compared in pairs, the lower loses one army, a tie
+goes to the defender.
+
+ARMIES
+3 a turn, plus continents held for a whole round (Asia 7, Europe 6, North
+America 5, Africa 4, South America 3, Asia Minor 2, others 1), the country
+bonus and the card bonus for three alike or three different cards. A card
+comes after every round in which you liberated a country.
+
+GAME MENU
+A right click beside the name boxes switches between map and menu. Shift+K
+shows or hides card kinds. Done hands the turn on. Saving under SETTINGS.EMP
+keeps the settings, loaded at start.
+
+MOVE TABLE
+During a computer turn the table lists placings and attacks; Shift+B adds the
+moves, Esc sets the table time to wait. Return or "go on" continues, another
+key or a right click shows the map with arrows for the attacks.
+
+ADVICE FOR BEGINNERS
+Start on a small continent, keep few border countries, liberate a country
+every round for a card. Settings recommended against the computer:
+    parties      2 to 4
+    solidarity   -9 to 0
+    coalition    10 to 30
+    handicap     -5 to 0
+"""
+
+TEXTS = {"de": DE, "en": EN}
+
+
+def lang_of(options) -> str:
+    return "en" if getattr(options, "lang", None) == "en" else "de"
+
+
+def t(lang: str, key: str, **values) -> str:
+    table = TEXTS.get(lang, DE)
+    s = table.get(key, DE[key])
+    return s.format(**values) if values else s
+
+
+def param_names(lang: str) -> dict:
+    return PARAMETERS_EN if lang == "en" else core_texts.PARAMETERS
+
+
+def time_names(lang: str) -> dict:
+    return TIMES_EN if lang == "en" else core_texts.TIMES
+
+
+def card_names(lang: str) -> dict:
+    return CARDS_EN if lang == "en" else core_texts.CARDS
+
+
+def reflow(text: str) -> str:
+    """Join the lines of each paragraph so that the pager wraps them to its width;
+    headings (capitals) and indented lines stay as they are."""
+    out: list[str] = []
+    for line in text.split("\n"):
+        keep = not line or line.startswith("    ") or line.isupper() or not out or not out[-1] \
+            or out[-1].isupper() or out[-1].startswith("    ")
+        if keep:
+            out.append(line)
+        else:
+            out[-1] += " " + line
+    return "\n".join(out)
+
+
+def help_text(lang: str) -> str:
+    return reflow(HELP_EN if lang == "en" else HELP_DE)
+
+
+def rule_message(err, lang: str) -> str:
+    """A RuleError of the rules as the player reads it."""
+    if lang == "en" and getattr(err, "key", None) in RULES_EN:
+        try:
+            return RULES_EN[err.key].format(**err.values)
+        except (KeyError, IndexError):
+            pass
+    return getattr(err, "text", str(err))     # „ “ as the rules write them: the fonts have them
+
+
+def all_texts() -> list[str]:
+    """Every text the screens can show (for the font test), with sample values filled in."""
+    out = []
+    for table in (DE, EN):
+        out += list(table.values())
+    out += list(RULES_EN.values())
+    out += list(core_texts.MESSAGES.values())
+    out += list(core_texts.PARAMETERS.values()) + list(core_texts.TIMES.values())
+    out += list(core_texts.CARDS.values()) + list(PARAMETERS_EN.values())
+    out += list(TIMES_EN.values()) + list(CARDS_EN.values())
+    out += [HELP_DE, HELP_EN, core_texts.NEUTRAL, core_texts.DEFAULT_NAME]
+    return out

@@ -1,0 +1,188 @@
+"""The settings and the state of a game of EMPERADO, as plain data.
+
+Settings are what the menus of chapters 1 and 4a-4c set. State is everything the
+rules need to go on, the dice included, and nothing else; `to_dict`/`from_dict` give a
+JSON-able snapshot that save files carry to check the replayed log against.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+
+from retro.dice import Dice
+
+from . import texts
+
+NEUTRAL = -1                 # owner of the left-over countries (EMPERADO 1)
+MIN_PARTIES, MAX_PARTIES = 2, 6
+PARAM_MIN, PARAM_MAX = -9, 99  # EMPERADO 4a
+TIME_MAX = 99                  # EMPERADO 4b; None stands for "-" (wait for Return or a click)
+CARD_KINDS = ("reiter", "soldat", "kanone")
+LETTERS = "ABCDEF"
+PARAM_KEYS = ("solidarity", "coalition", "handicap")            # EMPERADO 4a
+TIME_KEYS = ("info_time", "table_time", "graphic_time")         # EMPERADO 4b
+
+# Decisions where the manual is silent (see original_docs/emperado.md):
+START_ARMIES = 1       # each dealt country starts with one army
+NEUTRAL_ARMIES = 1     # "eine Geister-Armee" in each left-over country
+FIRST_CARD_BONUS = 4   # the first trade is worth 4 armies
+
+
+class RuleError(Exception):
+    """An impossible action or setting; `text` is the German message for the player."""
+
+    def __init__(self, key: str, **values):
+        self.key = key
+        self.values = values
+        self.text = texts.say(key, **values)
+        super().__init__(self.text)
+
+
+@dataclass
+class PlayerSetting:
+    name: str
+    human: bool = False
+
+
+@dataclass
+class Settings:
+    """EMPERADO 1 and 4a-4c. Defaults are for practised players (chapter 6)."""
+    players: list[PlayerSetting] = field(default_factory=lambda: default_players(4))
+    solidarity: int = 10        # Solidarisierungsgrad
+    coalition: int = 0          # Koalitionsneigung
+    handicap: int = 0           # Länderhandicap
+    info_time: int | None = 2
+    table_time: int | None = None
+    graphic_time: int | None = 1
+
+    def check(self) -> None:
+        """Raise RuleError for the first setting the menus must not accept."""
+        if not MIN_PARTIES <= len(self.players) <= MAX_PARTIES:
+            raise RuleError("bad_players")
+        for i, p in enumerate(self.players):
+            if not p.name.strip():
+                raise RuleError("bad_name", n=i + 1)
+        for key, name in texts.PARAMETERS.items():
+            v = getattr(self, key)
+            if not isinstance(v, int) or not PARAM_MIN <= v <= PARAM_MAX:
+                raise RuleError("bad_param", name=name)
+        for key, name in texts.TIMES.items():
+            v = getattr(self, key)
+            if v is not None and (not isinstance(v, int) or not 0 <= v <= TIME_MAX):
+                raise RuleError("bad_time", name=name)
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    def copy(self) -> "Settings":
+        return Settings.from_dict(self.to_dict())
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Settings":
+        d = dict(d)
+        d["players"] = [PlayerSetting(str(p["name"]), bool(p["human"])) for p in d["players"]]
+        known = {k: d[k] for k in cls.__dataclass_fields__ if k in d}
+        return cls(**known)
+
+
+def default_players(n: int, humans: int = 0) -> list[PlayerSetting]:
+    return [PlayerSetting(texts.DEFAULT_NAME.format(letter=LETTERS[i] if i < len(LETTERS) else i + 1),
+                          i < humans) for i in range(n)]
+
+
+# EMPERADO 6: what the manual recommends to beginners playing against the computer.
+BEGINNER_RANGES = {
+    "parties": (2, 4),
+    "solidarity": (-9, 0),
+    "coalition": (10, 30),
+    "handicap": (-5, 0),
+}
+
+
+def beginner_settings(parties: int = 3, humans: int = 1) -> Settings:
+    """Settings in the middle of chapter 6's recommended ranges."""
+    return Settings(players=default_players(parties, humans), solidarity=-5, coalition=20,
+                    handicap=-3)
+
+
+@dataclass
+class Party:
+    name: str
+    human: bool
+    letter: str
+    cards: list[str] = field(default_factory=list)
+    card_last_turn: bool = False        # the "+" of chapter 4
+    held: list[int] = field(default_factory=list)   # continents held whole at the end of its last turn
+    out: bool = False
+
+
+@dataclass
+class Income:
+    """EMPERADO 3a: what a party receives at the start of its turn."""
+    base: int = 3
+    continents: int = 0
+    countries: int = 0
+    cards: int = 0
+
+    @property
+    def total(self) -> int:
+        return self.base + self.continents + self.countries + self.cards
+
+
+@dataclass
+class State:
+    settings: Settings
+    dice: Dice
+    owner: list[int]
+    armies: list[int]
+    parties: list[Party]
+    round: int = 1
+    current: int = 0
+    phase: str = "einsetzen"            # einsetzen -> handeln -> (next party) ... -> ende
+    to_place: int = 0
+    income: Income = field(default_factory=Income)
+    frozen: list[int] = field(default_factory=list)     # received armies by moving this turn
+    conquered: int = 0                  # countries liberated in this turn
+    card_bonus: int = FIRST_CARD_BONUS
+    bonus_clock: int = 0                # turns since the card bonus last rose by the clock
+    turns: int = 0                      # turns finished
+    winner: int | None = None
+    events: list[list] = field(default_factory=list)    # this turn, for the Zugtabelle
+    history: list[list[list[int]]] = field(default_factory=list)  # per round: [countries, armies] per party
+
+    # -- questions the screens and the AI ask --------------------------------------------
+    @property
+    def n_parties(self) -> int:
+        return len(self.parties)
+
+    def countries_of(self, party: int) -> list[int]:
+        return [i for i, o in enumerate(self.owner) if o == party]
+
+    def count(self, party: int) -> int:
+        return sum(1 for o in self.owner if o == party)
+
+    def total_armies(self, party: int) -> int:
+        return sum(a for o, a in zip(self.owner, self.armies) if o == party)
+
+    def living(self) -> list[int]:
+        return [i for i, p in enumerate(self.parties) if not p.out]
+
+    def party_name(self, party: int) -> str:
+        return texts.NEUTRAL if party == NEUTRAL else self.parties[party].name
+
+    # -- snapshot --------------------------------------------------------------------------
+    def to_dict(self) -> dict:
+        d = asdict(self)
+        d["dice"] = self.dice.to_text()
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "State":
+        d = dict(d)
+        d["settings"] = Settings.from_dict(d["settings"])
+        d["dice"] = Dice.from_text(d["dice"])
+        d["parties"] = [Party(**p) for p in d["parties"]]
+        d["income"] = Income(**d["income"])
+        return cls(**d)
+
+    def copy(self) -> "State":
+        return State.from_dict(self.to_dict())

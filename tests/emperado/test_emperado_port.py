@@ -1,0 +1,79 @@
+"""port.py: the window, demo and scenes (loaded lazily), sim (one JSON line per game), bench
+(figures, never pass/fail on speed)."""
+import json
+
+from ports.emperado import port
+
+
+def test_the_machine_is_st_high():
+    assert port.MACHINE == "st_high"
+
+
+def test_sim_prints_one_json_line_per_game(capsys):
+    rc = port.sim(["--players", "3", "--seed", "5", "--games", "2", "--ai", "emperado,baseline",
+                   "--rotate", "--summary", "--param", "solidarity=20",
+                   "--max-rounds", "80"])
+    assert rc == 0
+    lines = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
+    games, summary = lines[:-1], lines[-1]
+    assert len(games) == 2 and summary["summary"] and summary["params"]["solidarity"] == 20
+    assert games[0]["seats"] == ["emperado", "baseline", "emperado"]
+    assert games[1]["seats"] == ["emperado", "emperado", "baseline"]
+    for g in games:
+        # a line per finished round, and one more for the round the game was won in
+        assert len(g["history"]) == g["rounds"] - (1 if g["winner"] is None else 0)
+        for rnd in g["history"]:
+            assert len(rnd) == 3 and all(len(pair) == 2 for pair in rnd)
+        if g["winner"] is not None:
+            assert g["countries"][g["winner"]] == 60
+
+
+def test_sim_refuses_an_unknown_ai(capsys):
+    assert port.sim(["--ai", "deep_blue"]) == 2
+
+
+def test_sim_history_can_be_left_out(capsys):
+    port.sim(["--players", "2", "--games", "1", "--no-history", "--max-rounds", "30"])
+    line = json.loads(capsys.readouterr().out)
+    assert "history" not in line and line["rounds"] >= 1
+
+
+def test_port_offers_window_demo_and_scenes_without_loading_pyxel():
+    """The launcher imports port.py at start; a windowless sim must not need pyxel."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = ("import sys; from ports.emperado import port; "
+            "assert all(callable(getattr(port, n)) for n in "
+            "('start', 'demo', 'bench_scenes', 'cli', 'sim', 'bench')); "
+            "port.sim(['--players', '2', '--max-rounds', '3', '--no-history']); "
+            "assert 'pyxel' not in sys.modules, 'pyxel loaded'")
+    root = Path(__file__).resolve().parents[2]
+    done = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+
+
+def test_the_window_opens_headless_on_the_start_box(tmp_path):
+    """`retro emperado --frames N --screenshot PNG`: the smoke run of the launcher."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    png = tmp_path / "e.png"
+    env = dict(os.environ, SDL_AUDIODRIVER="dummy")
+    done = subprocess.run([sys.executable, "-m", "retro", "--data", str(tmp_path), "emperado",
+                           "--frames", "60", "--screenshot", str(png)],
+                          cwd=root, capture_output=True, text=True, env=env)
+    assert done.returncode == 0, done.stderr
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_game_help_names_the_extras_and_otherwise_the_window_opens(capsys):
+    from types import SimpleNamespace
+    assert port.cli(SimpleNamespace(game_args=["--help"])) == 0
+    out = capsys.readouterr().out
+    assert all(x in out for x in ("--odds", "--graph", "--colour", "SETTINGS.EMP"))
+    assert port.cli(SimpleNamespace(game_args=["--odds"])) is None

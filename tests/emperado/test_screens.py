@@ -1,0 +1,692 @@
+"""EMPERADO's screens, driven headless by clicks and keys: state and pixels."""
+import pytest
+import pyxel
+
+from retro import fonts
+from retro.input import Input
+from retro.scenes import App
+from retro.testing import ensure_pyxel
+
+from ports.emperado import map_layout, rules, world
+from ports.emperado.screens import layout as L
+from ports.emperado.screens import testing as T
+from ports.emperado.screens import texts_screen
+from ports.emperado.screens.game_scene import EmperadoScene, MENU_BOXES, TABLE_BOXES
+from ports.emperado.screens.start_scene import StartScene, START, MENUS
+
+WHITE, BLACK = 0, 1
+
+
+@pytest.fixture(autouse=True)
+def st_high():
+    ensure_pyxel("st_high")
+
+
+def own_country_in_map(sc):
+    me = sc.state.current
+    return next(c for c in sc.state.countries_of(me))
+
+
+# -- texts ------------------------------------------------------------------------------------
+# EMPERADO 2, 4, 5: every text the screens show
+def test_every_text_renders_in_the_fonts():
+    for s in texts_screen.all_texts():
+        fonts.check(s.replace("\n", ""), "st8x16")
+    # the boxes on the maps use the small font: country names and info boxes
+    for c in world.COUNTRIES:
+        fonts.check(c.name, "st6x6")
+    fonts.check("ABCDEFN0123456789*", "st6x6")
+    for key in ("armies_box", "demo"):
+        for lang in ("de", "en"):
+            fonts.check(texts_screen.t(lang, key), "st6x6")
+
+
+# our option: English
+def test_english_option_translates_rule_messages():
+    from ports.emperado.state import RuleError
+    e = RuleError("not_own", country="Peru")
+    assert texts_screen.rule_message(e, "en") == "Peru is not yours."
+    assert texts_screen.rule_message(e, "de") == e.text
+
+
+# -- the start box (EMPERADO 1) -----------------------------------------------------------------
+# EMPERADO 1
+def test_start_box_takes_the_number_of_parties_and_starts(tmp_path):
+    sc = StartScene(folder=tmp_path, seed=3)
+    app = App(sc)
+    app.frame(Input(300, 300, text="6"))
+    assert sc.parties == 6 and len(sc.settings.players) == 6
+    app.frame(Input(300, 300, text="9"))           # not 2-6: ignored
+    assert sc.parties == 6
+    app.frame(Input(MENUS[0] + 5, MENUS[1] + 5, pressed={"L"}))   # Menus: Spieler, Parameter, Zeiten
+    assert app.top is not sc and app.top.widget.values is not None
+    app.frame(Input(keys={"ESCAPE"}))               # the box's cancel = OK
+    assert app.top is sc
+    app.frame(Input(START[0] + 5, START[1] + 5, pressed={"L"}))
+    game = app.top
+    assert isinstance(game, EmperadoScene)
+    assert game.state.n_parties == 6 and game.game.seed == 3
+    assert game.state.parties[0].human and not game.state.parties[1].human
+
+
+# -- placing (EMPERADO 3a) ----------------------------------------------------------------------
+# EMPERADO 3a
+def test_placing_by_clicks_left_1_right_5_shift_20(tmp_path):
+    app, sc = T.make(parties=3, humans=(0,), seed=2, folder=tmp_path)
+    st = sc.state
+    assert st.phase == "einsetzen" and st.parties[st.current].human
+    assert sc.pointer == "circle"      # armies left to place
+    c = own_country_in_map(sc)
+    before, left = st.armies[c], st.to_place
+    T.click_country(app, sc, c, "L")
+    assert sc.view == "map" and sc.state.armies[c] == before + 1
+    assert sc.state.to_place == left - 1
+    if sc.state.to_place >= 5:
+        T.click_country(app, sc, c, "R")
+        assert sc.state.armies[c] == before + 6
+    T.click_country(app, sc, c, "R", shift=True)     # 100: the rest
+    assert sc.state.to_place == 0 and sc.state.phase == "handeln"
+    assert sc.state.armies[c] == before + left
+    assert sc.pointer == "arrow"
+    # the info box shows the party letter, the armies and the star of an active country
+    app.draw()
+    x, y, w, h = L.name_box_on_screen(sc.quarter, c)
+    assert pyxel.pget(x, y) == BLACK and pyxel.pget(x + 1, y + h - 2) == WHITE
+    from ports.emperado.screens.mapdraw import info_text
+    assert info_text(sc.state, c) == f"A{before + left}*"
+
+
+# EMPERADO 3a
+def test_a_click_on_a_foreign_country_while_placing_says_why(tmp_path):
+    app, sc = T.make(parties=3, seed=2, folder=tmp_path)
+    foreign = next(c for c in range(60) if sc.state.owner[c] != 0)
+    left = sc.state.to_place
+    T.click_country(app, sc, foreign)
+    assert sc.state.to_place == left
+    assert "gehört nicht Ihnen" in sc.message
+
+
+def _ready_to_attack(tmp_path, seed=2):
+    """A human turn with all armies placed on one front country; returns (app, sc, src, dst)."""
+    app, sc = T.make(parties=3, seed=seed, folder=tmp_path)
+    st = sc.state
+    src = max((c for c in st.countries_of(0) if rules.attack_targets(st, c)),
+              key=lambda c: len(rules.attack_targets(st, c)))
+    T.click_country(app, sc, src, "R", shift=True)
+    assert sc.state.phase == "handeln"
+    dst = rules.attack_targets(sc.state, src)[0]
+    return app, sc, src, dst
+
+
+# -- liberating (EMPERADO 3b) -------------------------------------------------------------------
+# EMPERADO 3b
+def test_attack_by_clicks_with_cross_hair(tmp_path):
+    app, sc, src, dst = _ready_to_attack(tmp_path)
+    T.click_country(app, sc, src)
+    assert sc.selected == src and sc.pointer == "crosshair"
+    app.draw()
+    x, y, w, h = L.name_box_on_screen(sc.quarter, src)
+    assert pyxel.pget(x + 1, y + h - 2) == BLACK       # the chosen name box is inverted
+    armies = sc.state.armies[src] + sc.state.armies[dst]
+    T.show_country(app, sc, dst)
+    assert sc.selected == src                           # the choice survives the quarter change
+    T.click(app, *T.box_centre(sc, dst), "L")           # one round of dice
+    ev = [e for e in sc.state.events if e[0] == "B"]
+    assert ev and ev[-1][1:3] == [src, dst]
+    assert sc.state.armies[src] + sc.state.armies[dst] < armies or sc.state.owner[dst] == 0
+
+
+# EMPERADO 3b
+def test_a_click_beside_the_name_boxes_drops_the_cross_hair(tmp_path):
+    app, sc, src, dst = _ready_to_attack(tmp_path)
+    T.click_country(app, sc, src)
+    assert sc.pointer == "crosshair"
+    T.click(app, *T._free_spot(sc))
+    assert sc.selected is None and sc.pointer == "arrow" and sc.view == "map"
+
+
+# EMPERADO 3b
+def test_shift_20_attacks_run_until_won_or_one_army_left(tmp_path):
+    app, sc, src, dst = _ready_to_attack(tmp_path)
+    T.click_country(app, sc, src)
+    T.show_country(app, sc, dst)
+    T.click(app, *T.box_centre(sc, dst), "R", shift=True)    # up to 100 rounds
+    st = sc.state
+    assert st.owner[dst] == 0 or st.armies[src] == 1
+    assert sc.selected is None          # the origin can no longer act: cross-hair gone
+
+
+# -- moving (EMPERADO 3c) and taking back (Shift+R) ----------------------------------------------
+# EMPERADO 3c
+def test_move_by_clicks_freezes_the_receiver(tmp_path):
+    for seed in range(2, 40):
+        app, sc = T.make(parties=3, seed=seed, folder=tmp_path)
+        st = sc.state
+        pairs = [(a, b) for a in st.countries_of(0) for b in rules.move_targets(st, a)]
+        if pairs:
+            break
+    a, b = pairs[0]
+    T.click_country(app, sc, a, "R", shift=True)
+    total = sc.state.armies[a]
+    T.click_country(app, sc, a)
+    T.show_country(app, sc, b)
+    before_b = sc.state.armies[b]
+    T.click(app, *T.box_centre(sc, b), "R")             # 5 armies (one must stay)
+    moved = min(5, total - 1)
+    assert sc.state.armies[b] == before_b + moved
+    assert sc.state.armies[a] == total - moved
+    assert b in sc.state.frozen and not rules.is_active(sc.state, b)
+
+
+# EMPERADO 3c
+def test_shift_r_takes_back_the_last_action(tmp_path):
+    app, sc = T.make(parties=3, seed=2, folder=tmp_path)
+    c = own_country_in_map(sc)
+    left, before = sc.state.to_place, sc.state.armies[c]
+    T.click_country(app, sc, c)
+    T.click_country(app, sc, c)
+    assert sc.state.armies[c] == before + 2
+    T.key(app, "R", shift=True)
+    assert sc.state.armies[c] == before + 1 and sc.state.to_place == left - 1
+    assert sc.message.startswith("Zurückgenommen")
+    T.key(app, "R", shift=True)
+    T.key(app, "R", shift=True)     # nothing left to take back: a message, no crash
+    assert sc.state.to_place == left and "keine Aktion" in sc.message
+
+
+# EMPERADO 3c
+def test_undo_replays_the_same_dice(tmp_path):
+    app, sc, src, dst = _ready_to_attack(tmp_path)
+    T.click_country(app, sc, src)
+    T.show_country(app, sc, dst)
+    T.click(app, *T.box_centre(sc, dst))
+    after = (list(sc.state.owner), list(sc.state.armies))
+    T.key(app, "R", shift=True)
+    T.click_country(app, sc, src)
+    T.show_country(app, sc, dst)
+    T.click(app, *T.box_centre(sc, dst))
+    assert (sc.state.owner, sc.state.armies) == after   # no luckier dice (3c)
+
+
+# -- the maps (EMPERADO 2) -----------------------------------------------------------------------
+# EMPERADO 2
+def test_the_pointer_at_the_edges_walks_the_quarters(tmp_path):
+    app, sc = T.make(parties=3, folder=tmp_path)
+    assert sc.view == "overview"
+    T.move(app, 100, 0)                      # past the north pole
+    assert sc.view == "map" and sc.quarter == (0, 0)
+    T.move(app, 300, 200)
+    T.move(app, L.W - 1, 200)                # the right edge
+    assert sc.quarter == (1, 0)
+    T.move(app, L.W - 1, 210)                # staying at the edge does nothing more
+    assert sc.quarter == (1, 0)
+    T.move(app, 300, 200)
+    T.move(app, 300, L.H - 1)                # down
+    assert sc.quarter == (1, 1)
+    T.move(app, 300, 200)
+    T.move(app, 0, 200)                      # left
+    assert sc.quarter == (0, 1)
+    T.move(app, 300, 200)
+    T.move(app, 300, L.H - 1)                # past the south pole: the overview
+    assert sc.view == "overview"
+    T.move(app, 300, 200)
+    T.move(app, 500, L.H - 1)                # the south pole on the right: quarter (1, 1)
+    assert sc.view == "map" and sc.quarter == (1, 1)
+
+
+# EMPERADO 2
+def test_a_click_on_the_overview_jumps_to_that_place(tmp_path):
+    app, sc = T.make(parties=3, folder=tmp_path)
+    for c in (world.BY_KEY["alaska"], world.BY_KEY["japan"], world.BY_KEY["argentinien"],
+              world.BY_KEY["neuseeland"]):
+        T.to_overview(app, sc)
+        assert sc.view == "overview"
+        T.move(app, *T.PARK)
+        T.click(app, *map_layout.LABELS[c])
+        assert sc.view == "map"
+        assert L.name_box_on_screen(sc.quarter, c) is not None   # its name box is on screen
+
+
+# EMPERADO 2
+def test_only_the_name_box_takes_clicks(tmp_path):
+    app, sc = T.make(parties=3, seed=2, folder=tmp_path)
+    c = own_country_in_map(sc)
+    T.show_country(app, sc, c)
+    x, y, w, h = L.name_box_on_screen(sc.quarter, c)
+    left = sc.state.to_place
+    T.click(app, x + w // 2, y + h + 4)      # its info box
+    T.click(app, x - 4, y - 4)               # beside it, on the country
+    assert sc.state.to_place == left
+
+
+# EMPERADO 2
+def test_box_armeen_and_the_pattern_boxes_on_the_overview(tmp_path):
+    from ports.emperado.screens.mapdraw import info_text
+    app, sc = T.make(parties=4, folder=tmp_path)
+    app.draw()
+    x, y, w, h = L.info_box_overview(0, info_text(sc.state, 0))
+    on = [pyxel.pget(x + i, y + j) for i in range(w) for j in range(h)]
+    T.click(app, L.ARMIES_BOX[0] + 5, 5)             # EMPERADO 2: 'Armeen' switches them off
+    assert not sc.show_armies
+    app.draw()
+    assert [pyxel.pget(x + i, y + j) for i in range(w) for j in range(h)] != on
+    T.click(app, L.ARMIES_BOX[0] + 5, 5)
+    assert sc.show_armies
+    px, py, pw, ph = L.party_box(2)
+    T.click(app, px + 5, py + 5)                      # party C's pattern box
+    assert sc.only == 2 and sc.view == "overview"
+    app.draw()
+    # the countries of the others are drawn white while party C's are shown
+    sea_linked = {c for a, b in world.SEA_LINKS for c in (world.BY_KEY[a], world.BY_KEY[b])}
+    boxes = [L.info_box_overview(c, info_text(sc.state, c)) for c in sc.state.countries_of(2)]
+    checked = 0
+    for c in range(world.N_COUNTRIES):
+        if sc.state.owner[c] == 2 or c in sea_linked:
+            continue
+        for col, row in map_layout.CELLS[c]:
+            rx, ry, _, _ = map_layout.cell_rect(col, row)
+            inner = [(rx + i, ry + j) for i in range(3, 13) for j in range(3, 13)]
+            if any(L.inside(b, px_, py_) for b in boxes for px_, py_ in inner):
+                continue
+            assert all(pyxel.pget(px_, py_) == WHITE for px_, py_ in inner)
+            checked += 1
+    assert checked > 20
+    T.click(app, px + 5, py + 5)
+    assert sc.only is None
+
+
+# EMPERADO 2
+def test_continent_borders_are_thicker_than_country_borders(tmp_path):
+    app, sc = T.make(parties=3, folder=tmp_path)
+    app.draw()
+    segs = map_layout.borders()
+    thick = next(s for s in segs if s[4] == "continent" and s[0] == s[2])
+    thin = next(s for s in segs if s[4] == "country" and s[0] == s[2])
+
+    def width(seg):
+        x, y = seg[0], (seg[1] + seg[3]) // 2
+        return sum(1 for dx in (-2, -1, 0, 1, 2) if pyxel.pget(x + dx, y) == BLACK)
+    assert width(thick) > width(thin) >= 1
+
+
+# -- the Spielmenü (EMPERADO 4) -----------------------------------------------------------------
+# EMPERADO 4
+def test_right_click_switches_between_map_and_menu(tmp_path):
+    app, sc = T.make(parties=3, folder=tmp_path)
+    T.click(app, *T.PARK)                     # into the enlarged map
+    assert sc.view == "map"
+    T.click(app, *T._free_spot(sc), "R")
+    assert sc.view == "menu"
+    app.draw()
+    lines = "\n".join(__import__("ports.emperado.screens.views", fromlist=["x"]).menu_lines(sc))
+    assert "Einzusetzende Armeen" in lines and "Nächster Kartenbonus" in lines
+    T.click(app, 100, 200, "R")
+    assert sc.view == "map"
+    T.click(app, *T._free_spot(sc), "R")
+    T.click(app, 100, 200)                    # left beside the bar: the overview
+    assert sc.view == "overview"
+
+
+# EMPERADO 4
+def test_shift_k_hides_the_card_kinds(tmp_path):
+    from ports.emperado.screens.views import menu_lines
+    app, sc = T.make(parties=3, folder=tmp_path)
+    sc.state.parties[0].cards = ["reiter", "kanone"]
+    T.open_menu(app, sc)
+    assert any("Reiter, Kanone" in s for s in menu_lines(sc))
+    T.key(app, "K", shift=True)
+    assert not any("Reiter" in s for s in menu_lines(sc))
+    sc.state.parties[1].card_last_turn = True
+    sc.state.parties[1].cards = ["soldat"]
+    assert any(s.strip().startswith("B") and s.endswith("1 +") for s in menu_lines(sc))
+
+
+# EMPERADO 4e
+def test_fertig_while_armies_are_left_says_so(tmp_path):
+    app, sc = T.make(parties=3, folder=tmp_path)
+    T.menu_click(app, sc, "fertig")
+    assert sc.state.current == 0 and "einzusetzen" in sc.message
+
+
+# EMPERADO 4a, 4b
+def test_parameter_and_zeiten_boxes_change_the_settings(tmp_path):
+    app, sc = T.make(parties=3, folder=tmp_path)
+    T.menu_click(app, sc, "parameter")
+    dlg = app.top.widget
+    T.key(app, text="-5")                    # Solidarisierungsgrad
+    T.key(app, "TAB")
+    T.key(app, text="25")
+    T.key(app, "RETURN")
+    assert app.top is sc
+    assert sc.settings.solidarity == -5 and sc.settings.coalition == 25
+    T.menu_click(app, sc, "zeiten")
+    T.key(app, text="-")                      # Infozeit: wait
+    T.key(app, "TAB")
+    T.key(app, text="7")
+    T.key(app, "RETURN")
+    assert sc.settings.info_time is None and sc.settings.table_time == 7
+
+
+# EMPERADO 4c
+def test_spieler_box_names_and_computer_or_human(tmp_path):
+    app, sc = T.make(parties=3, folder=tmp_path)
+    T.menu_click(app, sc, "spieler")
+    dlg = app.top.widget
+    T.key(app, text="Anna")
+    T.key(app, "DOWN")
+    T.key(app, text="*")                      # party B: computer -> human
+    T.key(app, "RETURN")
+    assert sc.state.parties[0].name == "Anna" and sc.settings.players[0].name == "Anna"
+    assert sc.state.parties[1].human and sc.settings.players[1].human
+
+
+# EMPERADO 4d, 6
+def test_hilfe_shows_our_manual_in_the_pager(tmp_path):
+    app, sc = T.make(parties=3, folder=tmp_path)
+    T.menu_click(app, sc, "hilfe")
+    pager = app.top.widget
+    text = "\n".join(pager.lines)
+    assert "Solidarisierungsgrad  -9 bis 0" in text and "Koalitionsneigung" in text
+    T.key(app, "RETURN")
+    assert app.top is sc
+
+
+# EMPERADO 4i
+def test_ende_asks_first(tmp_path):
+    app, sc = T.make(parties=3, folder=tmp_path)
+    T.menu_click(app, sc, "ende")
+    T.key(app, "RETURN")                       # the default answer is "Nein"
+    assert app.top is sc
+    T.menu_click(app, sc, "ende")
+    alert = app.top.widget
+    bx, by, bw, bh = alert.button_rects[0]     # "Ja"
+    T.click(app, bx + 3, by + 3)
+    assert app.quit_requested or app.top is not sc
+
+
+# -- files (EMPERADO 4f, 4g) ------------------------------------------------------------------------
+# EMPERADO 4f, 4g
+def test_save_and_load_through_the_screen(tmp_path):
+    app, sc = T.make(parties=3, seed=4, folder=tmp_path)
+    c = own_country_in_map(sc)
+    T.click_country(app, sc, c)
+    saved = (list(sc.state.armies), sc.state.to_place)
+    T.menu_click(app, sc, "sichern")
+    T.key(app, text="PARTIE1")
+    T.key(app, "RETURN")
+    assert app.top is sc and (tmp_path / "PARTIE1.EMP").exists()
+    T.click_country(app, sc, c)
+    assert sc.state.to_place == saved[1] - 1
+    T.menu_click(app, sc, "laden")
+    T.key(app, text="PARTIE1.EMP")
+    T.key(app, "RETURN")
+    assert app.top is sc
+    assert (sc.state.armies, sc.state.to_place) == saved
+
+
+# EMPERADO 4g
+def test_a_damaged_save_gives_an_alert_and_keeps_the_game(tmp_path):
+    app, sc = T.make(parties=3, seed=4, folder=tmp_path)
+    (tmp_path / "KAPUTT.EMP").write_text("RETRO emperado game 1 crc=00000000\nnonsense\n")
+    before = sc.state.to_dict()
+    T.menu_click(app, sc, "laden")
+    T.key(app, text="KAPUTT.EMP")
+    T.key(app, "RETURN")
+    assert app.top is not sc and "Fehler" in app.top.widget.message
+    T.key(app, "RETURN")
+    assert app.top is sc and sc.state.to_dict() == before
+
+
+# EMPERADO 4f
+def test_settings_emp_is_loaded_at_start(tmp_path):
+    app, sc = T.make(parties=5, folder=tmp_path, solidarity=-7)
+    T.menu_click(app, sc, "sichern")
+    T.key(app, text="SETTINGS.EMP")
+    T.key(app, "RETURN")
+    assert (tmp_path / "SETTINGS.EMP").exists()
+    start = StartScene(folder=tmp_path)
+    assert start.loaded and start.parties == 5 and start.settings.solidarity == -7
+
+
+# -- computer turns and the Zugtabelle (EMPERADO 5) ---------------------------------------------------
+# EMPERADO 5
+def test_zugtabelle_during_a_computer_turn(tmp_path):
+    app, sc = T.make(parties=3, humans=(0,), seed=6, folder=tmp_path, table=None)
+    T.play_turn_by_clicks(app, sc)
+    assert sc.state.current == 1 and sc.view == "table"
+    T.frame(app, Input(*T.PARK))
+    assert sc.pointer == "busy" or sc.cpu.done
+    T.run_until(app, sc, lambda: sc.cpu is not None and sc.cpu.done, 2000)
+    assert sc.cpu.done and sc.pointer == "arrow"
+    from ports.emperado.screens.views import table_rows
+    rows = table_rows(sc.cpu.events, "de", False)
+    assert any(s == "E" and "(" in r for s, r in rows)       # placed, with the count before
+    T.frame(app, Input(*T.PARK), draw=True)
+    assert any(pyxel.pget(x, 60) == BLACK for x in range(16, 300))
+    for _ in range(200):                     # "-": it waits
+        T.frame(app, Input(*T.PARK))
+    assert sc.state.current == 1
+    T.key(app, "B", shift=True)
+    assert sc.show_moves
+    T.click(app, *T.PARK, "R")               # the map, with arrows; still waiting
+    assert sc.view in ("overview", "map")
+    for _ in range(50):
+        T.frame(app, Input(*T.PARK))
+    assert sc.state.current == 1
+    T.key(app, "SPACE")                      # a key: the table again
+    assert sc.view == "table"
+    x, y, w, h = L.menu_box(TABLE_BOXES.index("weiter"))
+    T.click(app, x + 5, y + 5)               # weiter
+    assert sc.state.current == 2 or sc.state.current == 0
+
+
+# EMPERADO 4b
+def test_esc_during_a_computer_turn_sets_the_table_to_wait(tmp_path):
+    app, sc = T.make(parties=3, humans=(0,), seed=6, folder=tmp_path, table=0, graphic=None)
+    T.play_turn_by_clicks(app, sc)
+    T.to_overview(app, sc)          # the computer's turn waits on the map (Grafikzeit "-")
+    assert sc.cpu is not None and sc.view in ("overview", "map")
+    T.key(app, "ESCAPE")
+    assert sc.settings.table_time is None and sc.view == "table"
+
+
+# EMPERADO 4b
+def test_with_the_table_off_computers_play_through(tmp_path):
+    app, sc = T.make(parties=4, humans=(0,), seed=8, folder=tmp_path)
+    T.play_turn_by_clicks(app, sc)
+    n = T.run_until(app, sc, lambda: sc.state.current == 0, 3000)
+    assert n < 3000 and sc.state.round == 2 and sc.view in ("overview", "map")
+    assert sc.pointer == "circle"
+
+
+# EMPERADO 4b
+def test_grafikzeit_shows_the_arrows_for_its_time(tmp_path):
+    app, sc = T.make(parties=3, humans=(0,), seed=6, folder=tmp_path, graphic=1)
+    T.play_turn_by_clicks(app, sc)
+    T.to_overview(app, sc)
+    T.run_until(app, sc, lambda: sc.cpu is None or sc.cpu.done, 2000)
+    if sc.cpu is not None and sc.cpu.attacks():
+        T.frame(app, Input(*T.PARK), draw=True)
+        a, b, _ = sc.cpu.attacks()[0]
+        (x1, y1), (x2, y2) = map_layout.LABELS[a], map_layout.LABELS[b]
+        assert pyxel.pget((x1 + x2) // 2, (y1 + y2) // 2) == BLACK
+    frames = T.run_until(app, sc, lambda: sc.state.current != 1, 500)
+    assert frames <= 72
+
+
+# EMPERADO 4b
+def test_info_box_shows_the_armies_of_the_next_party(tmp_path):
+    app, sc = T.make(parties=3, humans=(0, 1), seed=6, folder=tmp_path, info=None)
+    assert sc.info is not None and "erhält" in sc.info[0]
+    T.frame(app, Input(*T.PARK), draw=True)
+    T.click(app, *T.PARK)                      # a click closes it, and does nothing else
+    assert sc.info is None and sc.view == "overview"
+
+
+# -- the end -----------------------------------------------------------------------------------------
+# EMPERADO 3b (all countries); the graph is our extra
+def test_the_last_liberation_ends_the_game_with_the_graph(tmp_path):
+    app, sc = T.make(parties=2, humans=(0,), seed=6, folder=tmp_path, extras={"graph": True})
+    st = sc.state
+    # a world nearly won (set up by hand): everything but one weak neighbour of a big army
+    src = st.countries_of(0)[0]
+    dst = world.NEIGHBOURS[src][0]
+    for c in range(60):
+        st.owner[c] = 0
+        st.armies[c] = 1
+    st.owner[dst], st.armies[dst] = 1, 1
+    st.armies[src] = 60
+    st.history.append([[59, 60], [1, 1]])
+    st.phase, st.to_place = "handeln", 0
+    T.click_country(app, sc, src)
+    T.show_country(app, sc, dst)
+    T.click(app, *T.box_centre(sc, dst), "R", shift=True)
+    T.frame(app, Input(*T.PARK), draw=True)
+    assert sc.state.phase == "ende" and sc.view == "over" and sc.state.winner == 0
+    assert any(pyxel.pget(x, 100) == BLACK for x in range(41, 600))
+    T.click(app, *T.PARK)                       # a new game, same settings
+    assert sc.state.phase == "einsetzen" and sc.view != "over"
+
+
+# -- extras ------------------------------------------------------------------------------------------
+# EMPERADO 3b odds, our extra
+def test_odds_extra_shows_the_chance_before_the_click(tmp_path):
+    from ports.emperado.odds import conquer
+    from ports.emperado.screens.views import status_line
+    app, sc, src, dst = _ready_to_attack(tmp_path)
+    assert not sc.extras["odds"]                       # off by default
+    sc.extras["odds"] = True
+    T.click_country(app, sc, src)
+    T.show_country(app, sc, dst)
+    T.move(app, *T.box_centre(sc, dst))
+    p = round(100 * conquer(sc.state.armies[src], sc.state.armies[dst]))
+    assert status_line(sc).endswith(f"{p}%") and sc.hover == dst
+
+
+# our extras
+def test_colour_mode_and_english(tmp_path):
+    app, sc = T.make(parties=6, folder=tmp_path, lang="en", extras={"colour": True})
+    assert sc.machine.key == "st_high_colour" and len(list(pyxel.colors)) >= 9
+    T.frame(app, Input(*T.PARK), draw=True)
+    assert any(pyxel.pget(x, 200) >= 3 for x in range(0, 640, 4))   # party colours
+    T.open_menu(app, sc)
+    T.frame(app, Input(*T.PARK), draw=True)
+    from ports.emperado.screens.views import menu_lines
+    assert menu_lines(sc)[0].startswith("To move")
+    T.menu_click(app, sc, "extras")
+    dlg = app.top.widget
+    x, y, w, h = dlg.rect(dlg.item("colour"))
+    T.click(app, x + 2, y + 2)
+    T.key(app, "RETURN")
+    assert sc.machine.key == "st_high" and not sc.extras["colour"]
+
+
+# EMPERADO 3c, 4a
+def test_undo_after_a_parameter_change_keeps_the_past(tmp_path):
+    """Shift+R (3c) after the Länderhandicap (4a) was changed mid-game takes back exactly
+    the last click, not a replay of the whole game under the new handicap."""
+    app, sc = T.make(parties=3, humans=(0,), seed=6, folder=tmp_path)
+    T.play_turn_by_clicks(app, sc)
+    T.run_until(app, sc, lambda: sc.state.current == 0)
+    T.menu_click(app, sc, "parameter")
+    T.key(app, "TAB")
+    T.key(app, "TAB")
+    T.key(app, text="-9")
+    T.key(app, "RETURN")
+    assert sc.settings.handicap == -9
+    before = sc.state.to_dict()
+    c = sc.state.countries_of(0)[0]
+    T.click_country(app, sc, c)
+    T.key(app, "R", shift=True)
+    assert sc.state.to_dict() == before
+
+
+# EMPERADO 3a, 3b
+def test_pointer_shapes_per_phase(tmp_path):
+    """EMPERADO 3a/3b: circle while placing, arrow after, cross-hair once a country is
+    chosen; the busy bee while a computer thinks (it thinks only in idle_work)."""
+    app, sc = T.make(parties=3, humans=(0,), seed=2, folder=tmp_path, table=None)
+    assert sc.pointer == "circle"
+    c = max((k for k in sc.state.countries_of(0) if rules.attack_targets(sc.state, k)),
+            key=lambda k: len(rules.attack_targets(sc.state, k)))
+    T.click_country(app, sc, c, "R", shift=True)
+    assert sc.pointer == "arrow"
+    T.click_country(app, sc, c)
+    assert sc.pointer == "crosshair"
+    T.open_menu(app, sc)                      # the first right click drops the cross-hair
+    assert sc.view == "menu" and sc.pointer == "arrow"
+    x, y, w, h = L.menu_box(MENU_BOXES.index("fertig"))
+    app.think_ms = 0                          # no idle_work: the computer cannot think yet
+    T.frame(app, Input(x + 5, y + 5, pressed={"L"}))
+    assert sc.state.current == 1 and sc.view == "table" and sc.pointer == "busy"
+    T.frame(app, Input(x + 5, y + 5))
+    assert sc.pointer == "busy" and not sc.cpu.done
+    app.think_ms = 8.0
+    T.run_until(app, sc, lambda: sc.cpu.done, 2000)
+    T.frame(app, Input(x + 5, y + 5))
+    assert sc.pointer == "arrow"
+
+
+# EMPERADO 4h
+def test_neues_spiel_starts_at_once_with_the_same_settings(tmp_path):
+    app, sc = T.make(parties=4, seed=4, folder=tmp_path, coalition=15)
+    T.click_country(app, sc, sc.state.countries_of(0)[0])
+    old_seed = sc.game.seed
+    T.menu_click(app, sc, "neu")
+    assert app.top is sc and sc.game.seed != old_seed and sc.game.actions == []
+    assert sc.state.n_parties == 4 and sc.settings.coalition == 15
+    assert sc.view == "overview"
+
+
+# EMPERADO 5: one line per liberation attempt, whether the moves are shown or not
+def test_zugtabelle_merges_the_steps_of_one_attack(tmp_path):
+    from ports.emperado.screens.mapdraw import country_name
+    from ports.emperado.screens.views import table_rows
+    a, b, c = world.BY_KEY["alberta"], world.BY_KEY["ontario"], world.BY_KEY["quebec"]
+    events = [["B", a, b, 9, 4, 0, 8, 2], ["V", c, b, 1], ["B", a, b, 8, 2, 0, 7, 1],
+              ["B", a, b, 7, 1, 1, 1, 6]]
+    for moves in (False, True):
+        rows = [r for s, r in table_rows(events, "de", moves) if s == "B"]
+        assert rows == [f"{country_name(a)} \u2192 {country_name(b)}: erfolgreich"]
+    # drawn: one line under "Befreien:", then "Verschieben:" with Shift+B
+    app, sc = T.make(parties=3, humans=(0,), seed=6, folder=tmp_path, table=None)
+    T.play_turn_by_clicks(app, sc)
+    T.run_until(app, sc, lambda: sc.cpu is not None and sc.cpu.done, 3000)
+    sc.cpu.events = events
+    sc.show_moves = True
+    T.frame(app, Input(*T.PARK), draw=True)
+
+    def inked(row):      # the text rows of draw_table are 18 pixels apart from y = 34
+        return any(pyxel.pget(x, 34 + row * 18 + y) == BLACK for x in range(16, 300)
+                   for y in range(2, 14))
+    # rows: Einsetzen:, (keine), Befreien:, the attempt, Verschieben:, the move, nothing
+    assert all(inked(r) for r in range(6)) and not inked(6)
+
+
+# EMPERADO 3b, 4g: the rules' „ “ quotes are drawn as they are (the fonts have them)
+def test_a_message_with_german_quotes_is_shown_with_them(tmp_path):
+    from retro import storage
+    from ports.emperado.game import Game
+    app, sc = T.make(parties=3, seed=4, folder=tmp_path)
+    body = Game(sc.game.initial, 4).to_text().replace("actions 0\n", "actions 1\nE atlantis 1\n")
+    storage.save(tmp_path / "ATLANTIS.EMP", "emperado", "game", 2, body)
+    T.load_from(app, sc, "ATLANTIS.EMP")
+    msg = app.top.widget.message
+    assert "\u201eatlantis\u201c" in msg and fonts.missing(msg, "st8x16") == set()
+    T.key(app, "RETURN")
+    assert app.top is sc
+
+
+# EMPERADO 5: a long computer turn keeps the headings, the placings and the latest attempts
+def test_a_long_zugtabelle_hides_the_oldest_attempts_first():
+    from ports.emperado.screens.views import table_lines
+    rows = [("E", "Ural: 5 (1)")] + [("B", f"Angriff {i}") for i in range(30)] \
+        + [("V", "Ural → Kasachstan: 4")]
+    lines = table_lines(rows, "de", True, True, 16)
+    texts = [s for s, head in lines]
+    assert len(lines) == 16
+    assert texts[:4] == ["Einsetzen:", "  Ural: 5 (1)", "Befreien:", "  ... und 21 weitere"]
+    assert texts[4] == "  Angriff 21" and "  Angriff 29" in texts
+    assert texts[-3:] == ["Verschieben:", "  Ural → Kasachstan: 4", "(rechnet ...)"]
+    assert [s for s, head in table_lines(rows[:3], "de", False, False, 16)] == [
+        "Einsetzen:", "  Ural: 5 (1)", "Befreien:", "  Angriff 0", "  Angriff 1"]
