@@ -43,3 +43,16 @@ def test_relative_paths_stay_relative_to_where_retro_was_started(tmp_path):
                             "PYTHONPATH": str(__import__("pathlib").Path(__file__).resolve().parents[2])})
     assert r.returncode == 0, r.stderr
     assert (tmp_path / "shot.png").exists()
+
+
+def test_bench_prints_a_frame_time_for_every_scene(capsys, pyxel_screen):
+    from retro import bench
+
+    assert main(["bench"]) == 0
+    out = capsys.readouterr().out
+    rows = [line.split() for line in out.splitlines() if line.startswith("  ")]
+    names = [r[0] for r in rows]
+    assert "launcher" in names and "gui:gem:dialog" in names and "gui:intuition:fileselector" in names
+    for r in rows:
+        assert float(r[1]) >= 0 and r[2] == "ms"
+    assert bench.FRAMES > 0
