@@ -57,7 +57,7 @@ def main(argv: list[str] | None = None) -> int:
         return bench.main(argv[1:])
     parser = build_parser()
     if argv and argv[0] in catalog.BY_KEY and ("-h" in argv[1:] or "--help" in argv[1:]):
-        return _game_help(argv[0], parser)
+        return _game_help(argv[0], argv[1:], parser)
     options, rest = parser.parse_known_args(argv)
     options.game_args = rest
     if options.game is not None and options.game not in catalog.BY_KEY:
@@ -70,13 +70,13 @@ def main(argv: list[str] | None = None) -> int:
     return run(options)
 
 
-def _game_help(key: str, parser) -> int:
-    """`retro GAME --help`: the game's own options (its cli answers --help), else ours."""
+def _game_help(key: str, args: list[str], parser) -> int:
+    """`retro GAME [...] --help`: the game's own help (its cli answers it), else ours."""
     mod = catalog.port_module(key)
     if mod is not None and hasattr(mod, "cli"):
         import argparse
 
-        code = mod.cli(argparse.Namespace(game=key, game_args=["--help"], seed=None, lang=None,
+        code = mod.cli(argparse.Namespace(game=key, game_args=args, seed=None, lang=None,
                                           kiosk=False, data=None))
         if code is not None:
             return int(code)

@@ -8,7 +8,9 @@ race never sends an illegal order.
 
 Thinking happens in slices: Planner(game, p).step(budget_ms) returns True when done;
 orders_for(game, p) runs it to the end. Its own dice come from the seed, round, phase and
-player, so the game's dice are never touched.
+player, so the game's dice are never touched. `game` may be the game master's state or a
+player's view (view.PlayerView, built from his packet): a computer race only reads what
+its packet shows plus its own hand, and gives the same orders on both.
 """
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ import zlib
 
 from retro.dice import Dice
 
-from . import cards, engine, galaxy, hexes, movement, progress, technology, tiles, units
+from . import cards, engine, galaxy, hexes, movement, technology, tiles, units
 from .errors import Refused
 from .orders import make
 from .research import price as tech_price
@@ -26,8 +28,11 @@ TECH_WISH = ("xrd", "antimatter", "hylar_laser", "fluxar", "xlite", "wexcon", "h
 
 
 def _dice(game, p: int) -> Dice:
-    salt = zlib.crc32(f"{game.settings.seed} {game.round} {game.phase} {p} {len(game.record)}".encode())
-    return Dice(game.settings.seed * 1000003 + salt)
+    # on a player's view (view.PlayerView) the seed is his own secret one, never the game's
+    seed = getattr(game, "ai_seed", game.settings.seed)
+    step = getattr(game, "step", len(game.record))
+    salt = zlib.crc32(f"{seed} {game.round} {game.phase} {p} {step}".encode())
+    return Dice(seed * 1000003 + salt)
 
 
 def strength(game, fleet: dict, player: int) -> float:
@@ -70,7 +75,7 @@ class Planner:
 
     def _think(self):
         g, p = self.game, self.player
-        if p not in engine.awaited(g):
+        if p not in engine.awaited(g) or getattr(g, "viewer", p) != p:
             return
         fn = getattr(self, "_" + g.phase, None)
         if fn:

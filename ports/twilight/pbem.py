@@ -7,6 +7,11 @@ sealed with AES-GCM: the master file under the game master's key, each hand and 
 orders file under that player's key. Keys come from passwords by scrypt; only scrypt
 verifiers are kept, never a password. A changed, foreign, outdated or replayed file is
 refused with a German reason and nothing changes.
+
+A packet is printable text for a human (report.py) plus two parts for the player's program:
+his sealed hand page as data and the public state as data; Packet.view() rebuilds from them
+the game as he knows it (view.PlayerView), on which a computer race decides and the orders
+are checked. The game master's folder: meister.txt, ausgang/ (packets), eingang/ (orders).
 """
 from __future__ import annotations
 
@@ -17,16 +22,18 @@ from pathlib import Path
 
 from retro import storage
 
-from . import crypto, engine, history, report
+from . import crypto, engine, history, report, view
 from .errors import Refused
 from .orders import parse_all
 from .state import Settings
-from .texts import SECTIONS
+from .texts import PACKET as PACKET_TEXT, SECTIONS
 
 GAME = "twilight"
 VERSION = 1
 MASTER, PACKET, ORDERS = "meister", "paket", "befehle"
 MIN_PASSWORD = 6
+OUTBOX, INBOX = "ausgang", "eingang"     # the game master's folders: packets out, orders in
+DATA_WIDTH = 76                          # the packet's data lines, short enough to print and mail
 
 
 # -- the text format shared by all three files --------------------------------------------------
@@ -37,6 +44,15 @@ def _compose(header: dict, sections: list, key: bytes) -> str:
         lines += text.splitlines() or [""]
     body = "\n".join(lines) + "\n"
     return body + f"mac={crypto.mac(key, body)}\n"
+
+
+def _lines(note: str, text: str) -> str:
+    """A note, then a long text cut into lines short enough to print and to mail."""
+    return "\n".join([note] + [text[i:i + DATA_WIDTH] for i in range(0, len(text), DATA_WIDTH)])
+
+
+def _unlines(section: str) -> str:
+    return "".join(section.splitlines()[1:])
 
 
 def _aad(header: dict) -> str:
@@ -101,9 +117,10 @@ def _int(header, key):
 class GameMaster:
     """The game master's program: keeps the master file and writes the packets."""
 
-    def __init__(self, folder, key: bytes, meta: dict, content: dict, game):
+    def __init__(self, folder, key: bytes, meta: dict, content: dict, game, digest: str | None = None):
         self.folder = Path(folder)
         self.key, self.meta, self.content, self.game = key, meta, content, game
+        self._digest = digest    # of the state without pending orders; changes only with the record
 
     # set-up
     @classmethod
@@ -129,6 +146,8 @@ class GameMaster:
         content = {"settings": settings.to_text(), "record": [], "pending": {}, "nonces": [],
                    "players": players}
         gm = cls(folder, crypto.derive_key(gm_password, salt, cost), meta, content, game)
+        for sub in (OUTBOX, INBOX):
+            (gm.folder / sub).mkdir(parents=True, exist_ok=True)
         gm.save()
         gm.write_packets()
         return gm
@@ -149,7 +168,7 @@ class GameMaster:
         for p, lines in sorted(content["pending"].items()):
             engine.submit(game, int(p), parse_all("\n".join(lines)))
         meta = {k: h[k] for k in ("spiel", "kosten", "salz", "pruef")}
-        return cls(folder, key, meta, content, game)
+        return cls(folder, key, meta, content, game, content["digest"])
 
     def _header(self) -> dict:
         g = self.game
@@ -158,7 +177,9 @@ class GameMaster:
 
     def save(self) -> None:
         self.content["record"] = list(self.game.record)
-        self.content["digest"] = history.digest(self._replayable())
+        if self._digest is None:
+            self._digest = history.digest(self._replayable())
+        self.content["digest"] = self._digest
         h = self._header()
         blob = crypto.seal(self.key, json.dumps(self.content, ensure_ascii=False), _aad(h))
         header = {**h, "kosten": self.meta["kosten"], "salz": self.meta["salz"], "pruef": self.meta["pruef"]}
@@ -168,7 +189,7 @@ class GameMaster:
     def _replayable(self):
         """The state without pending orders (what a replay of the record gives)."""
         import copy
-        g = copy.deepcopy(self.game)
+        g = copy.copy(self.game)     # shallow: digest() only reads it
         g.pending = {}
         return g
 
@@ -177,7 +198,11 @@ class GameMaster:
 
     # packets
     def packet_path(self, p: int) -> Path:
-        return self.folder / f"paket_{len(self.game.record):04d}_S{p + 1}.txt"
+        return self.folder / OUTBOX / f"paket_{len(self.game.record):04d}_S{p + 1}.txt"
+
+    def ai_seed(self, p: int) -> int:
+        """The seed of player p's computer race: secret like his hand, and not the game's seed."""
+        return int(crypto.mac(self.key, f"ki S{p + 1}")[:12], 16)
 
     def write_packets(self) -> list:
         out = []
@@ -193,18 +218,28 @@ class GameMaster:
                   "salz": info["salz"], "pruef": info["pruef"]}
         awaited = ", ".join(f"S{q + 1}" for q in engine.awaited(g)) or "-"
         key = self.player_key(p)
+        hand = {"text": report.hand(g, p), "daten": view.private_data(g, p, self.ai_seed(p))}
+        data = json.dumps(view.public_data(g), ensure_ascii=True, sort_keys=True, separators=(",", ":"))
+        title = PACKET_TEXT["title"].format(player=f"S{p + 1}", name=g.players[p].name,
+                                            game=self.meta["spiel"], step=len(g.record))
         sections = [
-            (SECTIONS["status"], report.status(g)),
+            (SECTIONS["status"], title + "\n" + report.status(g)),
             (SECTIONS["awaited"], awaited),
             (SECTIONS["political"], report.political(g)),
             (SECTIONS["laws"], report.laws(g)),
-            (SECTIONS["track"], report.track(g)),
-            (SECTIONS["map"], report.galaxy_map(g)),
             (SECTIONS["since"], report.events(g, info["gesehen"])),
-            (SECTIONS["hand"], crypto.seal(key, report.hand(g, p), _aad(header))),
+            (SECTIONS["track"], report.track(g)),
+            (SECTIONS["players"], report.players(g)),
+            (SECTIONS["overview"], report.overview(g)),
+            (SECTIONS["map"], report.galaxy_map(g)),
+            (SECTIONS["orders"], report.orders_help(g, p)),
+            (SECTIONS["hand"], _lines(PACKET_TEXT["hand_note"],
+                                      crypto.seal(key, json.dumps(hand, ensure_ascii=False), _aad(header)))),
+            (SECTIONS["data"], _lines(PACKET_TEXT["data_note"], data)),
         ]
         info["gesehen"] = len(g.log)
         path = self.packet_path(p)
+        path.parent.mkdir(parents=True, exist_ok=True)
         storage.save(path, GAME, PACKET, VERSION, _compose(header, sections, key))
         return path
 
@@ -238,6 +273,7 @@ class GameMaster:
     def resolve(self) -> list:
         """All orders in: resolve the phase (and what follows by itself), write new packets."""
         engine.advance(self.game)
+        self._digest = None
         self.content["pending"] = {}
         return self.write_packets()
 
@@ -248,6 +284,7 @@ class GameMaster:
     def rollback(self, n: int = 1) -> list:
         """Take back the last n steps (only the game master may)."""
         self.game = history.rollback(self.game, n)
+        self._digest = None
         self.content["pending"] = {}
         for info in self.content["players"]:
             info["gesehen"] = min(info["gesehen"], len(self.game.log))
@@ -265,11 +302,39 @@ def _player_index(label: str, n: int) -> int:
 class Packet:
     header: dict
     sections: dict
-    hand: str
+    hand: str                  # the hand page as text ("" when read without password)
+    private: dict | None = None    # the hand page as data, for the player's program
 
     @property
     def player(self) -> int:
         return int(self.header["spieler"][1:]) - 1
+
+    @property
+    def step(self) -> int:
+        return _int(self.header, "schritt")
+
+    def public(self) -> dict:
+        text = _unlines(self.sections.get(SECTIONS["data"], ""))
+        try:
+            return json.loads(text)
+        except ValueError:
+            raise Refused("file_damaged") from None
+
+    def view(self):
+        """The game as this player knows it (view.PlayerView): public part + his hand."""
+        if self.private is None:
+            raise Refused("wrong_password")
+        try:
+            return view.from_data(self.public(), self.private, self.step)
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+            raise Refused("file_damaged") from None
+
+
+def read_public(path) -> Packet:
+    """A packet's public part, without password (and so without checking its MAC)."""
+    parsed = _parse(path, PACKET)
+    _player_index(parsed.header["spieler"], 6)
+    return Packet(parsed.header, parsed.sections, "")
 
 
 class PlayerDesk:
@@ -288,14 +353,18 @@ class PlayerDesk:
 
     def read_packet(self, path) -> Packet:
         parsed = _parse(path, PACKET)
+        _player_index(parsed.header["spieler"], 6)
         key = self._key(parsed.header)
         if not crypto.mac_ok(key, parsed.signed, parsed.mac):
             raise Refused("file_damaged")
         aad = _aad(parsed.header)
-        hand = crypto.unseal(key, parsed.sections.get(SECTIONS["hand"], ""), aad)
-        return Packet(parsed.header, parsed.sections, hand)
+        try:
+            hand = json.loads(crypto.unseal(key, _unlines(parsed.sections.get(SECTIONS["hand"], "")), aad))
+            return Packet(parsed.header, parsed.sections, hand["text"], hand["daten"])
+        except (ValueError, KeyError, TypeError):
+            raise Refused("file_damaged") from None
 
-    def write_orders(self, packet: Packet, text: str) -> Path:
+    def write_orders(self, packet: Packet, text: str, folder=None) -> Path:
         """The orders file for the phase of this packet; bad notation is refused here already."""
         p = packet.player
         for o in parse_all(text):
@@ -306,6 +375,6 @@ class PlayerDesk:
         header["nonce"] = crypto.new_nonce()
         key = self._key(h)
         blob = crypto.seal(key, text, _aad(header))
-        path = self.folder / f"befehle_{int(h['schritt']):04d}_{h['spieler']}.txt"
+        path = Path(folder or self.folder) / f"befehle_{int(h['schritt']):04d}_{h['spieler']}.txt"
         storage.save(path, GAME, ORDERS, VERSION, _compose(header, [("befehle", blob)], key))
         return path

@@ -1,4 +1,5 @@
-"""What the launcher calls for Twilight Imperium: the machine, the sim and the bench.
+"""What the launcher calls for Twilight Imperium: the machine, the command line (play by
+e-mail without screens, see cli.py), the sim and the bench.
 
 No window game yet (no `start`): the screens are written elsewhere.
 """
@@ -9,6 +10,15 @@ import json
 import time
 
 MACHINE = "amiga_hires_lace"
+
+
+def cli(options):
+    """`retro twilight gm|player|hotseat ...`; with no arguments the window game (None)."""
+    args = list(getattr(options, "game_args", []) or [])
+    if not args:
+        return None
+    from . import cli as command_line
+    return command_line.main(args, seed=getattr(options, "seed", None))
 
 
 def _settings(args, seed):
@@ -39,7 +49,7 @@ def play_computer_game(settings):
 
 
 def summary(game) -> dict:
-    from . import progress, races
+    from . import progress
     return {
         "seed": game.settings.seed,
         "players": len(game.players),
@@ -98,5 +108,16 @@ def bench(argv) -> int:
         engine.play(g, orders)
         t_res += time.perf_counter() - t0
     print(f"computer orders for one movement phase: {t_orders / reps * 1000:.2f} ms")
+    # a player's program: his view from the packet data, then his computer race's orders
+    from . import view
+    t_view = time.perf_counter()
+    views = [view.project(game, p) for _ in range(reps) for p in engine.missing(game)]
+    t_view = time.perf_counter() - t_view
+    t_vo = time.perf_counter()
+    for v in views[:len(engine.missing(game)) * 10]:
+        ai.orders_for(v, v.viewer)
+    t_vo = time.perf_counter() - t_vo
+    print(f"player's view from packet data (all races): {t_view / reps * 1000:.2f} ms; "
+          f"computer orders from the views: {t_vo / 10 * 1000:.2f} ms")
     print(f"movement phase resolution (incl. battles that follow): {t_res / reps * 1000:.2f} ms")
     return 0

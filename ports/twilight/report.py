@@ -1,22 +1,91 @@
 """The texts of a packet: the public state of the galaxy and a player's own hand (German)."""
 from __future__ import annotations
 
+import textwrap
+
 from . import cards, galaxy, hexes, progress, races, technology, tiles, units
-from .texts import LABELS, PHASES, REPORT, TILE_KINDS, VICTORY
+from .texts import KIND_SHORT, LABELS, ORDERS_HELP, PACKET, PHASES, REPORT, TILE_KINDS, VICTORY
 
 
 def _fleet(f: dict) -> str:
     return ", ".join(f"{units.UNITS[u].name} {n}" for u, n in sorted(f.items()) if n)
 
 
-def galaxy_map(game) -> str:
-    lines = []
+def _wrap(line: str, indent: str = "        ") -> list:
+    """Lines of at most 78 characters, for printing."""
+    return textwrap.wrap(line, 78, subsequent_indent=indent, break_on_hyphens=False) or [""]
+
+
+def _layout(game) -> dict:
+    """Position -> tile key: the map, or while the players build it, the tiles laid so far."""
+    if not game.map and game.building is not None:
+        return game.building.placed
+    return game.map
+
+
+def tile_text(key: str) -> str:
+    """A tile as a player reads it: its kind, or its planets with their values."""
+    t = galaxy.tile(key)
+    if t.planets:
+        return ", ".join(f"{n} {tiles.PLANET_VALUES[n][0]}/{tiles.PLANET_VALUES[n][1]}" for n in t.planets)
+    return TILE_KINDS.get(t.kind, t.kind)
+
+
+def _who(game, lab: str) -> str:
+    """Two letters for the overview: who is in a system (planets or ships)."""
+    players = {game.planets[n].owner for n in game.planets_in(lab) if n in game.planets} - {None}
+    players |= set(game.space.get(lab, {}))
+    players |= {pl.index for pl in game.players if pl.home is not None and hexes.label(pl.home) == lab}
+    if len(players) > 1:
+        return "*"
+    if players:
+        return f"S{players.pop() + 1}"
+    t = galaxy.tile(_layout(game)[hexes.parse(lab)])
+    return KIND_SHORT.get(t.kind, "")
+
+
+def overview(game) -> str:
+    """The galaxy as a picture of text: 7 columns of hexes, two lines per hex."""
+    rows = [[" " * 8 for _ in range(7)] for _ in range(2 * hexes.RINGS * 3 + 2)]
+    layout = _layout(game)
+    building = game.building is not None and layout is game.building.placed
     for pos in hexes.ALL:
-        if pos not in game.map:
+        if pos not in layout and not building:
+            continue
+        q, r = pos
+        col, row = q + hexes.RINGS, 2 * r + q + 3 * hexes.RINGS
+        lab = hexes.label(pos)
+        rows[row][col] = f"{lab:^8}"
+        homes = [pl.label for pl in game.players if pl.home == pos]
+        mark = _who(game, lab) if pos in layout else f"({homes[0]})" if homes else PACKET["free"]
+        rows[row + 1][col] = f"{mark:^8}"
+    lines = ["".join(r).rstrip() for r in rows]
+    while lines and not lines[0]:
+        lines.pop(0)
+    while lines and not lines[-1]:
+        lines.pop()
+    return "\n".join(_wrap(PACKET["overview_note"], "") + [""] + lines)
+
+
+def galaxy_map(game) -> str:
+    """Every system with its position, planets, owners, defences and the ships in it."""
+    homes = {pl.home: pl.label for pl in game.players if pl.home is not None}
+    blocks = []
+    layout = _layout(game)
+    for pos in hexes.ALL:
+        if pos not in layout:
             continue
         lab = hexes.label(pos)
-        t = galaxy.tile(game.map[pos])
-        parts = []
+        t = galaxy.tile(layout[pos])
+        kind = "" if t.kind in (tiles.PLANETS, tiles.HOME, tiles.MECATOL) else TILE_KINDS[t.kind]
+        if pos in homes:
+            kind = PACKET["home_of"].format(player=homes[pos])
+        kind = f" - {kind}" if kind else ""
+        if lab == "MR":
+            lines = [PACKET["system_head_mr"].format(label=lab, kind=kind)]
+        else:
+            k, i = lab.split(".")
+            lines = [PACKET["system_head"].format(label=lab, ring=k, field=i, kind=kind)]
         for name in t.planets:
             ps = game.planets.get(name)
             r, i = tiles.PLANET_VALUES[name]
@@ -28,40 +97,71 @@ def galaxy_map(game) -> str:
                 extra.append(REPORT["pds"].format(n=ps.pds))
             if ps is not None and ps.dock:
                 extra.append(REPORT["dock"])
-            parts.append(f"{name} ({r}/{i}) {who}" + (" " + ", ".join(extra) if extra else ""))
-        kind = "" if t.kind in (tiles.PLANETS, tiles.HOME, tiles.MECATOL) else f"[{TILE_KINDS[t.kind]}] "
-        fleets = [f"S{p + 1}: {_fleet(f)}" for p, f in sorted(game.space.get(lab, {}).items())]
-        if parts or fleets or kind:
-            lines.append(f"{lab:5} {kind}" + "; ".join(parts) + (" | " + " | ".join(fleets) if fleets else ""))
-    return "\n".join(lines)
+            lines += _wrap(PACKET["planet"].format(name=name, r=r, i=i, who=", ".join([who] + extra)))
+        for p, f in sorted(game.space.get(lab, {}).items()):
+            lines += _wrap(PACKET["in_space"].format(who=f"S{p + 1}", units=_fleet(f)))
+        blocks.append("\n".join(lines))
+    return "\n".join(blocks)
 
 
-def track(game) -> str:
+def players(game) -> str:
+    """What everybody knows about each player: race, home, step, wealth, technology, trade."""
     out = []
     for pl in game.players:
         race = races.RACES[pl.race].name if pl.race else "?"
-        out.append(REPORT["track_line"].format(
-            player=pl.label, name=pl.name, race=race, step=progress.STEPS[pl.progress].name,
-            influence=game.influence(pl.index), resources=game.resources(pl.index),
-            planets=len(game.owned(pl.index))))
+        home = hexes.label(pl.home) if pl.home is not None else "?"
+        out.append(PACKET["player_head"].format(player=pl.label, name=pl.name, race=race, home=home))
+        out.append(PACKET["player_step"].format(
+            n=pl.progress, step=progress.STEPS[pl.progress].name, influence=game.influence(pl.index),
+            resources=game.resources(pl.index), planets=len(game.owned(pl.index))))
+        techs = ", ".join(technology.TECHS[t].name for t in pl.techs) or LABELS["none"]
+        trade = PACKET["partners"].format(n=pl.trade, who=", ".join(f"S{q + 1}" for q in pl.partners)) \
+            if pl.partners else str(pl.trade)
+        out += _wrap(PACKET["player_techs"].format(techs=techs))
+        out.append(PACKET["player_more"].format(trade=trade, cards=len(pl.cards)))
+        if pl.out:
+            out.append(PACKET["player_out"])
+    return "\n".join(out)
+
+
+def orders_help(game, p: int | None = None) -> str:
+    """A reminder of the orders this phase takes, written for player p."""
+    from . import engine
+    from .texts import message
+    if p is not None and p not in engine.awaited(game):
+        return message("not_awaited", player=f"S{p + 1}")
+    me = "S1" if p is None else f"S{p + 1}"
+    return "\n".join([PACKET["orders_help"]] + ["  " + me + x[2:] for x in ORDERS_HELP.get(game.phase, [])]
+                     + [PACKET["orders_own"]])
+
+
+def track(game) -> str:
+    """The progress track as on the board: each step with the control markers on it."""
+    out = []
+    for n in range(len(progress.STEPS) - 1, -1, -1):
+        who = ", ".join(pl.label for pl in game.players if pl.progress == n) or "-"
+        out.append(REPORT["track_step"].format(n=n, step=progress.STEPS[n].name, who=who))
     return "\n".join(out)
 
 
 def laws(game) -> str:
     if not game.laws:
         return LABELS["none"]
-    return "\n".join(cards.POLITICAL[k].name + ": " + cards.POLITICAL[k].text for k in game.laws)
+    return "\n".join(x for k in game.laws for x in _wrap(cards.POLITICAL[k].name + ": " + cards.POLITICAL[k].text))
 
 
 def political(game) -> str:
     if not game.political_card:
         return LABELS["none"]
     c = cards.POLITICAL[game.political_card]
-    return f"{c.name} ({REPORT['law_kind'][c.kind]}): {c.text}"
+    return "\n".join(_wrap(f"{c.name} ({REPORT['law_kind'][c.kind]}): {c.text}"))
 
 
 def events(game, since: int) -> str:
-    return "\n".join(f"R{r} {PHASES.get(ph, ph)}: {t}" for r, ph, t in game.log[since:]) or LABELS["none"]
+    lines = []
+    for r, ph, t in game.log[since:]:
+        lines += _wrap(f"R{r} {PHASES.get(ph, ph)}: {t}")
+    return "\n".join(lines) or LABELS["none"]
 
 
 def status(game) -> str:
@@ -78,5 +178,5 @@ def hand(game, p: int) -> str:
              f"{LABELS['techs']}: " + (", ".join(technology.TECHS[t].name for t in pl.techs) or LABELS["none"]),
              f"{LABELS['trade']}: {pl.trade}"]
     if game.phase == "aufbau" and game.building is not None:
-        lines.append(f"{LABELS['tiles']}: " + ", ".join(game.building.hands[p]))
+        lines += _wrap(f"{LABELS['tiles']}: " + "; ".join(f"{k} ({tile_text(k)})" for k in game.building.hands[p]))
     return "\n".join(lines)

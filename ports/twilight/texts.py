@@ -190,9 +190,154 @@ REPORT = {
     "ground": "Bodentruppen {n}",
     "pds": "P.D.S. {n}",
     "dock": "Raumdock",
-    "track_line": "{player} {name} ({race}): {step} - Einfluss {influence}, Rohstoffe {resources}, "
-                  "Planeten {planets}",
+    "track_step": "{n} {step:26} {who}",
     "status_end": "Spielende: Sieger {players} ({how})",
     "status": "Runde {round}, {phase}",
     "law_kind": {"gesetz": "Gesetz", "wahl": "Wahl"},
+}
+
+# the print-friendly packet [decide]: overview picture, systems, players, a reminder of the orders
+PACKET = {
+    "title": "Twilight Imperium (PBEM) - Paket für {player} ({name})\nSpiel {game}, Schritt {step}",
+    "overview_note": "Jedes Feld: Position (Ring.Feld, MR = Mecatol Rex), darunter wer dort Planeten "
+                     "oder Schiffe hat (* = mehrere) oder die Art des Feldes.",
+    "system_head": "{label:5} Ring {ring}, Feld {field}{kind}",
+    "system_head_mr": "{label:5} Mitte{kind}",
+    "home_of": "Heimatsystem von {player}",
+    "free": "frei",
+    "planet": "      {name} (Rohstoffe {r}, Einfluss {i}): {who}",
+    "in_space": "      im Raum: {who}: {units}",
+    "player_head": "{player} {name} - {race}, Heimat {home}",
+    "player_step": "      Stufe {n}: {step}; Einfluss {influence}, Rohstoffe {resources}, Planeten {planets}",
+    "player_techs": "      Technologien: {techs}",
+    "player_more": "      Handelsabkommen: {trade}; Aktionskarten: {cards}",
+    "player_out": "      ausgeschieden",
+    "partners": "{n} (mit {who})",
+    "data_note": "Für das Spielerprogramm; bitte nicht ändern.",
+    "hand_note": "Verschlüsselt, nur mit deinem Passwort lesbar (player show PAKET --hand).",
+    "orders_own": "(Die Spielernummer vorn darf fehlen; eine leere Befehlsliste ist erlaubt.)",
+    "orders_help": "Eine Zeile je Befehl, z. B.:",
+}
+KIND_SHORT = {"supernova": "Nova", "asteroiden": "Aster", "nebel": "Nebel", "riss": "Riss",
+              "alpha": "Alpha", "beta": "Beta", "leer": "-"}
+# what a player may send in each phase (the order notation, original_docs/twilight.md)
+ORDERS_HELP = {
+    "wuensche": ["S1 WUNSCH rassen=Sol,Hacan"],
+    "gebote": ["S1 GEBOT kredite=5 wunsch=3.1,3.4"],
+    "aufbau": ["S1 LEGE kachel=E01 ort=2.3"],
+    "politik": ["S1 STIMME fuer=ja   (Wahl: fuer=S3)", "S1 HANDEL mit=S2", "S1 GIB an=S2 kredite=5",
+                "S1 KARTE name=Bestechung"],
+    "wirtschaft": ["S1 BAU planet=Jord einheit=Kreuzer anzahl=2", "S1 KARTE name=Handelsboom"],
+    "bewegung": ["S1 BEWEGE von=3.15 nach=2.8 Kreuzer=2 Transporter=1 Bodentruppe=3",
+                 "S1 KARTE name=Ionensturm ziel=2.8"],
+    "raumkampf": ["S1 KAMPF ort=2.8 rueckzug=nie verluste=Jäger,Kreuzer",
+                  "S1 KARTE name=Moralschub ziel=2.8"],
+    "invasion": ["S1 LANDE ort=2.8 planet=Tallin anzahl=3", "S1 KARTE name=Sturmangriff"],
+    "technologie": ["S1 FORSCHE tech=XRD-Transporter"],
+    "sabotage": ["S1 SABOTAGE karte=1"],
+}
+SECTIONS.update({"overview": "Übersicht", "players": "Spieler", "orders": "Befehle",
+                 "data": "Daten"})
+
+# the command line (`retro twilight ...`): help, prompts and reports, all in German
+CLI = {
+    "prog": "retro twilight",
+    "description": "Twilight Imperium per E-Mail ohne Bildschirmspiel: der Spielleiter führt das\n"
+                   "Spiel in einem Ordner, jeder Spieler öffnet seine Pakete mit seinem Passwort\n"
+                   "und schreibt seine Befehlsdatei.",
+    "epilog": """Befehle:
+  gm new ORDNER --players N [--seed S] [--karte fertig|bauen] [--rassen los|wunsch]
+         [--heimat wuerfeln|bieten] [--runden R] [--passwoerter DATEI]
+                          neues Spiel; fragt die Passwörter des Spielleiters und
+                          jedes Spielers (oder liest sie aus DATEI: zuerst das des
+                          Spielleiters, dann S1, S2, ... je eine Zeile)
+  gm run ORDNER           Befehlsdateien aus ORDNER/eingang prüfen; sind alle da,
+                          die Phase auswerten und die neuen Pakete nach
+                          ORDNER/ausgang schreiben; sagt, wessen Befehle fehlen
+  gm rollback ORDNER [--schritte N]       die letzten N Schritte zurücknehmen
+  gm replay ORDNER --runde R --phase P [--haende]
+                          einen früheren Schritt zeigen (Phase: politik,
+                          wirtschaft, bewegung, raumkampf, invasion, technologie,
+                          sabotage oder 1-7)
+  player show PAKET [--hand]              ein Paket lesen, mit --hand (Passwort)
+                                          auch die eigene Hand
+  player orders PAKET [BEFEHLE|-] [--ausgabe ORDNER]
+                          Befehle aus der Datei BEFEHLE (oder der Eingabe) prüfen
+                          und die Befehlsdatei für den Spielleiter schreiben
+  player auto PAKET [--ausgabe ORDNER]    die Computerrasse entscheidet
+  hotseat --players N [--computer 2,3]    alle an einem Rechner, als Text
+Statt nach einem Passwort zu fragen, liest --passwort-datei DATEI es aus der
+ersten Zeile von DATEI. Passwörter werden nie angezeigt und nie im Klartext
+gespeichert.
+
+Ablauf: gm new legt das Spiel an und schreibt die ersten Pakete nach
+ORDNER/ausgang. Der Spielleiter schickt jedem Spieler sein Paket. Jeder Spieler
+ruft player orders (oder player auto) auf und schickt die Befehlsdatei zurück;
+der Spielleiter legt sie in ORDNER/eingang und ruft gm run auf.""",
+    "gm": "Befehle des Spielleiters",
+    "player": "Befehle eines Spielers",
+    "hotseat": "alle an einem Rechner, Befehle über die Tastatur",
+    "gm_new": "ein neues Spiel anlegen",
+    "gm_run": "eingegangene Befehle prüfen, die Phase auswerten, neue Pakete schreiben",
+    "gm_rollback": "die letzten Schritte zurücknehmen (nur der Spielleiter)",
+    "gm_replay": "einen früheren Schritt zeigen: Stand, Befehle und was geschah",
+    "player_show": "ein Paket lesen (mit --hand auch die eigene Hand)",
+    "player_orders": "Befehle aus einer Datei (oder der Eingabe) prüfen und die Befehlsdatei schreiben",
+    "player_auto": "die Computerrasse entscheidet und schreibt die Befehlsdatei",
+    "dir": "Ordner des Spiels",
+    "packet": "Paketdatei",
+    "ordersfile": "Textdatei mit Befehlen, eine Zeile je Befehl (ohne Angabe oder -: die Eingabe)",
+    "players": "Zahl der Spieler (3-6)",
+    "seed": "Startwert der Würfel (ohne Angabe zufällig und geheim; ein bekannter Startwert "
+            "verrät alle Würfe, also nur zum Nachspielen)",
+    "karte": "fertige Karte oder die Spieler bauen die Galaxis",
+    "rassen": "Rassen verlost oder nach Wünschen",
+    "heimat": "Heimatplätze gewürfelt oder ersteigert",
+    "runden": "nach so vielen Runden endet das Spiel",
+    "pwfile_new": "Datei mit den Passwörtern, je eines pro Zeile: zuerst das des Spielleiters, "
+                  "dann S1, S2, ... (ohne Angabe wird gefragt)",
+    "pwfile": "Datei, deren erste Zeile das Passwort ist (ohne Angabe wird gefragt)",
+    "steps": "wie viele Schritte (Vorgabe 1)",
+    "round": "Runde",
+    "phase": "Phase (Name wie politik, bewegung, oder Nummer 1-7)",
+    "with_hands": "auch die Hände aller Spieler zeigen",
+    "hand": "mit Passwort auch die eigene Hand zeigen",
+    "out": "Ordner für die Befehlsdatei (Vorgabe: der Ordner des Pakets)",
+    "computer": "Plätze der Computerrassen, z. B. 2,3",
+    "ask_gm": "Passwort des Spielleiters: ",
+    "ask_player": "Passwort für {player}: ",
+    "ask_again": "Noch einmal: ",
+    "ask_own": "Dein Passwort: ",
+    "pw_mismatch": "Die beiden Eingaben stimmen nicht überein.",
+    "pw_file_short": "In der Passwortdatei fehlen Passwörter: {want} gebraucht, {have} gefunden.",
+    "no_file": "Datei nicht lesbar: {name}",
+    "exists": "In {dir} gibt es schon ein Spiel.",
+    "created": "Neues Spiel in {dir}: {players} Spieler, Karte {karte}, Rassen {rassen}, Heimat {heimat}, "
+               "höchstens {runden} Runden.",
+    "send_packet": "  {player}: {path}",
+    "packets": "Neue Pakete (jedem Spieler sein eigenes schicken):",
+    "inbox_hint": "Eingehende Befehlsdateien nach {inbox} legen, dann: retro twilight gm run {dir}",
+    "accepted": "angenommen: {name} ({player})",
+    "refused": "abgelehnt: {name}: {reason}",
+    "resolved": "Ausgewertet: Runde {round}, {phase}.",
+    "happened": "Was geschah:",
+    "waiting": "Erwartet werden noch Befehle von: {players}",
+    "state": "Stand: {status}",
+    "rolled_back": "{n} Schritt(e) zurückgenommen.",
+    "replay_head": "Schritt {step}: Runde {round}, {phase}",
+    "replay_orders": "Befehle dieses Schritts:",
+    "replay_none": "(noch nicht ausgewertet)",
+    "hand_of": "Hand von {player}:",
+    "hand_hint": "(Deine Hand: mit --hand und deinem Passwort)",
+    "orders_written": "Befehle geprüft und geschrieben: {path}",
+    "orders_send": "Schicke diese Datei an den Spielleiter.",
+    "orders_none": "(keine Befehle)",
+    "orders_type": "Befehle eingeben, eine Zeile je Befehl; Ende mit Strg-D (Windows: Strg-Z, Eingabe).",
+    "orders_of": "Befehle von {player}:",
+    "hs_turn": "--- {player} ({name}) ist dran: {status} ---",
+    "hs_prompt": "Befehle eingeben, eine Zeile je Befehl; leere Zeile beendet; "
+                 "'karte' zeigt die Karte, 'spieler' die Spieler.",
+    "hs_taken": "Befehle von {player} angenommen.",
+    "hs_quit": "Eingabe beendet; das Spiel ist nicht gespeichert.",
+    "aborted": "Abgebrochen.",
 }

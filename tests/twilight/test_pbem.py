@@ -31,10 +31,12 @@ def mail(src, dst_dir):
 
 
 def one_orders_file(gm, desks, dirs, p):
-    """Packet to player p, his program writes his orders (a computer race decides), back to the GM."""
+    """Packet to player p; his program opens it with his password and a computer race decides
+    from what the packet shows (public part + his hand, never the game master's state); the
+    orders file goes back to the game master's in-box."""
     packet = desks[p].read_packet(mail(gm.packet_path(p), dirs[p]))
-    text = "\n".join(o.text() for o in ai.orders_for(gm.game, p))
-    return mail(desks[p].write_orders(packet, text), gm.folder)
+    text = "\n".join(o.text() for o in ai.orders_for(packet.view(), p))
+    return mail(desks[p].write_orders(packet, text), gm.folder / pbem.INBOX)
 
 
 def test_scripted_pbem_game_from_set_up_to_the_end(tmp_path):
@@ -60,7 +62,10 @@ def test_scripted_pbem_game_from_set_up_to_the_end(tmp_path):
         pk = desks[p].read_packet(mail(gm.packet_path(p), dirs[p]))
         assert "Spielende" in pk.sections["Stand"]
         assert "Kredite:" in pk.hand
-    sizes = {f.name: f.stat().st_size for f in gm.folder.iterdir()}
+    # every packet of the game prints on paper: no line longer than 80 characters
+    assert all(len(x) <= 80 for f in (gm.folder / pbem.OUTBOX).iterdir()
+               for x in f.read_text(encoding="utf-8").splitlines())
+    sizes = {f.name: f.stat().st_size for f in gm.folder.rglob("*.txt")}
     master = sizes["meister.txt"]
     packets = [s for n, s in sizes.items() if n.startswith("paket_")]
     orders = [s for n, s in sizes.items() if n.startswith("befehle_")]
@@ -104,7 +109,7 @@ def test_wrong_password_refused(tmp_path):
 
 def test_passwords_never_stored_in_clear(tmp_path):
     gm, desks, dirs = make_table(tmp_path)
-    for f in gm.folder.iterdir():
+    for f in gm.folder.rglob("*.txt"):
         text = f.read_text(encoding="utf-8")
         assert GM_PW not in text and not any(pw in text for pw in PWS)
     assert all(len(i["pruef"]) == 64 for i in gm.content["players"])
@@ -238,3 +243,30 @@ def test_game_master_rolls_back_a_phase(tmp_path):
         again.receive(sent[0])
     assert "schon einmal" in e.value.message()
     assert again.receive(one_orders_file(again, desks, dirs, 0)) == 0
+
+
+def test_packet_is_printable_text_for_a_human(tmp_path):
+    # pbem: turn files say whose turn it is, what happened, and show the galaxy; ours print on paper
+    gm, desks, dirs = make_table(tmp_path, seed=5)
+    path = gm.packet_path(2)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert max(len(x) for x in lines) <= 80
+    pk = pbem.read_public(path)
+    sec = pk.sections
+    assert "Paket für S3" in sec["Stand"] and "Runde 1, 1. Politikphase" in sec["Stand"]
+    over = sec["Übersicht"]
+    assert "MR" in over and "3.18" in over and "Nova" in over
+    assert "Ring 1, Feld 1" in sec["Karte"] and "Mecatol Rex (Rohstoffe 1, Einfluss 6): neutral" in sec["Karte"]
+    assert sec["Karte"].count("Heimatsystem von S") == 4
+    for step in ("Kriegsherr", "Statthalter", "Fürst", "König", "Imperator", "Herrscher des Universums"):
+        assert step in sec["Fortschrittsskala"]
+    assert "0 Kriegsherr" in sec["Fortschrittsskala"] and "S1, S2, S3, S4" in sec["Fortschrittsskala"]
+    for p in range(4):
+        assert f"S{p + 1} Spieler {p + 1} - " in sec["Spieler"]
+    assert "Aktionskarten: 2" in sec["Spieler"] and "Kredite" not in sec["Spieler"]
+    assert "S3 STIMME fuer=ja" in sec["Befehle"]
+    # the hand and the program's data are there, the hand sealed
+    assert sec["Deine Hand"].startswith("Verschlüsselt") and sec["Daten"].startswith("Für das Spielerprogramm")
+    assert pk.view is not None and pk.private is None
+    with pytest.raises(Refused):
+        pk.view()                       # without the password there is no hand, so no view

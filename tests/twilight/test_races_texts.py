@@ -71,6 +71,9 @@ def _strings(v):
     if isinstance(v, dict):
         for x in v.values():
             yield from _strings(x)
+    elif isinstance(v, (list, tuple)):
+        for x in v:
+            yield from _strings(x)
     elif isinstance(v, str):
         yield v
 
@@ -81,7 +84,8 @@ def test_every_text_exists_in_the_amiga_font():
     from ports.twilight import cards, progress, technology, units
     shown = []
     for table in (texts.MESSAGES, texts.PHASES, texts.VICTORY, texts.LABELS, texts.LOG,
-                  texts.SECTIONS, texts.TILE_KINDS, texts.REPORT):
+                  texts.SECTIONS, texts.TILE_KINDS, texts.REPORT, texts.PACKET, texts.KIND_SHORT,
+                  texts.ORDERS_HELP, texts.CLI):
         shown += list(_strings(table))
     shown += [r.name for r in races.RACES.values()] + [u.name for u in units.UNITS.values()]
     shown += [t.name + t.text for t in technology.TECHS.values()]
