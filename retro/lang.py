@@ -1,7 +1,7 @@
-"""Texts of the machine layer (launcher, common dialogs) in the collection's three languages.
+"""Texts of the machine layer (launcher, retro.gui's widgets) in the collection's three languages.
 
 Each port keeps its own texts in ports/<game>/texts.py; these are only what the
-collection itself shows.
+collection itself shows. `texts(lang)` gives one language's table (German by default).
 """
 from __future__ import annotations
 
@@ -21,6 +21,13 @@ TEXTS = {
                      "TWILIGHT IMPERIUM PER E-MAIL ... AMALONE (1994) ... "
                      "GRÜSSE AN ALLE, DIE DIESE SPIELE NOCH KENNEN!        "),
         "ok": "OK", "cancel": "Abbruch", "yes": "Ja", "no": "Nein",
+        # the widgets' own words (retro.gui); the labels a port shows come from its texts.py
+        "end": "Ende", "request": "Anfrage", "delete": "Lösch",
+        "selector": "DATEIAUSWAHL", "asl_title": "Datei wählen", "directory": "Verzeichnis:",
+        "selection": "Auswahl:", "drawer": "Schublade", "file": "Datei", "pattern": "Muster",
+        "parent": "Mutter", "dir_tag": "(Dir)",
+        "overwrite": "{name} gibt es schon. Überschreiben?", "not_found": "{name} gibt es nicht.",
+        "unreadable": "Ordner nicht lesbar", "empty": "(leer)",
     },
     "nl": {
         "subtitle": "Public-Domain-verzameling  Disk 1",
@@ -37,6 +44,12 @@ TEXTS = {
                      "TWILIGHT IMPERIUM PER E-MAIL ... AMALONE (1994) ... "
                      "GROETEN AAN IEDEREEN DIE DEZE SPELLEN NOG KENT!        "),
         "ok": "OK", "cancel": "Annuleren", "yes": "Ja", "no": "Nee",
+        # the widgets' own words (retro.gui); the labels a port shows come from its texts.py
+        "end": "Einde", "request": "Verzoek", "delete": "Wis",
+        "selector": "BESTAND KIEZEN", "asl_title": "Kies een bestand", "directory": "Map:",
+        "selection": "Keuze:", "drawer": "Lade", "file": "Bestand", "pattern": "Patroon",
+        "parent": "Ouder", "dir_tag": "(Map)", "overwrite": "{name} bestaat al. Overschrijven?",
+        "not_found": "{name} bestaat niet.", "unreadable": "Map niet leesbaar", "empty": "(leeg)",
     },
     "en": {
         "subtitle": "Public Domain Collection  Disk 1",
@@ -53,6 +66,13 @@ TEXTS = {
                      "TWILIGHT IMPERIUM BY E-MAIL ... AMALONE (1994) ... "
                      "GREETINGS TO EVERYONE WHO STILL REMEMBERS THESE GAMES!        "),
         "ok": "OK", "cancel": "Cancel", "yes": "Yes", "no": "No",
+        # the widgets' own words (retro.gui); the labels a port shows come from its texts.py
+        "end": "End", "request": "System Request", "delete": "Del",
+        "selector": "ITEM SELECTOR", "asl_title": "Select a file", "directory": "Directory:",
+        "selection": "Selection:", "drawer": "Drawer", "file": "File", "pattern": "Pattern",
+        "parent": "Parent", "dir_tag": "(Dir)", "overwrite": "{name} exists. Replace it?",
+        "not_found": "{name} does not exist.", "unreadable": "Folder not readable",
+        "empty": "(empty)",
     },
 }
 

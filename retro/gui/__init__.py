@@ -5,9 +5,10 @@ draws - and can be pushed as a modal scene with `widget.modal()` (or `Modal(widg
 which draws the scene below first and pops itself with the widget's result.
 The look (GEM on ST machines, Intuition on Amiga machines) comes from the machine.
 
-    Dialog(items, cols, rows, title)   Button / Check / Radio / Label / Number items
+    Dialog(items, cols, rows, title)   Button / Check / Radio / Label / Number / Edit items
     Alert(message, buttons, icon=)     -> index of the button
     NumberField(value, lo, hi)         -> int or "-"
+    TextField(text, max_len, allowed=) -> the text (a name, a file name); Edit in a Dialog
     TextPager(text, title)             -> first line shown when left
     MenuBar([Menu(title, [MenuItem(id, label, shortcut), SEPARATOR])])  -> item id
     LetterKeyboard(prompt, max_len=)   -> the name
@@ -31,14 +32,14 @@ As a modal scene (the scene below gets the answer in `resumed`):
     def resumed(self, result): ...          # 0 or 1
 
 Labels come from the caller (the port's texts.py); the widgets' own few words (OK,
-Abbruch, Ende, Lösch...) from retro.lang and retro/gui/words.py in de (default), nl, en.
+Abbruch, Ende, Lösch...) from retro.lang in de (default), nl, en.
 Pass the port's Machine as `machine=` so the widget uses its look, font and colours.
 """
 from __future__ import annotations
 
 from .alert import Alert, ok_cancel
 from .base import CANCEL, Modal, Widget, wrap
-from .dialog import Button, Check, Dialog, Label, Number, Radio
+from .dialog import Button, Check, Dialog, Edit, Label, Number, Radio
 from .fileselector import FileSelector
 from .letterkeys import LetterKeyboard
 from .look import GemLook, IntuitionLook, Look, look_for
@@ -46,10 +47,12 @@ from .menubar import SEPARATOR, Menu, MenuBar, MenuItem
 from .numberfield import DASH, NumberField
 from .pager import TextPager
 from .scrollbar import ScrollBar
+from .textfield import FILE_CHARS, TextField
 
 __all__ = [
-    "Alert", "Button", "CANCEL", "Check", "DASH", "Dialog", "FileSelector", "GemLook",
+    "Alert", "Button", "CANCEL", "Check", "DASH", "Dialog", "Edit", "FILE_CHARS", "FileSelector",
+    "GemLook",
     "IntuitionLook", "Label", "LetterKeyboard", "Look", "Menu", "MenuBar", "MenuItem", "Modal",
-    "Number", "NumberField", "Radio", "SEPARATOR", "ScrollBar", "TextPager", "Widget",
+    "Number", "NumberField", "Radio", "SEPARATOR", "ScrollBar", "TextField", "TextPager", "Widget",
     "look_for", "ok_cancel", "wrap",
 ]

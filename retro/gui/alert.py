@@ -12,7 +12,7 @@ from __future__ import annotations
 from ..input import Input
 from . import icons
 from .base import RETURN_KEYS, Widget, wrap
-from .words import words
+from ..lang import texts as words
 
 
 class Alert(Widget):

@@ -1,9 +1,11 @@
 """A dialog of click boxes, laid out in character cells as GEM's resource files were.
 
 Items sit at (col, row) in a grid of character width by button height: buttons, check
-boxes, radio boxes, labels and number fields. A click on an exit button ends the dialog
-with that button's id; Return chooses the default button, Esc the cancel button (if the
-dialog has one). Check, radio and number values are read from `values` at any time.
+boxes, radio boxes, labels, number fields and editable text fields. A click on an exit
+button ends the dialog with that button's id; Return chooses the default button, Esc the
+cancel button (if the dialog has one). Check, radio, number and text values are read
+from `values` at any time. Tab (Shift+Tab) goes from field to field; in a text field
+Up/Down do too, as in GEM.
 """
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from dataclasses import dataclass, field
 from ..input import Input
 from .base import RETURN_KEYS, Widget
 from .numberfield import NumberField
+from .textfield import TextField
 
 
 @dataclass
@@ -71,6 +74,22 @@ class Number:
     widget: NumberField | None = field(default=None, repr=False)
 
 
+@dataclass
+class Edit:
+    """An editable text (a name, a file name): a TextField in the dialog."""
+    id: object
+    col: int
+    row: int
+    label: str = ""
+    value: str = ""
+    max_len: int = 12
+    cols: int = 0              # cells shown; 0: max_len + 1 (room for the cursor)
+    allowed: object = None     # a set of characters, or None for all the font can draw
+    min_len: int = 0           # exit buttons (not cancel) wait until it is this long
+    upper: bool = False
+    widget: TextField | None = field(default=None, repr=False)
+
+
 class Dialog(Widget):
     def __init__(self, items, cols: int, rows: int, title: str = "", *, machine=None,
                  lang: str | None = None, x: int | None = None, y: int | None = None):
@@ -88,14 +107,22 @@ class Dialog(Widget):
         self.h = rows * self.unit_h - lk.gap + 2 * self.margin + self.top
         self.x = (self.machine.width - self.w) // 2 if x is None else x
         self.y = (self.machine.height - self.h) // 2 if y is None else y
-        self.fields: list[Number] = []
+        self.fields: list[Number | Edit] = []
         for it in self.items:
             if isinstance(it, Number):
                 fx, fy, _, _ = self.rect(it)
                 it.widget = NumberField(it.value, it.lo, it.hi, allow_dash=it.allow_dash,
                                         label=it.label, x=fx, y=fy, machine=self.machine)
-                it.widget.focused = False
-                self.fields.append(it)
+            elif isinstance(it, Edit):
+                fx, fy, _, _ = self.rect(it)
+                it.widget = TextField(it.value, it.max_len, allowed=it.allowed,
+                                      min_len=it.min_len, upper=it.upper, cols=it.cols or None,
+                                      label=it.label, x=fx, y=fy, machine=self.machine,
+                                      lang=self.lang)
+            else:
+                continue
+            it.widget.focused = False
+            self.fields.append(it)
         self.focus = 0
         if self.fields:
             self.fields[0].widget.focused = True
@@ -111,7 +138,7 @@ class Dialog(Widget):
             w = lk.check_width(it.label)
         elif isinstance(it, Label):
             w = max(lk.tw(it.text), it.centre_cols * lk.cw)
-        elif isinstance(it, Number) and it.widget is not None:
+        elif isinstance(it, (Number, Edit)) and it.widget is not None:
             w = it.widget.w
         else:
             w = lk.cw
@@ -127,7 +154,7 @@ class Dialog(Widget):
             elif isinstance(it, Radio):
                 if it.value or it.group not in out:
                     out[it.group] = it.id if it.value else None
-            elif isinstance(it, Number):
+            elif isinstance(it, (Number, Edit)):
                 out[it.id] = it.widget.value
             elif isinstance(it, Button) and not it.exit:
                 out[it.id] = it.selected
@@ -150,8 +177,14 @@ class Dialog(Widget):
         if self.finished:
             return None
         if self.fields:
+            n = len(self.fields)
             if inp.key("TAB"):
-                self._focus((self.focus + (-1 if inp.shift else 1)) % len(self.fields))
+                self._focus((self.focus + (-1 if inp.shift else 1)) % n)
+            elif getattr(self.fields[self.focus].widget, "arrows_move_focus", False):
+                if inp.key("DOWN"):
+                    self._focus((self.focus + 1) % n)
+                elif inp.key("UP"):
+                    self._focus((self.focus - 1) % n)
             self.fields[self.focus].widget.edit(inp)
         if inp.key(*RETURN_KEYS):
             b = self.button_for("default")
@@ -166,10 +199,10 @@ class Dialog(Widget):
         return None
 
     def _exit(self, b: Button):
-        """Leave by button `b`; any button but cancel first needs every number field filled."""
+        """Leave by button `b`; any button but cancel first needs every field filled."""
         if not b.cancel:
             for k, f in enumerate(self.fields):
-                if f.widget.value is None:
+                if not f.widget.ready():
                     self._focus(k)
                     f.widget.flash = 6
                     f.widget.rejected += 1
@@ -178,12 +211,15 @@ class Dialog(Widget):
 
     def _focus(self, i: int) -> None:
         for k, f in enumerate(self.fields):
+            arriving = k == i and not f.widget.focused
             f.widget.focused = k == i
+            if arriving and hasattr(f.widget, "enter"):
+                f.widget.enter()
         self.focus = i
 
     def _click(self, inp: Input):
         for it in self.items:
-            if isinstance(it, Number):
+            if isinstance(it, (Number, Edit)):
                 if it.widget.click(inp):
                     self._focus(self.fields.index(it))
                     return None
@@ -231,5 +267,5 @@ class Dialog(Widget):
             elif isinstance(it, Label):
                 tx = x + (w - lk.tw(it.text)) // 2 if it.centre_cols else x
                 lk.text(tx, y + (h - lk.ch) // 2, it.text)
-            elif isinstance(it, Number):
+            elif isinstance(it, (Number, Edit)):
                 it.widget.draw()

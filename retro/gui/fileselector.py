@@ -22,7 +22,7 @@ from ..input import Input
 from .alert import Alert
 from .base import RETURN_KEYS, Widget, printable
 from .scrollbar import ScrollBar
-from .words import words
+from ..lang import texts as words
 
 BAD_CHARS = set('/\\:*?"<>|\0')
 MAX_NAME = 64

@@ -15,16 +15,18 @@ from ..input import Input
 from ..machines import MACHINES
 from ..scenes import Scene
 from .alert import Alert
-from .dialog import Button, Check, Dialog, Label, Number, Radio
+from .dialog import Button, Check, Dialog, Edit, Label, Number, Radio
 from .fileselector import FileSelector
 from .letterkeys import LetterKeyboard
 from .look import look_for
 from .menubar import SEPARATOR, Menu, MenuBar, MenuItem
 from .numberfield import NumberField
 from .pager import TextPager
+from .textfield import FILE_CHARS, TextField
 
 LOOKS = {"gem": "st_high", "intuition": "amiga_hires_lace"}
-WIDGETS = ("dialog", "alert", "numberfield", "pager", "menubar", "keyboard", "fileselector")
+WIDGETS = ("dialog", "alert", "numberfield", "textfield", "pager", "menubar", "keyboard",
+           "fileselector")
 
 MANUAL = """DIE GALERIE DER WIDGETS
 
@@ -56,17 +58,21 @@ def make_widget(name: str, machine, lang: str = "de"):
             Check("events", 0, 1, "Ereignisse", True),
             Check("sound", 16, 1, "Klang"),
             Number("armies", 0, 2, "Armeen:", 20, 1, 99),
-            Button("fast", 0, 3, 12, "Schnell", exit=False),
-            Button("slow", 14, 3, 12, "Langsam", exit=False, disabled=True),
-            Button("ok", 0, 4, 12, "OK", default=True),
-            Button("cancel", 14, 4, 12, "Abbruch", cancel=True),
-        ], 28, 5, "EINSTELLUNGEN", machine=machine, lang=lang)
+            Edit("file", 0, 3, "Datei:", "SPIEL1.EMP", 12, allowed=FILE_CHARS, upper=True),
+            Button("fast", 0, 4, 12, "Schnell", exit=False),
+            Button("slow", 14, 4, 12, "Langsam", exit=False, disabled=True),
+            Button("ok", 0, 5, 12, "OK", default=True),
+            Button("cancel", 14, 5, 12, "Abbruch", cancel=True),
+        ], 28, 6, "EINSTELLUNGEN", machine=machine, lang=lang)
     if name == "alert":
         return Alert("Das Spiel ist noch nicht gespeichert. Wirklich beenden und alle Züge "
                      "dieser Runde verlieren?", ["Ja", "Nein", "Sichern"], icon="question",
                      default=1, machine=machine, lang=lang)
     if name == "numberfield":
         return NumberField(5, -9, 99, label="Wieviele Armeen?", machine=machine, lang=lang)
+    if name == "textfield":
+        return TextField("Zweistein", 16, min_len=1, label="Name von Spieler 2:",
+                         machine=machine, lang=lang)
     if name == "pager":
         m = machine
         return TextPager(MANUAL, "ANLEITUNG", x=m.width // 16, y=m.height // 10,
@@ -154,6 +160,8 @@ def _pose(scene: GalleryScene) -> list[Input]:
         return [Input(fx + 2, fy + 2, pressed={"L"}, held={"L"})]
     if scene.name == "keyboard":
         return [Input(text="Anna")]
+    if scene.name == "textfield":       # the cursor inside the name, not at its end
+        return [Input(keys={"LEFT"}), Input(keys={"LEFT"}), Input(keys={"LEFT"})]
     if scene.name == "pager":
         return [Input(keys={"SPACE"})]
     return []

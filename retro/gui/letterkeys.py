@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..input import Input
 from .base import RETURN_KEYS, Widget
-from .words import words
+from ..lang import texts as words
 
 ROWS = ("ABCDEFGHIJ", "KLMNOPQRST", "UVWXYZÄÖÜß", "0123456789")
 SPACE, DELETE, END = " ", "\b", "\n"

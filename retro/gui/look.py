@@ -81,7 +81,8 @@ class Look:
     def window(self, x, y, w, h, title: str = "", close: bool = True) -> tuple[int, int, int, int]: ...
     def button(self, x, y, w, h, label, selected=False, default=False, disabled=False,
                exit=True) -> None: ...
-    def field(self, x, y, w, h, text: str, cursor: bool = False, flash: bool = False) -> None: ...
+    def field(self, x, y, w, h, text: str, cursor: bool = False, flash: bool = False,
+              pos: int | None = None) -> None: ...
     def list_box(self, x, y, w, h) -> None: ...
     def list_row(self, x, y, w, text: str, selected: bool = False, right: str = "",
                  col: int | None = None) -> None: ...
@@ -199,8 +200,10 @@ class GemLook(Look):
         if disabled:
             self.grey_out(x + 3, y + 3, w - 6, h - 6)
 
-    def field(self, x, y, w, h, text, cursor=False, flash=False):
-        """GEM's editable text: the text over a line of underscores (its template)."""
+    def field(self, x, y, w, h, text, cursor=False, flash=False, pos=None):
+        """GEM's editable text: the text over a line of underscores (its template).
+
+        The cursor is a bar before character `pos` (default: after the text)."""
         import pyxel
 
         pyxel.rect(x, y, w, h, self.ink if flash else self.paper)
@@ -212,7 +215,7 @@ class GemLook(Look):
                        ty + self.ch - 1, col)
         self.text(x, ty, text[:n], col)
         if cursor:
-            cx = x + min(len(text), n - 1) * self.cw
+            cx = x + min(len(text) if pos is None else pos, n - 1) * self.cw
             pyxel.line(cx, ty - 1, cx, ty + self.ch, col)
 
     def list_box(self, x, y, w, h):
@@ -316,8 +319,11 @@ class IntuitionLook(Look):
         if disabled:
             self.grey_out(x + 2, y + 2, w - 4, h - 4)
 
-    def field(self, x, y, w, h, text, cursor=False, flash=False):
-        """A string gadget: a ridge (recessed, then raised) around the text."""
+    def field(self, x, y, w, h, text, cursor=False, flash=False, pos=None):
+        """A string gadget: a ridge (recessed, then raised) around the text.
+
+        The cursor is a block on character `pos` (default: after the text), which
+        stays readable on it."""
         import pyxel
 
         pyxel.rect(x, y, w, h, self.accent if flash else self.paper)
@@ -325,14 +331,17 @@ class IntuitionLook(Look):
         self.bevel(x + 1, y + 1, w - 2, h - 2, raised=True)
         ty = y + (h - self.ch) // 2
         n = max(1, (w - 8) // self.cw)
-        shown = text[-n:] if cursor else text[:n]
+        shown = text[-n:] if cursor and pos is None else text[:n]
         self.text(x + 4, ty, shown, self.dark)
         if cursor:  # Intuition's block cursor
-            cx = x + 4 + min(len(text), n - 1) * self.cw
+            k = min(len(text) if pos is None else pos, n - 1)
+            cx = x + 4 + k * self.cw
             pyxel.dither(0.5)
             pyxel.rect(cx, ty, self.cw, self.ch, self.accent)
             pyxel.dither(1.0)
             pyxel.rectb(cx, ty, self.cw, self.ch, self.accent)
+            if pos is not None and k < len(shown):
+                self.text(cx, ty, shown[k], self.dark)
 
     def list_box(self, x, y, w, h):
         import pyxel

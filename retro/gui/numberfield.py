@@ -59,7 +59,7 @@ class NumberField(Widget):
         self.framed = x is None
         # standing alone (framed) it gets an OK button, so the mouse alone can finish it
         if ok_label is None and self.framed:
-            from .words import words
+            from ..lang import texts as words
 
             ok_label = words(lang)["ok"]
         self.ok_label = ok_label or ""
@@ -77,6 +77,10 @@ class NumberField(Widget):
         except ValueError:
             return None
         return v if self.lo <= v <= self.hi else None
+
+    def ready(self) -> bool:
+        """Filled in (a Dialog's exit buttons ask this)."""
+        return self.value is not None
 
     def set_value(self, value) -> None:
         if value is None:

@@ -1,14 +1,14 @@
 """The settings boxes of EMPERADO 4a-4c (and our Extras), built on retro.gui.
 
-Parameter and Zeiten are retro.gui Dialogs of number fields (-9..99; 0..99 or `-`).
-Spieler needs text fields, which retro.gui has not got: PlayersDialog below is the
-minimum, a Widget of its own (names typed, C/M by `*` or a click).
+Parameter and Zeiten are retro.gui Dialogs of number fields (-9..99; 0..99 or `-`),
+Spieler one of text fields (the names) and C/M boxes.
 `apply_*` copy a finished dialog's values into the Settings.
 """
 from __future__ import annotations
 
-from retro.gui.base import RETURN_KEYS, Widget, printable
-from retro.gui.dialog import Button, Check, Dialog, Label, Number
+from dataclasses import replace
+
+from retro.gui.dialog import Button, Check, Dialog, Edit, Label, Number
 
 from ..state import PARAM_MAX, PARAM_MIN, TIME_MAX, Settings
 from .texts_screen import param_names, t, time_names
@@ -81,96 +81,68 @@ def settings_menu_dialog(lang: str) -> Dialog:
     return Dialog(items, 18, 5, t(lang, "menus_title"), lang=lang)
 
 
-class PlayersDialog(Widget):
-    """EMPERADO 4c: the parties' names typed on the keyboard, C/M by `*` or a click."""
+class PlayersDialog(Dialog):
+    """EMPERADO 4c: the parties' names typed on the keyboard, C/M by `*` or a click.
+
+    A row per party: its letter, its name (a text field; Tab, Up and Down go from name
+    to name, the first key typed replaces the name), and a box C or M that a click or
+    the key `*` turns over for the party whose name has the cursor.
+    """
 
     MAX_NAME = 16
+    FLAG_COL = 22
 
     def __init__(self, settings: Settings, lang: str, machine=None):
-        super().__init__(machine, lang)
-        self.lang = lang
-        self.names = [p.name for p in settings.players]
-        self.human = [p.human for p in settings.players]
-        self.focus = 0
-        self.fresh = True
-        lk = self.look
-        self.row_h = lk.bh + lk.gap
-        self.w = 40 * lk.cw
-        self.h = (len(self.names) + 4) * self.row_h + 2 * lk.cw
-        self.x = (self.machine.width - self.w) // 2
-        self.y = (self.machine.height - self.h) // 2
-        bx = self.x + self.w - 23 * lk.cw
-        by = self.y + self.h - lk.cw - lk.bh
-        self.ok_rect = (bx, by, 10 * lk.cw, lk.bh)
-        self.cancel_rect = (bx + 11 * lk.cw, by, 11 * lk.cw, lk.bh)
+        players = settings.players
+        items = [Label(1, 0, t(lang, "d_spieler_hint"))]
+        for i, p in enumerate(players):
+            items += [Label(1, i + 1, "ABCDEF"[i]),
+                      Edit(("name", i), 3, i + 1, "", p.name, self.MAX_NAME, min_len=1),
+                      Button(("flag", i), self.FLAG_COL, i + 1, 3, "", exit=False,
+                             selected=p.human)]
+        cols = self.FLAG_COL + 3
+        items += _buttons(lang, len(players) + 2, cols)
+        super().__init__(items, cols, len(players) + 3, t(lang, "d_spieler"), machine=machine,
+                         lang=lang)
+        self.parties = len(players)
+        self._label_flags()
 
-    def _row_y(self, i: int) -> int:
-        return self.y + self.look.cw + (i + 2) * self.row_h
+    @property
+    def names(self) -> list[str]:
+        return [self.item(("name", i)).widget.text for i in range(self.parties)]
 
-    def name_rect(self, i: int):
-        lk = self.look
-        return (self.x + 4 * lk.cw, self._row_y(i), (self.MAX_NAME + 1) * lk.cw + 8, lk.bh)
+    @property
+    def human(self) -> list[bool]:
+        return [self.item(("flag", i)).selected for i in range(self.parties)]
 
     def flag_rect(self, i: int):
-        lk = self.look
-        nx, ny, nw, nh = self.name_rect(i)
-        return (nx + nw + 2 * lk.cw, ny, 3 * lk.cw, lk.bh)
+        return self.rect(self.item(("flag", i)))
+
+    def name_rect(self, i: int):
+        return self.item(("name", i)).widget.rects()["box"]
 
     def apply(self, settings: Settings) -> None:
         for p, name, human in zip(settings.players, self.names, self.human):
             p.name = name.strip() or p.name
             p.human = human
 
+    def _label_flags(self) -> None:
+        for i in range(self.parties):
+            b = self.item(("flag", i))
+            b.label = t(self.lang, "human") if b.selected else t(self.lang, "computer")
+
     def update(self, inp):
         if self.finished:
             return None
-        n = len(self.names)
-        if inp.key(*RETURN_KEYS):
-            return self.finish(OK)
-        if inp.key("ESCAPE"):
-            return self.finish(CANCEL)
-        if inp.key("TAB", "DOWN"):
-            self.focus = (self.focus + (-1 if inp.shift else 1)) % n
-            self.fresh = True
-        if inp.key("UP"):
-            self.focus = (self.focus - 1) % n
-            self.fresh = True
-        if inp.key("BACKSPACE"):
-            self.names[self.focus] = self.names[self.focus][:-1]
-            self.fresh = False
-        for ch in inp.text:
-            if ch == "*":      # the manual's key for C/M
-                self.human[self.focus] = not self.human[self.focus]
-            elif ch.isprintable() and printable(ch, self.look.font) == ch:
-                base = "" if self.fresh else self.names[self.focus]
-                if len(base) < self.MAX_NAME:
-                    self.names[self.focus] = base + ch
-                self.fresh = False
-        if inp.clicked("L"):
-            if inp.inside(*self.ok_rect):
-                return self.finish(OK)
-            if inp.inside(*self.cancel_rect):
-                return self.finish(CANCEL)
-            for i in range(n):
+        if "*" in inp.text:        # the manual's key for C/M: never part of a name
+            flag = self.item(("flag", self.focus))
+            for _ in range(inp.text.count("*")):
+                flag.selected = not flag.selected
+            inp = replace(inp, text=inp.text.replace("*", ""))
+        ev = super().update(inp)
+        if inp.clicked("L") and not self.finished:
+            for i in range(self.parties):      # a click on C/M also puts the cursor in that row
                 if inp.inside(*self.flag_rect(i)):
-                    self.human[i] = not self.human[i]
-                    self.focus = i
-                elif inp.inside(*self.name_rect(i)):
-                    self.focus = i
-                    self.fresh = False
-        return None
-
-    def draw(self):
-        lk = self.look
-        lk.panel(self.x, self.y, self.w, self.h)
-        title = t(self.lang, "d_spieler")
-        lk.text(self.x + (self.w - lk.tw(title)) // 2, self.y + lk.cw, title)
-        lk.text(self.x + 2 * lk.cw, self.y + lk.cw + self.row_h, t(self.lang, "d_spieler_hint"))
-        for i, name in enumerate(self.names):
-            nx, ny, nw, nh = self.name_rect(i)
-            lk.text(self.x + 2 * lk.cw, ny + (nh - lk.ch) // 2, "ABCDEF"[i])
-            lk.field(nx, ny, nw, nh, name, cursor=i == self.focus)
-            flag = t(self.lang, "human") if self.human[i] else t(self.lang, "computer")
-            lk.button(*self.flag_rect(i), flag, exit=False, selected=self.human[i])
-        lk.button(*self.ok_rect, t(self.lang, "ok"), default=True)
-        lk.button(*self.cancel_rect, t(self.lang, "cancel"))
+                    self._focus(i)
+        self._label_flags()
+        return ev
