@@ -1,10 +1,22 @@
 """Where the countries lie on the 640x400 overview map (EMPERADO 2).
 
-The map is a grid of 40x24 cells of 16x16 pixels below a 16-pixel strip left for the
+The map is a grid of 80x48 cells of 8x8 pixels below a 16-pixel strip left for the
 menu bar. Each character of GRID is one cell: '.' is sea, any other character is the
 country LEGEND names. Everything the screens need is derived from it: the rectangles
 of each country, a label point, the borders (thick between continents and along the
 coasts, thin between countries of one continent) and the dashed sea links.
+
+The coastlines were first sketched from a land/sea mask of the real world sampled at
+this scale, then drawn over by hand: straits closed or opened as the neighbours need,
+islands that are no country of chapter 2 left out (Sri Lanka, Taiwan, Sulawesi,
+Sakhalin, Svalbard, the Mediterranean islands but Sicily), others joined to the country
+they belong to (Ireland to Britanien, Baffin Island to Nordwestterritorium, Java to
+Sumatra, Tasmania to Suedaustralien). The projection is cylindrical with a varying
+scale: Europe, Africa and the Near East wider than they are, the Pacific, Canada and
+Siberia narrower, so that every country has room for its boxes (EMPERADO 2 names the
+countries, not their shapes). Roughly: column = longitude through (-172°, 0) (-82°, 15) (-35°, 28)
+(-12°, 32) (50°, 52) (100°, 64) (150°, 75) (192°, 80); row = latitude through
+(83°, 0) (72°, 3.5) (35°, 19) (0°, 31.5) (-56°, 48). The map is cut in the Bering Strait.
 Pure data and arithmetic: no pyxel here.
 """
 from __future__ import annotations
@@ -14,35 +26,59 @@ from functools import lru_cache
 from . import world
 
 WIDTH, HEIGHT = 640, 400
-CELL = 16
+CELL = 8
 ORIGIN = (0, 16)          # top-left pixel of cell (0, 0); rows 0..15 are for the menu bar
-COLS, ROWS = 40, 24
+COLS, ROWS = 80, 48
 
 GRID = """\
-..............GGGG......................
-aaabbbbbbb...GGGGG...22333UUwwwwsssssqq.
-aaabbbbbbb....GGG...222333UUwwwwsssssqqq
-aaabbbbbbb.......II.222333UUwwwwllssqqq.
-aaacccddde.......II.22.333UUwwwllllll.q.
-.acccdddee.NN........55333UUzzzllllll...
-..cccdddee.NN...11..555333zzzzzllllyy...
-..ffffgggg......11.4555333.zzzzCCCCyy.jj
-..fffffggg......1..444788TTPPnnCCCCC...j
-..ffffhhhh.........66.7888TTPPnnCCCC..jj
-...mmmhhhh.........66.7...YYYPPiiCCC....
-....mmmhh..xxx.........EEEYYY.Piiittt...
-.....mmm.....xx...MMMEEEE.RRR.iii..tt...
-.......pp.........MMMEEEE.RRRR..i.u.t.H.
-........pkvv......WWMEEEE..RRJ...uu...HH
-........kkvvv....WWWWKOOO...JJ...uu.LL..
-........rkkvBB....WWKKOOO..........LLL..
-........rrBBBB......KKOO................
-........rroBBB......SKKO..D..........QQQ
-.........ooBB.......SSOO.DD..XXXX.....QQ
-.........oAA........SSS......XXXXVV.....
-.........AAA.................ZZZVVV.....
-.........AA...................ZZZV......
-..........A..........................99.
+............bbbb..GGGGGGGGGGGGG.................................................
+..........bbbbb...GGGGGGGGGGGGG................................www..............
+.......bbb.bbbbbb...GGGGGGGGGG................................wwwwsss...........
+.......bbbbbb.bbbb....GGGGGGG..........................ww.wwwwwwwssssss.........
+.aaaaabbbbbbb..bbbb...GGGGGGG.............2222.....UUUUwwwwwwwwsssssssss.qqqqq..
+aaaaaabbbbbbbb...bbb..GGGGG.............22222223333UUUUwwwwwwwwsssssssssqqqqqqqq
+.aaaaabbbbbbbb....b....GGGG..II........222.2223..33UUUUwwwwwwwwsssssssssqqqqqqq.
+.aaaaabbbbbbb...........GG..III.......2222.22233333UUUUwwwwwwwwsssssssssqqqqqq..
+aaaaaabbbbbbb...eee......G........1...2222..2233333UUUUwwwwwwwwsssssssqqqqqqqq..
+..a..aacccccd...eeeee...........1.11.2222....333333UUUUwwwwwwwwssssssll....qqq..
+......ccccccdd..eeeee...........1111..222...3333333UUUUwwwwwwllllllllll.....qq..
+.......cccccddd.eeeee.................5555533333333UUUUzzzzzzlllllllllll....qq..
+.......cccccdddddeeee.NN..........44445555533333333zzzzzzzzzzllllllllllll...q...
+........ccccdddddeeee.NN.........444445555888333333zzzzzzzzCCCllllllllll........
+........ffffffdddeeee.............444477788888...333..zzzzCCCClllllllll.........
+........ffffffggggee.............6666..77.8888....33..zzzzCCCClllllllly..jj.....
+........ffffffgggg...............6666...77.888TTTTTT..zzzzCCCCCCCCCCCyy..j......
+........ffffffgggg................666....7.88.TTTTTP..zzzzCCCCCCCCCC.yy.jj......
+........fffffhhggg......................77.8..TTTYYPPPPnnnCCCCCCCCCC.y..j.......
+.........ffffhhhhh..............MMMMMMM........YYYYPPPPnnnnCCCCCCCCC...jj.......
+.........mmmmhhhh..............MMMMMMMMMEEEEEEEEYYYYPPPnnniiCCCCCCCC............
+.........m.mmm.hh..............MMMMMMMMMEEEEEEE.YRRY.PPPiiiiiitCCCCC............
+.........m.mmm.................MMMMMMMMMEEEEEEE..RRR..PPiiiiiitttCCC............
+..........mmmm.xx..............MMMMMMMMMEEEEEEEE.RRRR..PiiiiiittttCC............
+...........mmm..xxxx...........WWWWWWWWWEEEEEEEE.RRRJJ..iiiii.ttttt.............
+............pp.................WWWWWWWWWEEEEEEEE..JJJJJ..iiii.ttttt..H..........
+.............pp................WWWWWWWWWEEEEEOOOO.JJJJ...iiii..tttt..H..........
+..............pp...............WWWWWWWWWEEEEOOOOO.........iii..tttt..HH.........
+...............pkkkvvv..........WWWWWWWKKKKKOOOOOOOOO.....ii....t.....H.........
+................kkkvvvv..........WWWWWKKKKKKOOOOOOOO.......i....t..LL...........
+...............kkkkvvvvB..............KKKKKKOOOOOOO...........u....LLL..........
+...............kkkkvvBBBB.............KKKKKKKOOOOO............uuu..LLL..........
+...............rrkkBBBBBBBB............KKKKKKOOOO...............uu..L..QQQ......
+...............rrrrrBBBBBBBBB..........KKKKKKOOOO................uu....QQQQQ....
+................rrrrooBBBBBB............KKKKKOOOO.................uuu......Q....
+................rrroooBBBBB.............KKKSSSSS...D..................XX.V......
+.................roooooBBBB.............SSSSSSSS..DD................XXXX.VV.....
+..................ooooooBBB.............SSSSSSSS..DD...............XXXXXVVV.....
+..................ooooooBBB.............SSSSSSS...D................XXXXXVVVV....
+..................AAooooBB...............SSSSSS...................XXXXXZZVVV....
+..................AAAAAAB................SSSSS....................XXXXZZZZVV....
+..................AAAAA...................SSS......................XX...ZZZZ....
+.................AAAAA..................................................ZZZ...9.
+.................AAA......................................................Z...9.
+.................AAA.........................................................99.
+.................AA.........................................................99..
+.................AA.............................................................
+..................A.............................................................
 """
 
 LEGEND = {
@@ -179,12 +215,8 @@ LABELS: tuple[tuple[int, int], ...] = tuple(
 )
 
 
-@lru_cache(maxsize=None)
-def borders() -> tuple[tuple[int, int, int, int, str], ...]:
-    """Border segments (x1, y1, x2, y2, kind), kind 'coast', 'continent' or 'country'.
-
-    Screens draw 'coast' and 'continent' thick and 'country' thin (EMPERADO 2)."""
-    segs = []
+def _edges():
+    """Every cell edge between two different owners: (x1, y1, x2, y2, kind), unmerged."""
     for row in range(-1, ROWS):
         for col in range(-1, COLS):
             here = cell_owner(col, row)
@@ -201,10 +233,26 @@ def borders() -> tuple[tuple[int, int, int, int, str], ...]:
                 x0 = ORIGIN[0] + (col + 1) * CELL if dc else ORIGIN[0] + col * CELL
                 y0 = ORIGIN[1] + (row + 1) * CELL if dr else ORIGIN[1] + row * CELL
                 if dc:
-                    segs.append((x0, y0, x0, y0 + CELL, kind))
+                    yield (x0, y0, x0, y0 + CELL, kind)
                 else:
-                    segs.append((x0, y0, x0 + CELL, y0, kind))
-    return tuple(segs)
+                    yield (x0, y0, x0 + CELL, y0, kind)
+
+
+@lru_cache(maxsize=None)
+def borders() -> tuple[tuple[int, int, int, int, str], ...]:
+    """Border segments (x1, y1, x2, y2, kind), kind 'coast', 'continent' or 'country'.
+
+    Edges of one kind that continue each other in a straight line are joined, so that
+    the screens draw a few hundred lines instead of thousands of cell edges. Screens
+    draw 'coast' and 'continent' thick and 'country' thin (EMPERADO 2)."""
+    ends: dict = {}
+    for x1, y1, x2, y2, kind in _edges():
+        key = (x1 == x2, kind)
+        prev = ends.pop((key, x1, y1), None)
+        seg = (prev[0], prev[1], x2, y2) if prev else (x1, y1, x2, y2)
+        ends[(key, x2, y2)] = seg
+    out = [(x1, y1, x2, y2, key[1]) for (key, _, _), (x1, y1, x2, y2) in ends.items()]
+    return tuple(sorted(out, key=lambda s: (s[1], s[0], s[3], s[2], s[4])))
 
 
 def _centre(cell: tuple[int, int]) -> tuple[int, int]:

@@ -70,12 +70,15 @@ ISLANDS = frozenset(BY_KEY[k] for k in (
     "sumatra", "borneo", "philippinen", "neuguinea", "neuseeland",
 ))
 
-# Borders on land (they follow the grid of map_layout.py; test_world checks it).
+# Borders on land (they follow the grid of map_layout.py; test_world checks it). When the map
+# was redrawn finer, two borders appeared (Ägypten-Westafrika, Balkan-Deutschland) and one
+# became a strait (Nordwestterritorium-Quebec, now a sea link): original_docs/emperado.md.
 LAND_LINKS: tuple[tuple[str, str], ...] = (
     ("aegypten", "kongo"),
     ("aegypten", "marokko"),
     ("aegypten", "ostafrika"),
     ("aegypten", "syrien"),
+    ("aegypten", "westafrika"),     # the Sahara: Niger and Chad border Libya (finer map, 2026)
     ("afghanistan", "china"),
     ("afghanistan", "indien"),
     ("afghanistan", "kasachstan"),
@@ -90,6 +93,7 @@ LAND_LINKS: tuple[tuple[str, str], ...] = (
     ("argentinien", "bolivien"),
     ("argentinien", "brasilien"),
     ("balkan", "italien"),
+    ("balkan", "deutschland"),      # Austria and Hungary (finer map, 2026)
     ("balkan", "russland"),
     ("balkan", "tuerkei"),
     ("bolivien", "brasilien"),
@@ -133,7 +137,6 @@ LAND_LINKS: tuple[tuple[str, str], ...] = (
     ("nordaustralien", "queensland"),
     ("nordaustralien", "suedaustralien"),
     ("nordwestterritorium", "ontario"),
-    ("nordwestterritorium", "quebec"),
     ("ontario", "oststaaten"),
     ("ontario", "quebec"),
     ("ontario", "weststaaten"),
@@ -159,6 +162,7 @@ SEA_LINKS: tuple[tuple[str, str], ...] = (
     ("alaska", "kamtschatka"),
     ("nordwestterritorium", "groenland"),
     ("quebec", "neufundland"),
+    ("nordwestterritorium", "quebec"),   # across the Hudson Strait (was a land link before 2026)
     ("neufundland", "groenland"),
     ("groenland", "island"),
     ("island", "britanien"),

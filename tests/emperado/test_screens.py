@@ -285,7 +285,8 @@ def test_box_armeen_and_the_pattern_boxes_on_the_overview(tmp_path):
             continue
         for col, row in map_layout.CELLS[c]:
             rx, ry, _, _ = map_layout.cell_rect(col, row)
-            inner = [(rx + i, ry + j) for i in range(3, 13) for j in range(3, 13)]
+            inner = [(rx + i, ry + j) for i in range(2, map_layout.CELL - 2)
+                     for j in range(2, map_layout.CELL - 2)]
             if any(L.inside(b, px_, py_) for b in boxes for px_, py_ in inner):
                 continue
             assert all(pyxel.pget(px_, py_) == WHITE for px_, py_ in inner)

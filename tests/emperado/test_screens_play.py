@@ -171,6 +171,6 @@ def test_start_box_to_first_turn_by_keys_only(tmp_path):
     col, row = map_layout.CELLS[neutral][0]
     x, y, _, _ = map_layout.cell_rect(col, row)
     box = L.info_box_overview(neutral, "N1")
-    pts = [(x + i, y + j) for i in range(2, 14) for j in range(2, 14)
+    pts = [(x + i, y + j) for i in range(2, map_layout.CELL - 2) for j in range(2, map_layout.CELL - 2)
            if not L.inside(box, x + i, y + j)]
     assert pts and all(pyxel.pget(px, py) == 0 for px, py in pts)

@@ -44,7 +44,8 @@ def demo(app, options):
 
 def bench_scenes(app):
     """(name, factory) of the views as they are drawn in play, for `retro bench`:
-    overview, enlarged map, Spielmenü, and the Zugtabelle of a finished computer turn."""
+    overview, enlarged map, Spielmenü, the Zugtabelle of a finished computer turn, and the
+    overview while six computer parties play (the map is repainted after each conquest)."""
     from retro.input import Input
 
     from .testing import make
@@ -65,5 +66,10 @@ def bench_scenes(app):
         sc.app = None
         return sc
 
+    def playing():
+        _, sc = make(parties=6, humans=(), seed=7)
+        sc.view = sc.map_view = "overview"
+        return sc
+
     return [("overview", human("overview")), ("map", human("map")), ("menu", human("menu")),
-            ("zugtabelle", table)]
+            ("zugtabelle", table), ("playing", playing)]

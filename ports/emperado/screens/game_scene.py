@@ -292,7 +292,7 @@ class EmperadoScene(Scene):
                     self.only = None if self.only == p else p
                     return
             if inp.y >= L.STRIP:
-                self.quarter = L.quarter_at(inp.x, inp.y)
+                self.quarter = L.quarter_for_click(inp.x, inp.y)
                 self._show("map")
             return
         if inp.clicked("R"):

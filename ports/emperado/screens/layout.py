@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .. import map_layout, world
+from . import box_places
 
 W, H = map_layout.WIDTH, map_layout.HEIGHT     # 640 x 400
 STRIP = map_layout.ORIGIN[1]                    # 16: the strip above the map
@@ -34,13 +35,38 @@ def quarter_at(x: int, y: int) -> tuple[int, int]:
     return (1 if x >= W // 2 else 0, 1 if y - STRIP >= MAP_H // 2 else 0)
 
 
+# The longest info text we make room for: party letter, three digits, the star.
+INFO_ROOM = box_width("A999*")
+
+
+@lru_cache(maxsize=None)
+def _overview_slots() -> dict[int, tuple[int, int, int, int]]:
+    """Pixel rectangles on the overview, one per country, that hold its info box."""
+    px = map_layout.CELL // box_places.SUB                  # 4 pixels per half cell
+    size = (-(-(INFO_ROOM + 2) // px), -(-(BOX_H + 2) // px))
+    spots = box_places.place({c: size for c in range(world.N_COUNTRIES)})
+    return {c: (x * px, STRIP + y * px, w * px, h * px) for c, (x, y, w, h) in spots.items()}
+
+
+def overview_slot(country: int) -> tuple[int, int, int, int]:
+    return _overview_slots()[country]
+
+
 def info_box_overview(country: int, text: str) -> tuple[int, int, int, int]:
-    """The info box of a country on the overview, centred on its label point, kept on the map."""
-    lx, ly = map_layout.LABELS[country]
-    w = box_width(text)
-    x = min(max(0, lx - w // 2), W - w)
-    y = min(max(STRIP, ly - BOX_H // 2), H - BOX_H)
-    return x, y, w, BOX_H
+    """The info box of a country on the overview: in the middle of its slot, which lies in
+    the country or hangs over its coast and never meets another country's slot."""
+    x, y, w, h = overview_slot(country)
+    bw = box_width(text)
+    return x + (w - bw) // 2, y + (h - BOX_H) // 2, bw, BOX_H
+
+
+def quarter_for_click(x: int, y: int) -> tuple[int, int]:
+    """The quarter a click on the overview leads to: where the name box of the country
+    under the pointer (or whose info box is there) lies, else the quarter under it."""
+    c = map_layout.country_at(x, y)
+    if c is None:
+        c = next((k for k in range(world.N_COUNTRIES) if inside(overview_slot(k), x, y)), None)
+    return quarter_of_country(c) if c is not None else quarter_at(x, y)
 
 
 # -- the enlarged map ------------------------------------------------------------------------
@@ -63,27 +89,32 @@ def screen_to_big(q, sx: int, sy: int) -> tuple[int, int]:
     return sx + ox, sy - STRIP + oy
 
 
-def _clamp_into_quarter(x: int, y: int, w: int, h: int) -> tuple[int, int]:
-    """Move a box (map pixels) wholly into the quarter holding its centre."""
-    qx = 1 if x + w // 2 >= W else 0
-    qy = 1 if y + h // 2 >= MAP_H else 0
-    x0, y0 = qx * W, qy * MAP_H
-    x = min(max(x0 + 1, x), x0 + W - w - 1)
-    y = min(max(y0 + 1, y), y0 + MAP_H - h - 1)
-    return x, y
+@lru_cache(maxsize=None)
+def _big_slots() -> dict[int, tuple[int, int, int, int]]:
+    """Map-pixel rectangles on the enlarged map, one per country, for its name box with
+    the info box below it; each lies wholly inside one quarter."""
+    px = map_layout.CELL * SCALE // box_places.SUB          # 8 pixels per half cell
+    sizes = {}
+    for c in range(world.N_COUNTRIES):
+        w = max(box_width(world.COUNTRIES[c].name), INFO_ROOM) + 2
+        sizes[c] = (-(-w // px), -(-(2 * BOX_H + 3) // px))
+    spots = box_places.place(sizes, W // px, MAP_H // px)
+    return {c: (x * px, y * px, w * px, h * px) for c, (x, y, w, h) in spots.items()}
+
+
+def big_slot(country: int) -> tuple[int, int, int, int]:
+    return _big_slots()[country]
 
 
 @lru_cache(maxsize=None)
 def name_box(country: int) -> tuple[int, int, int, int]:
     """The name box of a country on the enlarged map, in map pixels (x, y, w, h).
 
-    Only this box takes clicks (EMPERADO 2). It sits just above the label point, the
-    info box just below; both lie wholly inside one quarter."""
-    bx, by = to_big(*map_layout.LABELS[country])
-    name = world.COUNTRIES[country].name
-    w = box_width(name)
-    x, y = _clamp_into_quarter(bx - w // 2, by - BOX_H, w, 2 * BOX_H + 1)
-    return x, y, w, BOX_H
+    Only this box takes clicks (EMPERADO 2). The info box sits just below it; both lie
+    wholly inside one quarter, in the country or hanging over its coast."""
+    x, y, sw, sh = big_slot(country)
+    w = box_width(world.COUNTRIES[country].name)
+    return x + (sw - w) // 2, y + (sh - 2 * BOX_H - 1) // 2, w, BOX_H
 
 
 def info_box_big(country: int, text: str) -> tuple[int, int, int, int]:

@@ -8,8 +8,6 @@ Continent borders and coasts are thick, borders inside a continent thin, sea lin
 from __future__ import annotations
 
 import math
-from functools import lru_cache
-
 import pyxel
 
 from retro import screen
@@ -30,34 +28,34 @@ def _dashed(img, x1, y1, x2, y2, col, dash=4):
             img.pset(round(x1 + (x2 - x1) * i / n), round(y1 + (y2 - y1) * i / n), col)
 
 
-@lru_cache(maxsize=None)
-def _grid():
-    """(col, row, country or None) of every cell of the map."""
-    return tuple((col, row, map_layout.cell_owner(col, row))
-                 for row in range(map_layout.ROWS) for col in range(map_layout.COLS))
+KEY = 15        # the see-through colour of the border layer (never drawn)
 
 
 class MapPainter:
-    def __init__(self):
-        self._tiles: dict = {}
-        self._images: dict = {}        # scale -> (key, image)
+    """Paints the map for one owner list; the patterns come from wide strips (so that a
+    run of cells is one copy) and the borders and sea links from a see-through layer
+    drawn once per scale."""
 
-    def _tile(self, p, size, colour):
-        key = (p, size, colour)
-        t = self._tiles.get(key)
+    def __init__(self):
+        self._strips: dict = {}
+        self._images: dict = {}        # scale -> (key, image)
+        self._layers: dict = {}        # scale -> border layer
+
+    def _strip(self, p, s, colour):
+        """A map-wide row of cells filled with party p's pattern (None sea, -1 neutral)."""
+        key = (p, s, colour)
+        t = self._strips.get(key)
         if t is None:
+            cell = map_layout.CELL * s
+            t = pyxel.Image(L.W * s, cell)
             if colour:
-                import pyxel as px
-                t = px.Image(size, size)
-                if p is None:
-                    t.cls(patterns.SEA_COLOUR)
-                elif p < 0:
-                    t.cls(WHITE)
-                else:
-                    t.cls(patterns.party_colour(p))
+                t.cls(patterns.SEA_COLOUR if p is None else WHITE if p < 0
+                      else patterns.party_colour(p))
             else:
-                t = patterns.make_tile(p, size, BLACK, WHITE)
-            self._tiles[key] = t
+                tile = patterns.make_tile(p, cell, BLACK, WHITE)
+                for x in range(0, L.W * s, cell):
+                    t.blt(x, 0, tile, 0, 0, cell, cell)
+            self._strips[key] = t
         return t
 
     def image(self, scale: int, owner, only: int | None = None, colour: bool = False):
@@ -73,31 +71,45 @@ class MapPainter:
 
     def _paint(self, img, s, owner, only, colour):
         cell = map_layout.CELL * s
-        sea = self._tile(None, cell, colour)
-        for col, row, c in _grid():
-            if c is None:
-                tile = sea
-            else:
-                o = owner[c]
-                if only is not None and o != only:
-                    o = -1
-                tile = self._tile(o, cell, colour)
-            img.blt(col * cell, row * cell, tile, 0, 0, cell, cell)
+        sea = self._strip(None, s, colour)
+        for y in range(0, L.MAP_H * s, cell):
+            img.blt(0, y, sea, 0, 0, L.W * s, cell)
         oy = map_layout.ORIGIN[1]
-        for x1, y1, x2, y2, kind in map_layout.borders():
-            ax, ay, bx, by = x1 * s, (y1 - oy) * s, x2 * s, (y2 - oy) * s
-            if kind == "country":
-                img.line(ax, ay, bx, by, BLACK)
-            else:   # thick: a continent border or a coast
-                w = 2 if s == 1 else 3
-                lo = -(w // 2)
-                if ax == bx:
-                    img.rect(ax + lo, min(ay, by) + lo, w, abs(by - ay) + w, BLACK)
-                else:
-                    img.rect(min(ax, bx) + lo, ay + lo, abs(bx - ax) + w, w, BLACK)
-        for a, b, segs in map_layout.sea_link_lines():
-            for x1, y1, x2, y2 in segs:
-                _dashed(img, x1 * s, (y1 - oy) * s, x2 * s, (y2 - oy) * s, BLACK, 3 * s)
+        for c in range(world.N_COUNTRIES):
+            o = owner[c]
+            if only is not None and o != only:
+                o = -1
+            strip = self._strip(o, s, colour)
+            for x, y, w, h in map_layout.rects(c):
+                img.blt(x * s, (y - oy) * s, strip, x * s, 0, w * s, h * s)
+        img.blt(0, 0, self._layer(s), 0, 0, L.W * s, L.MAP_H * s, KEY)
+
+    def _layer(self, s):
+        layer = self._layers.get(s)
+        if layer is None:
+            layer = self._layers[s] = pyxel.Image(L.W * s, L.MAP_H * s)
+            layer.cls(KEY)
+            draw_borders(layer, s)
+        return layer
+
+
+def draw_borders(img, s: int) -> None:
+    """Coasts and continent borders thick, country borders thin, sea links dashed (EMPERADO 2)."""
+    oy = map_layout.ORIGIN[1]
+    for x1, y1, x2, y2, kind in map_layout.borders():
+        ax, ay, bx, by = x1 * s, (y1 - oy) * s, x2 * s, (y2 - oy) * s
+        if kind == "country":
+            img.line(ax, ay, bx, by, BLACK)
+        else:   # thick: a continent border or a coast
+            w = 2 if s == 1 else 3
+            lo = -(w // 2)
+            if ax == bx:
+                img.rect(ax + lo, min(ay, by) + lo, w, abs(by - ay) + w, BLACK)
+            else:
+                img.rect(min(ax, bx) + lo, ay + lo, abs(bx - ax) + w, w, BLACK)
+    for a, b, segs in map_layout.sea_link_lines():
+        for x1, y1, x2, y2 in segs:
+            _dashed(img, x1 * s, (y1 - oy) * s, x2 * s, (y2 - oy) * s, BLACK, 3 * s)
 
 
 # -- boxes and arrows, drawn on the screen every frame -------------------------------------------

@@ -1,6 +1,6 @@
 """The fill patterns that tell the parties apart on the monochrome screen (drawn by us).
 
-Eight by eight text art, `#` ink, `.` paper; the tiles repeat on the map's 16-pixel grid,
+Eight by eight text art, `#` ink, `.` paper; the tiles repeat on the map's 8-pixel grid,
 so neighbouring cells join without seams. Neutral countries are white (EMPERADO 1); the
 sea gets a sparse dot so that it is not mistaken for them. The colour mode (an extra)
 fills with colours instead.
