@@ -218,6 +218,21 @@ def check(state: State, action: Action) -> None:
         raise RuleError("move_foreign", country=_name(dst))
 
 
+def why_inactive(state: State, country: int) -> RuleError | None:
+    """Why `country` cannot be chosen to liberate or move from (EMPERADO 3b, 3c), or None."""
+    if state.phase == "ende":
+        return RuleError("game_over")
+    if state.phase == "einsetzen":
+        return RuleError("must_place", n=state.to_place)
+    if state.owner[country] != state.current:
+        return RuleError("not_own", country=_name(country))
+    if country in state.frozen:
+        return RuleError("frozen", country=_name(country))
+    if state.armies[country] < 2:
+        return RuleError("too_few", country=_name(country))
+    return None
+
+
 def apply(state: State, action: Action) -> None:
     """Carry out a legal action (check first); the dice inside the state decide battles."""
     check(state, action)

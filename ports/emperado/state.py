@@ -6,7 +6,7 @@ JSON-able snapshot that save files carry to check the replayed log against.
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields, is_dataclass
 
 from retro.dice import Dice
 
@@ -185,4 +185,18 @@ class State:
         return cls(**d)
 
     def copy(self) -> "State":
-        return State.from_dict(self.to_dict())
+        # field by field: asdict() and back cost a few ms once the history is long, and
+        # a copy is taken at every turn's start (for Shift+R)
+        return _clone(self)
+
+
+def _clone(v):
+    if isinstance(v, list):
+        if all(isinstance(x, (int, str, type(None))) for x in v):
+            return v[:]                 # the common case: a flat list of numbers or names
+        return [_clone(x) for x in v]
+    if isinstance(v, Dice):
+        return v.copy()
+    if is_dataclass(v):
+        return type(v)(**{f.name: _clone(getattr(v, f.name)) for f in fields(v)})
+    return v

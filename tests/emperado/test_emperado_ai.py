@@ -15,6 +15,7 @@ def test_computer_players_only_make_legal_moves_and_finish_games(name):
     assert all(a >= 1 for a in st.armies)
 
 
+# EMPERADO 5: the computer thinks while the table shows (house rule: slices)
 def test_thinking_in_slices_gives_the_same_action():
     st = rules.new_state(settings(6), 8)
     p = ai.make("emperado")
@@ -46,6 +47,7 @@ def test_solidarisierungsgrad_computers_gang_up_on_humans_or_spare_them():
     assert a == Attack(K["alberta"], K["weststaaten"], a.count)
 
 
+# EMPERADO 4a Solidarisierungsgrad
 def test_a_high_solidarisierungsgrad_keeps_computers_off_each_other():
     st = _duel(solidarity=99)
     st.owner[K["ontario"]] = 2                # no human to turn on
@@ -97,6 +99,7 @@ def test_no_hidden_information_the_kinds_of_other_parties_cards():
         rules.apply(st, a)
 
 
+# EMPERADO 3b: über 50 % erst bei deutlicher Überlegenheit
 def test_no_hopeless_attacks():
     st = position(3, own={0: ["alberta"], 1: ["ontario", "weststaaten", "alaska", "nordwestterritorium"]},
                   armies={"alberta": 4, "ontario": 9, "weststaaten": 9, "alaska": 9,
@@ -105,6 +108,7 @@ def test_no_hopeless_attacks():
         assert ai.make(name).next_action(st) == Done()
 
 
+# EMPERADO 3b (the baseline player we measure against)
 def test_baseline_attacks_whenever_the_odds_are_even_or_better():
     for armies, attacks in ((9, True), (8, False)):
         st = position(3, own={0: ["alberta", "alaska", "nordwestterritorium", "weststaaten"],

@@ -44,6 +44,7 @@ def test_one_click_is_one_round_of_dice():
     assert st.events[-1][:3] == ["B", K["alberta"], K["ontario"]]
 
 
+# EMPERADO 3b: alle Würfeleien elektronisch
 def test_the_dice_are_the_states_dice():
     a = position(6, own={0: ["alberta"], 1: ["ontario"]}, armies={"alberta": 40, "ontario": 40})
     b = position(6, own={0: ["alberta"], 1: ["ontario"]}, armies={"alberta": 40, "ontario": 40})
@@ -84,6 +85,7 @@ def test_neutral_countries_must_be_beaten_to_be_liberated():
     assert st.owner[K["ontario"]] == 0
 
 
+# EMPERADO 3b
 @pytest.mark.parametrize("src,dst,text", [
     ("alberta", "japan", "keine Nachbarn"),
     ("alberta", "weststaaten", "Ihr eigenes Land"),
@@ -126,6 +128,19 @@ def test_moving_leaves_one_army_behind():
     assert st.armies[K["alberta"]] == 1 and st.armies[K["weststaaten"]] == 8
 
 
+# EMPERADO 3b, 3c: only the countries with a star can be chosen; the others say why
+def test_why_a_country_cannot_act_matches_the_star():
+    st = position(6, own={0: ["alberta", "weststaaten", "oststaaten", "quebec"], 1: ["mexiko"]},
+                  armies={"alberta": 8, "weststaaten": 5})
+    rules.apply(st, Move(K["alberta"], K["weststaaten"], 2))
+    for c in range(60):
+        assert (rules.why_inactive(st, c) is None) == rules.is_active(st, c)
+    assert rules.why_inactive(st, K["alberta"]) is None
+    assert "durch Verschieben" in rules.why_inactive(st, K["weststaaten"]).text
+    assert "nur eine Armee" in rules.why_inactive(st, K["quebec"]).text
+    assert "gehört nicht Ihnen" in rules.why_inactive(st, K["mexiko"]).text
+
+
 def test_a_country_that_received_armies_by_moving_cannot_act_this_turn():
     # EMPERADO 3c: EIN LAND, DAS DURCH VERSCHIEBEN ARMEEN ERHALTEN HAT, KANN IN DIESER RUNDE
     # KEINE AKTIONEN MEHR UNTERNEHMEN
@@ -143,6 +158,7 @@ def test_a_country_that_received_armies_by_moving_cannot_act_this_turn():
     assert st.frozen == []
 
 
+# EMPERADO 3c
 def test_moving_only_to_own_neighbours():
     st = position(6, own={0: ["alberta", "quebec"]}, armies={"alberta": 8})
     with pytest.raises(RuleError) as e:

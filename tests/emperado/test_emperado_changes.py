@@ -105,6 +105,7 @@ def test_every_kind_of_change_survives_save_and_load(tmp_path):
     assert h.settings == new and h.initial == g.initial != new
 
 
+# EMPERADO 4a-4c, 4h
 def test_the_settings_the_game_began_with_are_never_altered():
     s = settings(3)
     g = Game(s, 1)
@@ -131,6 +132,7 @@ def test_take_back_passes_over_settings_changes_and_keeps_them():
     assert Game(g.initial, g.seed, g.actions).state.to_dict() == g.state.to_dict()
 
 
+# EMPERADO 3c
 def test_no_take_back_of_a_finished_turn_even_behind_a_change():
     g = Game(settings(3), 5)
     g.play(SetValue("info_time", 5))
@@ -143,6 +145,7 @@ def test_no_take_back_of_a_finished_turn_even_behind_a_change():
         g.undo()
 
 
+# EMPERADO 4a-4c, 4h
 def test_settings_may_change_after_the_end_for_the_next_game():
     g = Game(settings(2), 3)
     g.state.phase = "ende"
@@ -152,6 +155,7 @@ def test_settings_may_change_after_the_end_for_the_next_game():
         g.play(Done())
 
 
+# EMPERADO 4a-4c
 def test_changes_between_lists_only_what_differs():
     a = settings(3)
     b = a.copy()
@@ -170,6 +174,7 @@ def test_a_version_1_save_still_loads(tmp_path):
     assert Game.load(tmp_path / "alt.emp").state.to_dict() == g.state.to_dict()
 
 
+# EMPERADO 3c
 def test_take_back_replays_only_the_turn_in_progress():
     """Undo starts from the state saved at the turn's start, not from move one."""
     g = Game(settings(4), 2)

@@ -18,6 +18,7 @@ def _play(game: Game, actions: int) -> None:
         game.play(players[game.state.current].next_action(game.state))
 
 
+# EMPERADO 3a-3c (our notation of the actions)
 @pytest.mark.parametrize("line,action", [
     ("E alberta 5", Place(K["alberta"], 5)),
     ("B alberta ontario 20", Attack(K["alberta"], K["ontario"], 20)),
@@ -29,6 +30,7 @@ def test_actions_have_a_text_form_that_reads_back(line, action):
     assert parse(action.text()) == action
 
 
+# EMPERADO 3a-3c (our notation of the actions)
 @pytest.mark.parametrize("line,text", [
     ("", "Unbekannte Aktion"), ("X alberta", "Unbekannte Aktion"), ("E atlantis 1", "Atlantis"),
     ("E alberta 0", "Anzahl"), ("B alberta ontario viele", "Anzahl"), ("F 3", "Unbekannte Aktion"),
@@ -40,6 +42,7 @@ def test_bad_notation_gives_a_german_message(line, text):
     assert text.lower() in e.value.text.lower()
 
 
+# EMPERADO 4f-4h
 def test_a_game_is_reproduced_from_settings_seed_and_actions():
     g = Game(settings(6), 42)
     _play(g, 150)
@@ -66,6 +69,7 @@ def test_take_back_replays_all_but_the_last_action_dice_included():
     assert g.state.to_dict() == after
 
 
+# EMPERADO 3c
 def test_no_take_back_across_the_end_of_a_turn():
     g = Game(settings(3), 5)
     assert not g.can_undo()
@@ -77,6 +81,7 @@ def test_no_take_back_across_the_end_of_a_turn():
     assert not g.can_undo()
 
 
+# EMPERADO 3
 def test_an_impossible_action_is_not_logged():
     g = Game(settings(3), 5)
     with pytest.raises(RuleError):
@@ -95,6 +100,7 @@ def test_save_and_load_round_trip(tmp_path):
     assert h.settings == g.settings
 
 
+# EMPERADO 4g
 def test_damaged_or_foreign_files_are_refused_with_a_reason(tmp_path):
     g = Game(settings(3), 9)
     _play(g, 30)
@@ -115,6 +121,7 @@ def test_damaged_or_foreign_files_are_refused_with_a_reason(tmp_path):
     assert e.value.reason == "missing"
 
 
+# EMPERADO 4g
 def test_a_log_that_does_not_match_its_snapshot_is_refused():
     g = Game(settings(3), 9)
     _play(g, 30)
@@ -134,6 +141,7 @@ def test_settings_file(tmp_path):
     assert load_settings(tmp_path / "SETTINGS.EMP") == s
 
 
+# EMPERADO 4g
 def test_garbage_in_a_save_gives_a_message_never_a_crash():
     from hypothesis import given, settings as hyp, strategies as hs
 

@@ -35,6 +35,7 @@ LANDS = {
 }
 
 
+# EMPERADO 2
 def test_the_grid_is_80_by_48_cells_of_8_pixels_under_the_strip():
     assert (ml.COLS, ml.ROWS, ml.CELL, ml.ORIGIN) == (80, 48, 8, (0, 16))
     assert ml.ORIGIN[1] + ml.ROWS * ml.CELL == 400 and ml.COLS * ml.CELL == 640
@@ -60,6 +61,7 @@ def test_islands_have_sea_all_round():
                 assert ml.cell_owner(*n) in (None, c), world.COUNTRIES[c].key
 
 
+# EMPERADO 2
 def test_borders_are_joined_into_long_lines():
     segs = ml.borders()
     assert len(segs) < 800
@@ -121,6 +123,7 @@ def test_name_and_info_boxes_of_each_quarter_fit_and_never_overlap(q):
             assert not _overlap(a, b), (world.COUNTRIES[c].key, world.COUNTRIES[d].key)
 
 
+# EMPERADO 2
 def test_every_country_has_its_boxes_on_exactly_one_quarter():
     seen = [sum(L.name_box_on_screen(q, c) is not None for q in L.QUARTERS)
             for c in range(world.N_COUNTRIES)]

@@ -24,6 +24,7 @@ def test_single_roll_table_by_full_enumeration(dice):
     assert sum(odds.round_table_exact(*dice)) == 1
 
 
+# EMPERADO 3b
 def test_one_against_one_is_exactly_15_in_36():
     assert odds.round_table_exact(1, 1) == (Fraction(15, 36), Fraction(21, 36))
 
@@ -40,11 +41,13 @@ def _exact_win(a, d):
     return sum(p * _exact_win(a - k, d - (m - k)) for k, p in enumerate(odds.round_table_exact(na, nd)))
 
 
+# EMPERADO 3b
 @pytest.mark.parametrize("a,d", [(2, 1), (3, 1), (4, 2), (5, 5), (10, 5), (12, 9), (20, 4)])
 def test_conquer_chance_matches_the_exact_chain(a, d):
     assert odds.conquer(a, d) == pytest.approx(float(_exact_win(a, d)), abs=1e-12)
 
 
+# EMPERADO 3b
 def test_conquer_edges_and_monotony():
     assert odds.conquer(1, 1) == 0.0 and odds.conquer(5, 0) == 1.0
     assert odds.conquer(2, 1) == pytest.approx(15 / 36)
@@ -53,6 +56,7 @@ def test_conquer_edges_and_monotony():
         assert row == sorted(row)
 
 
+# EMPERADO 3b
 def test_an_attacker_needs_about_1_7_times_the_defenders_armies():
     # reference: under these dice rules even chances need ~1.7-1.8 x the defender from 5 up
     for d in (5, 10, 20, 30):
@@ -61,6 +65,7 @@ def test_an_attacker_needs_about_1_7_times_the_defenders_armies():
         assert odds.conquer(n, d) >= 0.5 > odds.conquer(n - 1, d)
 
 
+# EMPERADO 3b
 def test_expected_losses():
     al, dl = odds.expected_losses(2, 1)      # one roll, then over either way
     assert al == pytest.approx(21 / 36) and dl == pytest.approx(15 / 36)
@@ -69,6 +74,7 @@ def test_expected_losses():
     assert odds.expected_losses(1, 5) == (0.0, 0.0)
 
 
+# EMPERADO 3b
 def test_big_armies_are_answered_and_the_table_grows_in_slices():
     assert odds.conquer(1000, 5) > 0.999
     assert odds.conquer(300, 900) < 1e-6

@@ -25,6 +25,7 @@ def _random_action(st, pick: Dice):
 
 # derandomize: the same examples on every run, so CI never fails by chance; no database
 # means no .hypothesis/ folder written into the checkout
+# EMPERADO 3a-3c
 @hyp_settings(max_examples=15, deadline=None, derandomize=True, database=None)
 @given(seed=hs.integers(0, 2**32), parties=hs.integers(2, 6), steps=hs.integers(50, 400))
 def test_random_play_keeps_the_invariants(seed, parties, steps):

@@ -35,6 +35,7 @@ def test_continent_bonus_only_after_defending_it_for_a_whole_round():
     assert st.current == 0 and st.income.continents == 4 and st.income.total >= 10
 
 
+# EMPERADO 3a
 def test_a_continent_lost_in_between_gives_nothing():
     st = position(6, own={0: SUED + MITTEL + SEVEN_MORE})
     st.parties[0].held = [4, 7]
@@ -51,6 +52,7 @@ def test_country_bonus_from_60_divided_by_the_parties_at_the_start(parties, coun
     assert rules.country_bonus(countries, parties) == bonus
 
 
+# EMPERADO 3a
 def test_threshold_counts_the_parties_at_the_start_not_those_left():
     st = position(6, own={0: SUED + MITTEL + ["ural"]})     # 10 countries
     for p in range(2, 6):

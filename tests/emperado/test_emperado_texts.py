@@ -36,3 +36,16 @@ def test_umlauts_and_sharp_s_as_the_original_writes_them():
     names = {c.name for c in world.COUNTRIES}
     assert {"Südstaaten", "Ägypten", "Türkei", "Grönland", "Südafrika"} <= names
     assert "₧" not in "".join(_all_texts())
+
+
+# EMPERADO 3a-3c: the German of 1988 ("muß", "verläßt") and one army in the singular
+def test_the_spelling_of_1988_and_the_singular():
+    from ports.emperado.screens import texts_screen as ts
+    every = _all_texts() + [ts.HELP_DE] + list(ts.DE.values())
+    for word in ("muss ", "lässt", "verlässt", "dass "):
+        assert not any(word in s for s in every), word
+    assert "muß" in RuleError("too_few", country="Ural").text
+    assert RuleError("must_place", n=1).text == "Sie haben noch eine Armee einzusetzen."
+    assert RuleError("must_place", n=3).text == "Sie haben noch 3 Armeen einzusetzen."
+    assert ts.t("de", "place_left", name="Anna", n=1) == "Anna: noch eine Armee einsetzen"
+    assert ts.rule_message(RuleError("must_place", n=1), "en") == "You still have one army to place."

@@ -58,6 +58,7 @@ def _reachable(start, links):
     return seen
 
 
+# EMPERADO 2
 def test_the_map_is_connected():
     assert _reachable(0, world.NEIGHBOURS) == set(range(60))
 
@@ -77,6 +78,7 @@ def test_every_island_is_reached_over_the_sea_only():
         assert land[c] == []
 
 
+# EMPERADO 2
 def test_continents_are_joined_by_the_links_a_world_map_has():
     k = world.BY_KEY
     for a, b in [("alaska", "kamtschatka"), ("brasilien", "westafrika"), ("panama", "kolumbien"),
@@ -86,12 +88,14 @@ def test_continents_are_joined_by_the_links_a_world_map_has():
         assert world.adjacent(k[a], k[b]), (a, b)
 
 
+# EMPERADO 2
 def test_land_links_are_exactly_the_borders_of_the_overview_map():
     listed = {frozenset((world.BY_KEY[a], world.BY_KEY[b])) for a, b in world.LAND_LINKS}
     assert listed == ml.land_links_from_grid()
     assert not listed & world.SEA      # a link is either land or sea
 
 
+# EMPERADO 2
 def test_find_country_by_key_or_german_name():
     assert world.find_country("suedstaaten") == world.find_country("Südstaaten")
     assert world.COUNTRIES[world.find_country("ÄGYPTEN")].name == "Ägypten"
@@ -99,6 +103,7 @@ def test_find_country_by_key_or_german_name():
 
 
 # -- map_layout: what the screens draw -------------------------------------------------------
+# EMPERADO 2
 def test_layout_fits_640x400_and_every_country_has_cells_in_one_piece():
     assert len(ml.ROWS_TEXT) == ml.ROWS and all(len(r) == ml.COLS for r in ml.ROWS_TEXT)
     assert ml.ORIGIN[1] + ml.ROWS * ml.CELL <= 400 and ml.ORIGIN[0] + ml.COLS * ml.CELL <= 640
@@ -111,6 +116,7 @@ def test_layout_fits_640x400_and_every_country_has_cells_in_one_piece():
         assert _reachable(next(iter(cells)), links) == cells
 
 
+# EMPERADO 2
 def test_labels_lie_inside_their_country_and_clicks_find_it():
     for c in range(60):
         x, y = ml.LABELS[c]

@@ -176,6 +176,13 @@ def test_move_by_clicks_freezes_the_receiver(tmp_path):
     assert sc.state.armies[b] == before_b + moved
     assert sc.state.armies[a] == total - moved
     assert b in sc.state.frozen and not rules.is_active(sc.state, b)
+    # a click on it says why it cannot act (not some other reason)
+    T.click(app, *T._free_spot(sc))                      # drop any choice
+    T.click_country(app, sc, b)
+    assert sc.selected is None and "durch Verschieben" in sc.message
+    foreign = next(c for c in range(world.N_COUNTRIES) if sc.state.owner[c] != 0)
+    T.click_country(app, sc, foreign)
+    assert sc.selected is None and "gehört nicht Ihnen" in sc.message
 
 
 # EMPERADO 3c
@@ -188,7 +195,8 @@ def test_shift_r_takes_back_the_last_action(tmp_path):
     assert sc.state.armies[c] == before + 2
     T.key(app, "R", shift=True)
     assert sc.state.armies[c] == before + 1 and sc.state.to_place == left - 1
-    assert sc.message.startswith("Zurückgenommen")
+    # the player reads what was taken back in words, not the log's notation
+    assert sc.message == "Zurückgenommen: Einsetzen in " + world.COUNTRIES[c].name
     T.key(app, "R", shift=True)
     T.key(app, "R", shift=True)     # nothing left to take back: a message, no crash
     assert sc.state.to_place == left and "keine Aktion" in sc.message
@@ -270,6 +278,10 @@ def test_box_armeen_and_the_pattern_boxes_on_the_overview(tmp_path):
     assert not sc.show_armies
     app.draw()
     assert [pyxel.pget(x + i, y + j) for i in range(w) for j in range(h)] != on
+    # off means off: where the box was, the bare map shows
+    img = sc.painter.image(1, sc.state.owner, None, False)
+    assert all(pyxel.pget(x + i, y + j) == img.pget(x + i, y + j - L.STRIP)
+               for i in range(w) for j in range(h))
     T.click(app, L.ARMIES_BOX[0] + 5, 5)
     assert sc.show_armies
     px, py, pw, ph = L.party_box(2)
@@ -310,6 +322,39 @@ def test_continent_borders_are_thicker_than_country_borders(tmp_path):
     assert width(thick) > width(thin) >= 1
 
 
+# EMPERADO 2: a party's pattern box in the strip shows its pattern on the screen's 8-pixel
+# grid (painted once into an image and blitted every frame)
+def test_pattern_boxes_of_the_strip_show_each_partys_pattern(tmp_path):
+    from ports.emperado.screens.patterns import PARTY_ART
+    app, sc = T.make(parties=6, folder=tmp_path)
+    for _ in range(2):                       # the second frame draws from the cached images
+        app.draw()
+        for p in range(6):
+            x, y, w, h = L.party_box(p)
+            for yy in range(y + 2, y + h - 2):
+                for xx in range(x + 12, x + w - 2):
+                    ink = PARTY_ART[p][yy % 8][xx % 8] == "#"
+                    assert (pyxel.pget(xx, yy) == BLACK) == ink, (p, xx, yy)
+
+
+# EMPERADO 2: after a conquest only the countries that changed hands are repainted; the
+# picture must be the same as a whole new painting (patterns, borders, dashed sea links)
+def test_repainting_the_changed_countries_gives_the_same_map():
+    import random
+    from ports.emperado.screens.mapdraw import MapPainter
+    rnd = random.Random(3)
+    owner = [rnd.randrange(-1, 6) for _ in range(world.N_COUNTRIES)]
+    for scale, only in ((1, None), (2, None), (1, 2)):
+        step = MapPainter()
+        step.image(scale, owner, only)
+        for _ in range(4):
+            owner[rnd.randrange(world.N_COUNTRIES)] = rnd.randrange(-1, 6)
+            a = step.image(scale, owner, only)
+        b = MapPainter().image(scale, owner, only)
+        assert all(a.pget(x, y) == b.pget(x, y)
+                   for y in range(0, L.MAP_H * scale, 3) for x in range(0, L.W * scale))
+
+
 # -- the Spielmenü (EMPERADO 4) -----------------------------------------------------------------
 # EMPERADO 4
 def test_right_click_switches_between_map_and_menu(tmp_path):
@@ -326,6 +371,19 @@ def test_right_click_switches_between_map_and_menu(tmp_path):
     T.click(app, *T._free_spot(sc), "R")
     T.click(app, 100, 200)                    # left beside the bar: the overview
     assert sc.view == "overview"
+
+
+# EMPERADO 4: the left part of the Spielmenu in the manual's order
+def test_spielmenu_lists_its_information_in_the_manuals_order(tmp_path):
+    from ports.emperado.screens.views import menu_lines
+    app, sc = T.make(parties=3, folder=tmp_path)
+    T.open_menu(app, sc)
+    lines = menu_lines(sc)
+    keys = ["Einzusetzende Armeen", "Eigene Länder", "Eigene Karten", "Karten der Gegner",
+            "Nächster Kartenbonus", "Laufende Runde"]
+    where = [next(i for i, s in enumerate(lines) if s.startswith(k)) for k in keys]
+    assert where == sorted(where)
+    assert lines[0] == "Am Zug: Spieler A"          # the letter is not said twice
 
 
 # EMPERADO 4
@@ -547,6 +605,24 @@ def test_the_last_liberation_ends_the_game_with_the_graph(tmp_path):
     assert any(pyxel.pget(x, 100) == BLACK for x in range(41, 600))
     T.click(app, *T.PARK)                       # a new game, same settings
     assert sc.state.phase == "einsetzen" and sc.view != "over"
+
+
+# EMPERADO 4, 4i: after the end a right click opens the Spielmenu and it stays open
+def test_after_the_end_a_right_click_opens_the_spielmenu(tmp_path):
+    app, sc = T.make(parties=3, humans=(), seed=3, folder=tmp_path)
+    T.run_until(app, sc, lambda: sc.view == "over")
+    won = sc.state.winner
+    T.click(app, *T.PARK, "R")
+    T.frame(app, Input(*T.PARK))
+    assert sc.view == "menu"                    # was thrown back to the end box at once
+    T.click(app, *T.PARK, "R")
+    assert sc.view == "over" and sc.state.winner == won
+    T.click(app, *T.PARK, "R")
+    T.menu_click(app, sc, "ende")
+    alert = app.top.widget
+    bx, by, bw, bh = alert.button_rects[0]      # "Ja"
+    T.click(app, bx + 3, by + 3)
+    assert app.quit_requested or app.top is not sc
 
 
 # -- extras ------------------------------------------------------------------------------------------

@@ -72,6 +72,7 @@ def test_a_click_in_the_box_turns_it_over_and_shows_m_inverted():
     assert s.players[2].human
 
 
+# EMPERADO 4c
 def test_a_click_in_a_name_edits_it_there():
     s, d = box()
     cw = d.look.cw
@@ -81,6 +82,7 @@ def test_a_click_in_a_name_edits_it_there():
     assert d.names[1] == "Spielerin B"
 
 
+# EMPERADO 4c
 def test_an_empty_name_is_refused_and_abbruch_changes_nothing():
     s, d = box()
     for _ in range(9):
@@ -93,6 +95,7 @@ def test_an_empty_name_is_refused_and_abbruch_changes_nothing():
     assert [p.human for p in s.players] == [True, False, False]
 
 
+# EMPERADO 4c
 def test_names_are_kept_to_sixteen_letters_the_font_can_draw():
     s, d = box(parties=2)
     d.update(keys(text="Maximilian von Habsburg"))
@@ -102,6 +105,7 @@ def test_names_are_kept_to_sixteen_letters_the_font_can_draw():
     assert d.names[0] == "Maximilian von "
 
 
+# EMPERADO 4c
 def test_six_parties_fit_on_the_screen_in_both_languages():
     for lang in ("de", "en"):
         s, d = box(parties=6, lang=lang)
@@ -110,6 +114,7 @@ def test_six_parties_fit_on_the_screen_in_both_languages():
         assert d.item(("flag", 0)).label == ("M" if lang == "de" else "H")
 
 
+# EMPERADO 4c
 def test_the_box_from_the_spielmenu_renames_a_party_in_play(tmp_path):
     app, sc = T.make(parties=3, folder=tmp_path)
     T.menu_click(app, sc, "spieler")

@@ -31,7 +31,7 @@ from . import dialogs, files, layout as L, views
 from .cpu import CpuTurn, frames
 from .mapdraw import MapPainter
 from .patterns import COLOUR_PALETTE
-from .texts_screen import help_text, rule_message, t
+from .texts_screen import action_text, help_text, rule_message, t
 
 GAME = "emperado"
 ST_HIGH = MACHINES["st_high"]
@@ -116,7 +116,9 @@ class EmperadoScene(Scene):
     def _check_turn(self) -> None:
         st = self.state
         if st.phase == "ende":
-            if self.view != "over":
+            # once, when the game ends: afterwards a right click may open the Spielmenü
+            if self.turn_seen != "ende":
+                self.turn_seen = "ende"
                 self.view = "over"
                 self.cpu = None
                 self.selected = None
@@ -252,6 +254,9 @@ class EmperadoScene(Scene):
     def _update_maps(self, inp: Input, arrived: str | None) -> None:
         human = self.human_turn()
         cpu_turn = self.cpu is not None
+        if self.state.phase == "ende" and (inp.clicked("R") or inp.key("RETURN", "KP_ENTER")):
+            self.view = "over"      # the map after the end: back to the winner's box
+            return
         if cpu_turn and inp.key("ESCAPE"):
             self._table_wait()                  # EMPERADO 4b: Esc sets the table to wait
             self.view = "table"
@@ -365,10 +370,9 @@ class EmperadoScene(Scene):
                 self.selected = c
                 self.message = ""
             else:
-                try:   # say why this country cannot act
-                    rules.check(st, Move(c, c, 1))
-                except RuleError as e:
-                    self._say(e)
+                why = rules.why_inactive(st, c)     # say why this country cannot act
+                if why is not None:
+                    self._say(why)
             return
         if c == s:
             self.selected = None
@@ -395,7 +399,7 @@ class EmperadoScene(Scene):
         # settings changed since the move taken back stay as they are (game.undo)
         last = g.undo()
         self.selected = None
-        self.message = t(self.lang, "undone", what=last.text())
+        self.message = t(self.lang, "undone", what=action_text(last, self.lang))
 
     def finish_turn(self) -> None:
         """Fertig (EMPERADO 4e)."""
@@ -417,7 +421,8 @@ class EmperadoScene(Scene):
             self.undo()
             return
         if inp.clicked("R"):
-            self.view = self.map_view
+            # back to the map; after the end back to the winner's box
+            self.view = "over" if self.state.phase == "ende" else self.map_view
             return
         if inp.clicked("L"):
             name = self._box_at(MENU_BOXES, inp.x, inp.y)

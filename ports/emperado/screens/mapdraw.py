@@ -65,9 +65,27 @@ class MapPainter:
         if have is not None and have[0] == key:
             return have[1]
         img = have[1] if have is not None else pyxel.Image(L.W * scale, L.MAP_H * scale)
-        self._paint(img, scale, owner, only, colour)
+        if have is not None and have[0][1:] == key[1:]:
+            # a conquest changes one or two countries: repaint only those (the rest stays)
+            changed = [c for c, (a, b) in enumerate(zip(have[0][0], key[0])) if a != b]
+            self._repaint(img, scale, key[0], only, colour, changed)
+        else:
+            self._paint(img, scale, owner, only, colour)
         self._images[scale] = (key, img)
         return img
+
+    def _repaint(self, img, s, owner, only, colour, countries):
+        oy = map_layout.ORIGIN[1]
+        layer = self._layer(s)
+        for c in countries:
+            o = owner[c]
+            if only is not None and o != only:
+                o = -1
+            strip = self._strip(o, s, colour)
+            for x, y, w, h in map_layout.rects(c):
+                img.blt(x * s, (y - oy) * s, strip, x * s, 0, w * s, h * s)
+                # the borders and sea links over it come back from the see-through layer
+                img.blt(x * s, (y - oy) * s, layer, x * s, (y - oy) * s, w * s, h * s, KEY)
 
     def _paint(self, img, s, owner, only, colour):
         cell = map_layout.CELL * s

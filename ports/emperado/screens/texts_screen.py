@@ -20,12 +20,16 @@ DE = {
     # the strip and the maps (EMPERADO 2)
     "armies_box": "Armeen",
     "place_left": "{name}: noch {n} Armeen einsetzen",
+    "place_left_1": "{name}: noch eine Armee einsetzen",
     "act": "{name}: befreien, verschieben, dann Fertig",
     "chosen": "{name}: Ziel von {country} anklicken",
     "odds": "Chance {src} \u2192 {dst}: {p}%",
     "cpu_thinks": "{name} (Computer) ist am Zug",
     "view_party": "L\u00e4nder von {name}",
     "undone": "Zur\u00fcckgenommen: {what}",
+    "u_place": "Einsetzen in {country}",
+    "u_attack": "Befreiungsversuch {src} \u2192 {dst}",
+    "u_move": "Verschieben {src} \u2192 {dst}",
     "neutral_short": "N",
     # info boxes (EMPERADO 4b Infozeit)
     "income": "{name} erh\u00e4lt {total} Armeen",
@@ -34,7 +38,8 @@ DE = {
     # Spielmen\u00fc (EMPERADO 4)
     "menu_title": "SPIELMENU",
     "m_party": "Am Zug: {name} ({letter})",
-    "m_round": "Runde: {n}",
+    "m_party_plain": "Am Zug: {name}",
+    "m_round": "Laufende Runde: {n}",
     "m_place": "Einzusetzende Armeen: {n}",
     "m_countries": "Eigene L\u00e4nder: {n}",
     "m_cards": "Eigene Karten: {n}",
@@ -104,7 +109,7 @@ DE = {
     "t_waiting": "Tabellenzeit: warten",
     # end of the game
     "winner": "{name} hat die Welt befreit!",
-    "over_hint": "Klick oder Return: neues Spiel",
+    "over_hint": "Klick oder Return: neues Spiel, rechts: Spielmenu",
     "graph_title": "Verlauf: L\u00e4nder (oben) und Armeen (unten) je Runde",
     # help (EMPERADO 4d)
     "help_title": "EMPERADO - Hilfe",
@@ -121,18 +126,23 @@ EN = {
     "menus_title": "Settings",
     "armies_box": "Armies",
     "place_left": "{name}: {n} armies left to place",
+    "place_left_1": "{name}: one army left to place",
     "act": "{name}: liberate, move, then Done",
     "chosen": "{name}: click the target of {country}",
     "odds": "Chance {src} \u2192 {dst}: {p}%",
     "cpu_thinks": "{name} (computer) is moving",
     "view_party": "Countries of {name}",
     "undone": "Taken back: {what}",
+    "u_place": "placing in {country}",
+    "u_attack": "liberation attempt {src} \u2192 {dst}",
+    "u_move": "move {src} \u2192 {dst}",
     "neutral_short": "N",
     "income": "{name} receives {total} armies",
     "income_parts": "base {base}, continents {continents}, countries {countries}, cards {cards}",
     "click_on": "Return or a click to go on",
     "menu_title": "GAME MENU",
     "m_party": "To move: {name} ({letter})",
+    "m_party_plain": "To move: {name}",
     "m_round": "Round: {n}",
     "m_place": "Armies to place: {n}",
     "m_countries": "Countries held: {n}",
@@ -198,7 +208,7 @@ EN = {
     "t_more": "... and {n} more",
     "t_waiting": "table time: wait",
     "winner": "{name} has liberated the world!",
-    "over_hint": "Click or Return: new game",
+    "over_hint": "Click or Return: new game, right: game menu",
     "graph_title": "Countries (top) and armies (bottom) per round",
     "help_title": "EMPERADO - Help",
     "demo": "DEMO",
@@ -216,6 +226,7 @@ RULES_EN = {
     "bad_count": "The count must be a number from 1 to 9999.",
     "game_over": "The game is over.",
     "must_place": "You still have {n} armies to place.",
+    "must_place_1": "You still have one army to place.",
     "nothing_to_place": "You have no armies left to place.",
     "not_own": "{country} is not yours.",
     "frozen": "{country} received armies by a move this round and cannot act.",
@@ -237,20 +248,25 @@ RULES_EN = {
 HELP_DE = """\
 EMPERADO - KURZANLEITUNG
 
-Mit den Pfeiltasten und der Leertaste bl\u00e4ttern Sie; Return verl\u00e4sst die Hilfe.
+Mit den Pfeiltasten und der Leertaste blättern Sie; Return verläßt die Hilfe.
 
 ZIEL
-Befreien Sie die Welt von der Fremdherrschaft: Gewonnen hat, wer alle 60 L\u00e4nder
-besitzt. Wei\u00dfe L\u00e4nder sind neutral und mit einer Geister-Armee besetzt.
+Befreien Sie die Welt von der Fremdherrschaft: Gewonnen hat, wer alle 60 Länder
+besitzt. Weiße Länder sind neutral und mit einer Geister-Armee besetzt.
+
+TEILNEHMER
+Im Startkästchen tippen Sie die Teilnehmerzahl (2-6) ein; »Menus« öffnet die
+Einstellungen Spieler, Parameter und Zeiten, »Start« beginnt das Spiel. Die
+Länder werden zugelost; wer später am Zug ist, erhält je ein Land mehr.
 
 SPIELPLAN
-Die \u00dcbersichtskarte zeigt alle L\u00e4nder mit dem Muster ihrer Partei. Die Box
-\u00bbArmeen\u00ab schaltet die Infoboxen (Partei, Armeen, * = kann handeln) ein und
-aus; ein Klick in die Musterbox einer Partei zeigt nur deren L\u00e4nder.
-F\u00fchren Sie die Maus an den oberen oder unteren Rand oder klicken Sie in die
-Karte: Sie erhalten die vergr\u00f6\u00dferte Karte, immer ein Viertel der Welt. Die Maus
-am Rand zeigt das angrenzende Viertel, \u00fcber die Pole geht es zur\u00fcck.
-Nur das Namensk\u00e4stchen eines Landes nimmt Mausklicks an.
+Die Übersichtskarte zeigt alle Länder mit dem Muster ihrer Partei. Die Box
+»Armeen« schaltet die Infoboxen (Partei, Armeen, * = kann handeln) ein und
+aus; ein Klick in die Musterbox einer Partei zeigt nur deren Länder.
+Führen Sie die Maus an den oberen oder unteren Rand oder klicken Sie in die
+Karte: Sie erhalten die vergrößerte Karte, immer ein Viertel der Welt. Die Maus
+am Rand zeigt das angrenzende Viertel, über die Pole geht es zurück.
+Nur das Namenskästchen eines Landes nimmt Mausklicks an.
 
 EINSETZEN
 Solange der Mauszeiger ein Kreis ist, setzen Sie Armeen ein: Klick links 1,
@@ -259,43 +275,87 @@ rechts 5 Armeen in das angeklickte eigene Land, mit Shift 20 mal so viele.
 BEFREIEN UND VERSCHIEBEN
 Mit dem Pfeil ein eigenes Land mit * anklicken; mit dem Zielkreuz ein
 benachbartes fremdes Land anklicken befreit (links 1, rechts 5 Angriffe,
-Shift 20 mal). Ein eigenes Nachbarland erh\u00e4lt Armeen (links 1, rechts 5);
-es kann in dieser Runde nichts mehr unternehmen. Ein Klick neben ein
-Namensk\u00e4stchen l\u00e4sst das Zielkreuz verschwinden. Nachbarn \u00fcber das Meer
-sind gestrichelt verbunden. Shift+R nimmt die letzte Aktion zur\u00fcck.
+Shift 20 mal). Ein eigenes Nachbarland erhält Armeen (links 1, rechts 5);
+es kann in dieser Runde nichts mehr unternehmen. Ein Klick außerhalb eines
+Namenskästchens läßt das Zielkreuz verschwinden. Nachbarn über das Meer
+sind gestrichelt verbunden. Shift+R nimmt die letzte Aktion zurück.
 
-W\u00dcRFEL
-Der Angreifer w\u00fcrfelt f\u00fcr jede Armee au\u00dfer einer, der Verteidiger f\u00fcr
-jede, h\u00f6chstens je drei. Die W\u00fcrfe werden sortiert paarweise verglichen;
+WÜRFEL
+Der Angreifer würfelt für jede Armee außer einer, der Verteidiger für
+jede, höchstens je drei. Die Würfe werden sortiert paarweise verglichen;
 der kleinere verliert eine Armee; bei Gleichstand verliert der Angreifer.
 
 ARMEEN
-Jeder erh\u00e4lt 3 Armeen, dazu den Kontinentbonus (Asien 7, Europa 6,
-Nordamerika 5, Afrika 4, S\u00fcdamerika 3, Kleinasien 2, sonst je 1), wenn er
-den Kontinent eine Runde lang gehalten hat, den L\u00e4nderbonus und den
-Kartenbonus f\u00fcr drei gleiche oder drei verschiedene Karten. Eine Karte
-gibt es nach jeder Runde, in der man ein Land befreit hat.
+Jeder erhält 3 Armeen, dazu den Kontinentbonus (Asien 7, Europa 6,
+Nordamerika 5, Afrika 4, Südamerika 3, Kleinasien 2, sonst je 1), wenn er
+den Kontinent eine Runde lang gehalten hat, den Länderbonus und den
+Kartenbonus. Länderbonus: eine Armee, sobald man 60 geteilt durch die
+Teilnehmerzahl am Anfang an Ländern besitzt, und eine weitere für je 3
+Länder mehr. Eine Karte (Reiter, Soldat, Kanone) gibt es nach jeder Runde,
+in der man ein Land befreit hat; drei gleiche oder drei verschiedene
+bringen den Kartenbonus, der jede Runde und nach jedem Tausch um eins steigt.
 
 SPIELMENU
-Rechtsklick neben einem Namensk\u00e4stchen wechselt zwischen Karte und Men\u00fc.
-Shift+K zeigt oder verbirgt die Art der Karten. Fertig gibt den Zug weiter.
-Sichern unter dem Namen SETTINGS.EMP speichert die Einstellungen, die beim
-Start geladen werden.
+Ein Rechtsklick außerhalb eines Namenskästchens wechselt zwischen Spielplan
+und Spielmenu; ein Linksklick außerhalb der Menuleiste führt zur
+Übersichtskarte. Links stehen die einzusetzenden Armeen, Ihre Länder und
+Karten, die Karten der Gegner (+ = in der letzten Runde eine Karte
+erhalten), der nächste Kartenbonus und die Rundennummer. Shift+K zeigt
+oder verbirgt die Art der Karten. Die Boxen der Menuleiste:
+    Parameter    Solidarisierungsgrad, Koalitionsneigung, Länderhandicap
+    Zeiten       Infozeit, Tabellenzeit, Grafikzeit
+    Spieler      Namen eintippen; * oder Klick: C = Computer, M = Mensch
+    Hilfe        diese Anleitung
+    Extras       Chance vor dem Angriff, Verlaufsgrafik, Farbmodus
+    Fertig       gibt das Zugrecht an den nächsten Spieler weiter
+    Sichern      sichert den Spielstand (SETTINGS.EMP: die Einstellungen)
+    Laden        lädt einen gesicherten Spielstand
+    Neues Spiel  beginnt ein neues Spiel mit denselben Einstellungen
+    Ende         beendet EMPERADO nach einer Rückfrage
+Unter dem Namen SETTINGS.EMP gesicherte Einstellungen werden beim
+Programmstart automatisch geladen.
+
+PARAMETER
+Zahlen von -9 bis 99, 0 = neutral.
+
+Solidarisierungsgrad: wie sehr die Computerparteien einander schonen und
+sich gegen die menschlichen Gegner verbünden; negativ schont die Menschen.
+
+Koalitionsneigung: wie sehr die schwächeren Parteien einander schonen und
+sich gegen die stärkste verbünden.
+
+Länderhandicap: wird vor der Berechnung des Länderbonus zur Zahl der Länder
+addiert; negativ für die menschlichen Spieler, positiv für die Computer.
+
+ZEITEN
+Sekunden von 1 bis 99, 0 = aus, - = warten auf Return oder Mausklick.
+
+Infozeit: wie lange Infokästchen stehen, etwa die Armeen des nächsten
+Spielers.
+
+Tabellenzeit: wie lange die Zugtabelle eines Computerzuges steht; bei 0
+ziehen die Computer ohne Halt durch.
+
+Grafikzeit: wie lange die Pfeile der Befreiungsversuche mindestens auf der
+Karte zu sehen sind.
 
 ZUGTABELLE
-W\u00e4hrend des Computerzuges zeigt die Tabelle Einsetzen und Befreiungen;
-Shift+B zeigt die Verschiebungen, Esc stellt die Tabellenzeit auf Warten.
-Return oder \u00bbweiter\u00ab gibt das Zugrecht weiter, jede andere Taste oder ein
-Rechtsklick zeigt die Karte mit Pfeilen f\u00fcr die Angriffe.
+Während des Computerzuges zeigt die Tabelle, wo wieviele Armeen eingesetzt
+wurden (in Klammern die Armeen vorher) und jeden Befreiungsversuch mit
+Ausgangsland, Zielland und Erfolg. Shift+B zeigt die Verschiebungen, Esc
+stellt die Tabellenzeit auf Warten. Return oder »weiter« gibt das Zugrecht
+weiter, jede andere Taste oder ein Rechtsklick zeigt die Karte mit Pfeilen
+für die Angriffe; eine Taste oder ein Rechtsklick dort bringt die Tabelle
+zurück.
 
-RATSCHL\u00c4GE F\u00dcR ANF\u00c4NGER
+RATSCHLÄGE FÜR ANFÄNGER
 Konzentrieren Sie sich zu Beginn auf einen kleinen Kontinent, halten Sie
-wenige Grenzl\u00e4nder und befreien Sie jede Runde ein Land f\u00fcr eine Karte.
+wenige Grenzländer und befreien Sie jede Runde ein Land für eine Karte.
 Empfohlene Einstellungen gegen den Computer:
     Teilnehmerzahl        2 bis 4
     Solidarisierungsgrad  -9 bis 0
     Koalitionsneigung     10 bis 30
-    L\u00e4nderhandicap        -5 bis 0
+    Länderhandicap        -5 bis 0
 """
 
 HELP_EN = """\
@@ -337,9 +397,26 @@ bonus and the card bonus for three alike or three different cards. A card
 comes after every round in which you liberated a country.
 
 GAME MENU
-A right click beside the name boxes switches between map and menu. Shift+K
-shows or hides card kinds. Done hands the turn on. Saving under SETTINGS.EMP
-keeps the settings, loaded at start.
+A right click beside the name boxes switches between map and game menu; a
+left click beside the menu bar shows the overview. The left part lists the
+armies to place, your countries and cards, the opponents' cards (+ = a card
+last round), the next card bonus and the round. Shift+K shows or hides the
+card kinds. The boxes: Parameters (solidarity, coalition, handicap), Times
+(info, table, graphic), Players (names; * or a click: C = computer, H =
+human), Help, Extras (odds, graph, colour), Done (hands the turn on), Save
+(under SETTINGS.EMP the settings are loaded at start), Load, New game
+(same settings), Quit (after a question).
+
+PARAMETERS
+From -9 to 99, 0 = neutral. Solidarity: how much the computer parties spare each other and gang up on
+the humans; negative spares the humans. Coalition: how much the weaker
+parties spare each other and turn on the strongest. Handicap: added to the
+count of countries before the country bonus; negative for the humans,
+positive for the computers.
+
+TIMES
+Seconds from 1 to 99, 0 = off, - = wait for Return or a click. Info time: the info boxes; table time: the move table of a computer turn
+(0: the computers play through); graphic time: the arrows of its attacks.
 
 MOVE TABLE
 During a computer turn the table lists placings and attacks; Shift+B adds the
@@ -364,8 +441,25 @@ def lang_of(options) -> str:
 
 def t(lang: str, key: str, **values) -> str:
     table = TEXTS.get(lang, DE)
+    if values.get("n") == 1 and key + "_1" in DE:     # the singular: "noch eine Armee"
+        key += "_1"
     s = table.get(key, DE[key])
     return s.format(**values) if values else s
+
+
+def action_text(action, lang: str) -> str:
+    """A move of the log as the player clicked it (for Shift+R's message), not its notation."""
+    from .. import world
+    from ..actions import Attack, Move, Place
+
+    name = lambda c: world.COUNTRIES[c].name   # noqa: E731
+    if isinstance(action, Place):
+        return t(lang, "u_place", country=name(action.country))
+    if isinstance(action, Attack):
+        return t(lang, "u_attack", src=name(action.src), dst=name(action.dst))
+    if isinstance(action, Move):
+        return t(lang, "u_move", src=name(action.src), dst=name(action.dst))
+    return action.text()
 
 
 def param_names(lang: str) -> dict:
@@ -401,8 +495,11 @@ def help_text(lang: str) -> str:
 def rule_message(err, lang: str) -> str:
     """A RuleError of the rules as the player reads it."""
     if lang == "en" and getattr(err, "key", None) in RULES_EN:
+        key = err.key
+        if err.values.get("n") == 1 and key + "_1" in RULES_EN:
+            key += "_1"
         try:
-            return RULES_EN[err.key].format(**err.values)
+            return RULES_EN[key].format(**err.values)
         except (KeyError, IndexError):
             pass
     return getattr(err, "text", str(err))     # „ “ as the rules write them: the fonts have them

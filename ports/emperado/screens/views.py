@@ -1,7 +1,7 @@
 """Drawing the views of EmperadoScene; nothing here changes state.
 
 overview  the world at 640x384 below the strip with the box 'Armeen' and a pattern box
-          per party; info boxes (party, armies, `*`) or short names per country
+          per party; info boxes (party, armies, `*`) per country, switched off by 'Armeen'
 map       the enlarged map, one quarter, name boxes and info boxes (EMPERADO 2)
 menu      the Spielmenü: the party's figures left, the bar of boxes right (4)
 table     the Zugtabelle of a computer turn (5)
@@ -16,6 +16,7 @@ from retro.gui.base import wrap
 from retro.gui.look import look_for
 
 from .. import map_layout, rules, zugtabelle
+from .. import texts as core_texts
 from . import layout as L
 from .mapdraw import BLACK, WHITE, arrow, box, country_name, info_text
 from .patterns import PARTY_ART, party_colour
@@ -96,6 +97,27 @@ def draw_info(sc) -> None:
         text(x + (w - len(s) * 8) // 2, y + 12 + i * 20, s)
 
 
+_STRIP_TILES: dict = {}
+
+
+def _strip_tile(p: int, w: int, h: int):
+    """Party p's pattern, w x h, painted once into an image: the strip is drawn every frame
+    and a pixel-by-pixel fill cost most of a frame."""
+    key = (p % len(PARTY_ART), w, h)
+    img = _STRIP_TILES.get(key)
+    if img is None:
+        img = pyxel.Image(w, h)
+        img.cls(WHITE)
+        art = PARTY_ART[key[0]]
+        for yy in range(h):
+            row = art[yy % 8]
+            for xx in range(w):
+                if row[xx % 8] == "#":
+                    img.pset(xx, yy, BLACK)
+        _STRIP_TILES[key] = img
+    return img
+
+
 def _pattern_box(sc, p, x, y, w, h, selected=False):
     """A party's box in the strip: its pattern (or colour) beside its letter."""
     pyxel.rect(x, y, w, h, WHITE)
@@ -103,12 +125,11 @@ def _pattern_box(sc, p, x, y, w, h, selected=False):
     if sc.extras.get("colour"):
         pyxel.rect(px0, y + 2, w - 14, h - 4, party_colour(p))
     else:
-        art = PARTY_ART[p % len(PARTY_ART)]
-        for yy in range(y + 2, y + h - 2):
-            row = art[yy % 8]
-            for xx in range(px0, x + w - 2):
-                if row[xx % 8] == "#":
-                    pyxel.pset(xx, yy, BLACK)
+        # the tile starts on the screen's 8-pixel grid so that it looks as it did
+        ox, oy = px0 % 8, (y + 2) % 8
+        tw, th = w - 14, h - 4
+        img = _strip_tile(p, tw + ox, th + oy)
+        pyxel.blt(px0, y + 2, img, ox, oy, tw, th)
     pyxel.rectb(x, y, w, h, BLACK)
     if selected:
         pyxel.rectb(x + 1, y + 1, w - 2, h - 2, BLACK)
@@ -136,9 +157,10 @@ def draw_overview(sc) -> None:
     img = sc.painter.image(1, st.owner, sc.only, bool(sc.extras.get("colour")))
     pyxel.blt(0, L.STRIP, img, 0, 0, L.W, L.MAP_H)
     for c in range(len(st.owner)):
-        if sc.only is not None and st.owner[c] != sc.only:
+        # EMPERADO 2: the box 'Armeen' switches the info boxes on and off
+        if not sc.show_armies or (sc.only is not None and st.owner[c] != sc.only):
             continue
-        s = info_text(st, c) if sc.show_armies else country_name(c)[:4]
+        s = info_text(st, c)
         x, y, w, h = L.info_box_overview(c, s)
         box(x, y, w, h, s, inverted=c == sc.selected)
     if sc.cpu is not None:
@@ -187,8 +209,11 @@ def menu_lines(sc) -> list[str]:
     lang = sc.lang
     me = st.current
     p = st.parties[me]
-    out = [t(lang, "m_party", name=p.name, letter=p.letter),
-           t(lang, "m_round", n=st.round),
+    # the manual's order (4): armies to place, countries, own cards, the opponents' cards,
+    # the next card bonus, the round
+    plain = p.name == core_texts.DEFAULT_NAME.format(letter=p.letter)
+    out = [t(lang, "m_party_plain", name=p.name) if plain
+           else t(lang, "m_party", name=p.name, letter=p.letter),
            t(lang, "m_place", n=st.to_place),
            t(lang, "m_countries", n=st.count(me)),
            t(lang, "m_cards", n=len(p.cards))]
@@ -207,6 +232,7 @@ def menu_lines(sc) -> list[str]:
             out.append(t(lang, "m_opponent", letter=q.letter, name=q.name, n=len(q.cards),
                          plus=" +" if q.card_last_turn else ""))
     out.append(t(lang, "m_bonus", n=st.card_bonus))
+    out.append(t(lang, "m_round", n=st.round))
     return out
 
 
