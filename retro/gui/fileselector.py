@@ -9,8 +9,8 @@ Folders that cannot be read show as empty with a notice, and names the font cann
 show are drawn with '?' - neither ever stops the selector.
 In save mode an existing file is only returned after an alert asked whether to replace
 it; in open mode a name that is not there gives an alert saying so.
-Decision of ours: in save mode a name typed without an extension gets the wildcard's
-(SPIEL -> SPIEL.EMP when the wildcard is *.EMP).
+Decision of ours: a name typed without an extension gets the wildcard's (SPIEL ->
+SPIEL.EMP when the wildcard is *.EMP), in open mode too unless SPIEL itself exists.
 """
 from __future__ import annotations
 
@@ -251,11 +251,19 @@ class FileSelector(Widget):
         name = self.name.strip()
         if not name or name in (".", ".."):
             return None
-        if self.mode == "save" and "." not in name:
-            pats = [p.strip() for p in self.pattern.replace(",", ";").split(";") if p.strip()]
-            if len(pats) == 1 and pats[0].startswith("*.") and not set(pats[0][2:]) & set("*?["):
-                name += pats[0][1:]
+        ext = self.default_extension()
+        if ext and "." not in name:
+            # saving adds the wildcard's extension; opening finds what saving wrote
+            if self.mode == "save" or not (self.folder / name).exists():
+                name += ext
         return self.folder / name
+
+    def default_extension(self) -> str:
+        """".EMP" for the wildcard "*.EMP"; "" when the wildcard names several or none."""
+        pats = [p.strip() for p in self.pattern.replace(",", ";").split(";") if p.strip()]
+        if len(pats) == 1 and pats[0].startswith("*.") and not set(pats[0][2:]) & set("*?["):
+            return pats[0][1:]
+        return ""
 
     def ok(self):
         if not self.name.strip() and self.sel is not None and self.entries[self.sel][1]:

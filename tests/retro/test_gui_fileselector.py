@@ -165,3 +165,14 @@ def test_a_file_or_an_impossible_name_as_folder(machine, folder):
         assert fs.entries == [] and fs.error
         fs.draw()
         fs.update(keys("RETURN"))
+
+
+def test_open_finds_a_name_typed_without_its_extension(machine, folder):
+    # what saving wrote as SPIEL1.EMP, opening finds when the player types SPIEL1
+    fs = FileSelector(folder, "*.EMP", mode="open", machine=machine)
+    fs.update(typed("SPIEL1"))
+    assert fs.update(keys("RETURN")) == str(folder / "SPIEL1.EMP")
+    (folder / "PLAIN").write_text("x")              # a file really named without extension wins
+    fs = FileSelector(folder, "*.EMP", mode="open", machine=machine)
+    fs.update(typed("PLAIN"))
+    assert fs.update(keys("RETURN")) == str(folder / "PLAIN")
