@@ -102,9 +102,44 @@ def sim(argv) -> int:
     return 0
 
 
+def _percentile(sorted_values, q):
+    return sorted_values[min(len(sorted_values) - 1, int(len(sorted_values) * q))]
+
+
+def bench_game_slices(level: int = 5, budget_ms: float = 8.0, seed: int = 1,
+                      max_plies: int = 300, out=None) -> dict:
+    """A whole computer game as the screen plays it (Session.think, what GameScene.idle_work
+    calls each frame with App.think_ms = 8): the time every slice really took, wall clock and
+    this thread's CPU time (the wall clock also counts other programs taking the CPU)."""
+    from .screens.session import Player, Session, Settings
+    out = out or sys.stdout
+    s = Session(Settings(draw=True), [Player(True, level), Player(True, level)], seed=seed)
+    wall, cpu = [], []
+    start = time.perf_counter()
+    while s.playing and len(s.game.plies) < max_plies:
+        t, c = time.perf_counter(), time.thread_time()
+        s.think(budget_ms)
+        wall.append((time.perf_counter() - t) * 1000)
+        cpu.append((time.thread_time() - c) * 1000)
+    wall.sort()
+    cpu.sort()
+    r = {"plies": len(s.game.plies), "state": s.game.state, "slices": len(wall),
+         "seconds": time.perf_counter() - start,
+         "wall": (_percentile(wall, 0.5), _percentile(wall, 0.99), wall[-1]),
+         "cpu": (_percentile(cpu, 0.5), _percentile(cpu, 0.99), cpu[-1]),
+         "over": sum(1 for x in cpu if x > budget_ms + 2)}
+    print(f"game     level {level} against {level}, {budget_ms:g} ms slices: {r['plies']} plies "
+          f"({r['state']}), {r['slices']} slices in {r['seconds']:.0f} s; cpu median/p99/worst "
+          f"{r['cpu'][0]:.1f}/{r['cpu'][1]:.1f}/{r['cpu'][2]:.1f} ms, wall "
+          f"{r['wall'][0]:.1f}/{r['wall'][1]:.1f}/{r['wall'][2]:.1f} ms; "
+          f"{r['over']} slices over {budget_ms + 2:g} ms cpu", file=out)
+    return r
+
+
 def bench(argv) -> int:
     """Move generations per second, perft(4), how deep the computer gets in 2 s, and how long
-    its 5 ms slices really take."""
+    its 5 ms slices really take. `--game [LEVEL]` adds a whole computer game's slices as the
+    screen runs them (level 5 takes minutes)."""
     from .ai import Search
     from .board import OPENING_NAMES
     from .rules import Position, generate, perft
@@ -150,4 +185,8 @@ def bench(argv) -> int:
     print(f"slices   5 ms asked, level 4 from german: {len(slices)} slices, wall median "
           f"{slices[len(slices) // 2]:.1f} ms worst {slices[-1]:.1f} ms, cpu median "
           f"{cpu[len(cpu) // 2]:.1f} ms worst {cpu[-1]:.1f} ms")
+    if "--game" in argv:
+        i = argv.index("--game")
+        word = argv[i + 1] if i + 1 < len(argv) else ""
+        bench_game_slices(int(word) if word in ("1", "2", "3", "4", "5") else 5)
     return 0

@@ -11,6 +11,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "white": "wit",
         "Black": "Zwart",
         "White": "Wit",
+        "black.adj": "zwarte",            # before a noun: "een zwarte knikker"
+        "white.adj": "witte",
         # notation: what is wrong with a move (aMalone Notatie)
         "notation.empty": "Geen zet ingevoerd.",
         "notation.format": "'{text}' is geen zet; de notatie is <n><v1>-<v2><x>, b.v. 1B0-GG.",
@@ -19,7 +21,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "notation.extra": "'{x}' klopt niet: achter de zet mag alleen l, r of + staan.",
         "notation.not_neighbour": "{v2} ligt niet naast {v1}; de kop-knikker gaat een veld verder.",
         "notation.off_board": "Die knikkers liggen niet allemaal op het bord.",
-        "notation.not_own": "Op {field} ligt geen knikker van {colour}.",
+        "notation.not_own": "Op {field} ligt geen {colour_adj} knikker.",
         "notation.single_side": "Een knikker alleen schuift niet naar links of rechts; schrijf {fix}.",
         "notation.single_push": "Een knikker alleen kan niet duwen.",
         "notation.leaves_board": "Eigen knikkers mogen niet buiten het bord komen.",
@@ -33,7 +35,7 @@ TEXTS: dict[str, dict[str, str]] = {
         # set-up positions (aMalone Stelling opzetten)
         "setup.field": "'{field}' is geen veld.",
         "setup.both": "Op {field} liggen twee knikkers.",
-        "setup.too_many": "Meer dan 14 knikkers van {colour}.",
+        "setup.too_many": "Meer dan 14 {colour_adj} knikkers.",
         "setup.bad": "Wie begint of hoeveel knikkers eraf zijn, klopt niet.",
         # game records (aMalone Notatie: opslaan en laden)
         "record.line": "Regel {line}: {reason}",
@@ -43,17 +45,22 @@ TEXTS: dict[str, dict[str, str]] = {
         "record.after_end": "de partij was al afgelopen",
         # the game
         "game.full": "De buffer van {max} plies is vol. Schrijf de partij weg naar diskette "
-                     "en start aMalone met een groter maximum, b.v. aMalone 1024.",
+                     "en start aMalone opnieuw met een groter maximum, b.v.:\nretro amalone 1024",
         "game.won": "{Colour} heeft gewonnen.",
         "game.draw": "Remise.",
         "game.nothing_to_undo": "Er is geen zet om terug te nemen.",
-        "game.nothing_to_redo": "Er is geen zet om opnieuw te doen.",
+        "game.nothing_to_redo": "Er is geen zet om opnieuw te spelen.",
+        # the help file (aMalone Help)
+        "help.bad_name": "Hulpbestand '{name}' is geen bestandsnaam in de map van aMalone.",
+        "help.unreadable": "Hulpbestand '{name}' kan niet gelezen worden.",
     },
     "en": {
         "black": "black",
         "white": "white",
         "Black": "Black",
         "White": "White",
+        "black.adj": "black",
+        "white.adj": "white",
         "notation.empty": "No move given.",
         "notation.format": "'{text}' is not a move; the notation is <n><v1>-<v2><x>, e.g. 1B0-GG.",
         "notation.count": "'{n}' is wrong: the number of marbles is 1, 2 or 3.",
@@ -61,7 +68,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "notation.extra": "'{x}' is wrong: only l, r or + may follow the move.",
         "notation.not_neighbour": "{v2} is not next to {v1}; the head marble moves one field.",
         "notation.off_board": "Those marbles are not all on the board.",
-        "notation.not_own": "There is no {colour} marble on {field}.",
+        "notation.not_own": "There is no {colour_adj} marble on {field}.",
         "notation.single_side": "A single marble does not move left or right; write {fix}.",
         "notation.single_push": "A single marble cannot push.",
         "notation.leaves_board": "Your own marbles may not leave the board.",
@@ -74,7 +81,7 @@ TEXTS: dict[str, dict[str, str]] = {
         "notation.illegal": "That move is not possible.",
         "setup.field": "'{field}' is not a field.",
         "setup.both": "{field} holds two marbles.",
-        "setup.too_many": "More than 14 {colour} marbles.",
+        "setup.too_many": "More than 14 {colour_adj} marbles.",
         "setup.bad": "Who begins or how many marbles are off is wrong.",
         "record.line": "Line {line}: {reason}",
         "record.header": "the game's header is missing or wrong",
@@ -82,11 +89,13 @@ TEXTS: dict[str, dict[str, str]] = {
         "record.full": "the game is longer than the buffer of {max} plies",
         "record.after_end": "the game was already over",
         "game.full": "The buffer of {max} plies is full. Save the game to disk and start "
-                     "aMalone with a larger maximum, e.g. aMalone 1024.",
+                     "aMalone again with a larger maximum, e.g.:\nretro amalone 1024",
         "game.won": "{Colour} has won.",
         "game.draw": "Draw.",
         "game.nothing_to_undo": "There is no move to take back.",
         "game.nothing_to_redo": "There is no move to redo.",
+        "help.bad_name": "Help file '{name}' is not a file name in aMalone's folder.",
+        "help.unreadable": "Help file '{name}' cannot be read.",
     },
 }
 
@@ -98,6 +107,7 @@ def text(key: str, lang: str | None = None, **args) -> str:
     if "colour" in args and args["colour"] in (0, 1):
         c = args["colour"]
         args["colour"] = table[("black", "white")[c]]
+        args.setdefault("colour_adj", table[("black.adj", "white.adj")[c]])
         args.setdefault("Colour", table[("Black", "White")[c]])
     if "Colour" in args and args["Colour"] in (0, 1):
         args["Colour"] = table[("Black", "White")[args["Colour"]]]

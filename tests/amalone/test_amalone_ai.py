@@ -114,3 +114,17 @@ def test_going_back_to_an_earlier_position_counts_as_a_draw():
     s = Search(p, 2, history=hist)
     s.run()
     assert s.best_move != m
+
+
+def test_table_entries_are_plain_ints_out_of_the_collectors_way():
+    # the screen's slices: a table of tuples made Python's full collections pause for
+    # milliseconds in the middle of a frame; a dict of ints is never tracked
+    import gc
+
+    from ports.amalone.ai import _SCORE_BIAS, _pack
+    s = Search(Position.opening("standard"), 3)
+    s.run()
+    assert s.tt and all(type(v) is int for v in s.tt.values())
+    assert not gc.is_tracked(s.tt)
+    e = _pack(5, 2, -123_456, 1733)
+    assert (e & 3, e >> 2 & 63, (e >> 8 & 0xFFF) - 1, (e >> 20) - _SCORE_BIAS) == (2, 5, 1733, -123_456)

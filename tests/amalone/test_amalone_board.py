@@ -58,6 +58,7 @@ def test_black_at_group_a_white_at_group_d():
 
 
 def test_neighbour_tables_are_symmetric_and_six_around_the_centre():
+    # aMalone Spelregels: "De knikkers kunnen in 6 richtingen worden verplaatst"
     for d in range(6):
         for sq in board.FIELDS:
             n = NEIGHBOUR[d][sq]
@@ -69,6 +70,7 @@ def test_neighbour_tables_are_symmetric_and_six_around_the_centre():
 
 
 def test_openings_have_14_marbles_each_on_distinct_fields():
+    # aMalone Spelregels / our openings: 14 marbles a side
     for name, (black, white) in board.OPENINGS.items():
         assert len(set(black)) == 14 and len(set(white)) == 14, name
         assert not set(black) & set(white)
@@ -76,12 +78,14 @@ def test_openings_have_14_marbles_each_on_distinct_fields():
 
 
 def test_standard_opening_is_as_the_reference_says():
+    # our decision (original_docs/amalone.md): the standard opening in aMalone's names
     black, white = board.OPENINGS["standard"]
     assert set(black) == {f"A{k}" for k in range(1, 10)} | {"B1", "B3", "B6", "B7", "F9"}
     assert set(white) == {f"D{k}" for k in range(1, 10)} | {"C9", "E1", "E3", "E6", "E7"}
 
 
 def test_openings_are_point_symmetric_in_the_usual_coordinates():
+    # our decision: the three openings are fair (a half turn maps Black on White)
     # turning the board half round (three 60 degree steps) keeps every opening
     for name, (black, white) in board.OPENINGS.items():
         for colour in (black, white):

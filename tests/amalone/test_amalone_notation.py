@@ -49,6 +49,7 @@ def test_a_push_that_stays_on_the_board_has_no_plus():
 
 
 def test_a_push_off_needs_the_plus():
+    # aMalone Notatie: x = '+' "als een knikker van de tegenstander van het bord geduwd wordt"
     p = pos_of(["E2", "F0", "A0"], ["E4", "E7"])
     with pytest.raises(NotationError) as e:
         parse(p, "3E2-E4")
@@ -57,6 +58,7 @@ def test_a_push_off_needs_the_plus():
 
 
 def test_every_spelling_in_the_openings_is_unique_and_parses_back():
+    # aMalone Notatie: each move has one spelling, and it reads back as that move
     for name in ("standard", "belgian", "german"):
         p = Position.opening(name)
         spellings = [spell(p, m) for m in p.legal_moves()]
@@ -105,6 +107,7 @@ def test_round_trip_over_random_play(opening, choices):
     ("2A1-A0l", "notation.not_own"),
 ])
 def test_bad_input_says_what_is_wrong(text, key):
+    # aMalone Notatie: the parser takes only <n><v1>-<v2><x> and says what is wrong
     p = Position.opening("standard")
     before = (p.black, p.white, p.turn, p.lost)
     with pytest.raises(NotationError) as e:
@@ -115,6 +118,7 @@ def test_bad_input_says_what_is_wrong(text, key):
 
 
 def test_why_a_push_fails():
+    # aMalone Spelregels: overwicht 2:1, 3:1, 3:2 and a free field behind, as messages
     with pytest.raises(NotationError) as e:
         parse(pos_of(["A3", "A1"], ["A0", "GG"]), "2A1-A0")
     assert e.value.key == "notation.push_weak"
@@ -127,8 +131,9 @@ def test_why_a_push_fails():
 
 
 def test_messages_in_dutch_and_english():
+    # aMalone Notatie: the messages in the original's Dutch, English as the option
     p = Position.opening("standard")
-    assert try_parse(p, "1A0-GG") == (None, "Op A0 ligt geen knikker van zwart.")
+    assert try_parse(p, "1A0-GG") == (None, "Op A0 ligt geen zwarte knikker.")
     assert try_parse(p, "1A0-GG", "en") == (None, "There is no black marble on A0.")
     m, msg = try_parse(p, "1A1-A0")
     assert msg is None and spell(p, m) == "1A1-A0"

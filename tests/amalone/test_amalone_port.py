@@ -96,10 +96,25 @@ def test_help_file_named_in_help_l():
 
 
 def test_help_file_missing_gives_a_notice(tmp_path):
+    # aMalone Help: whatever help.L names, the help function says something sensible
     (tmp_path / "help.L").write_text("weg.N\n")
     assert "weg.N" in helpfile.help_text(tmp_path)
+    assert "cannot be read" in helpfile.help_text(tmp_path, lang="en")
     (tmp_path / "help.L").write_text("../../etc/passwd\n")
     assert "geen bestandsnaam" in helpfile.help_text(tmp_path)
+    assert helpfile.help_name(tmp_path, lang="en") == "../../etc/passwd"
+
+
+def test_english_help_is_the_twin_of_the_file_help_l_names(tmp_path):
+    # aMalone Help + our English option: help.doc.N -> help.doc.E when that file exists
+    assert helpfile.help_name(lang="en") == "help.doc.E"
+    assert helpfile.help_text(lang="en").startswith("aMalone help")
+    (tmp_path / "help.L").write_text("eigen.N\n")
+    (tmp_path / "eigen.N").write_text("Nederlands\n")
+    assert helpfile.help_text(tmp_path, lang="en") == "Nederlands\n"    # no twin: the Dutch one
+    (tmp_path / "eigen.E").write_text("English\n")
+    assert helpfile.help_text(tmp_path, lang="en") == "English\n"
+    assert helpfile.help_text(tmp_path, lang="nl") == "Nederlands\n"
 
 
 def test_bench_prints_its_figures(capsys):
@@ -107,3 +122,13 @@ def test_bench_prints_its_figures(capsys):
     out = capsys.readouterr().out
     assert "perft(4) standard = 5045110" in out
     assert out.count("generations/s") == 3 and out.count("nodes/s") == 3 and "slices" in out
+
+
+def test_bench_game_slices_reports_a_whole_game(capsys):
+    # retro bench amalone --game: the screen's slices over a computer game (numbers, not a test
+    # of speed): every ply was played through Session.think, and the figures are printed
+    r = port.bench_game_slices(level=1, max_plies=12)
+    assert r["plies"] == 12 and r["slices"] >= 12 and r["state"] == "playing"
+    assert r["cpu"][0] <= r["cpu"][2] and r["wall"][0] <= r["wall"][2]
+    assert "level 1 against 1, 8 ms slices: 12 plies" in capsys.readouterr().out
+

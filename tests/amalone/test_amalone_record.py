@@ -47,6 +47,7 @@ def test_set_up_position_round_trip(tmp_path):
 
 
 def test_first_bad_line_is_reported_by_number(tmp_path):
+    # aMalone Notatie: a saved game is loaded again; a bad ply is reported by its line
     body = "stelling standard\nzetten\n3A1-A0\n3D1-D0\n3A1-A0\n"
     with pytest.raises(RecordError) as e:
         from_text(body)
@@ -68,12 +69,14 @@ def test_first_bad_line_is_reported_by_number(tmp_path):
     ("stelling opzet\nzwart GG\nwit D0\nbegint rood\nzetten\n", 4),
 ])
 def test_bad_headers(body, line):
+    # aMalone Notatie: a record names its starting position (our header, see the docs)
     with pytest.raises(RecordError) as e:
         from_text(body)
     assert e.value.line == line
 
 
 def test_damaged_and_foreign_files_are_storage_errors(tmp_path):
+    # aMalone Notatie: loading from disk never takes a damaged or foreign file
     path = tmp_path / "x.amalone"
     save(path, played())
     path.write_text(path.read_text().replace("3D1-D0", "3D1-D9"))
@@ -101,6 +104,7 @@ def test_buffer_of_512_plies_by_default_and_full_state():
 
 
 def test_record_longer_than_the_buffer_is_refused():
+    # aMalone Programma start: a game longer than the buffer needs a larger maximum
     body = to_text(played())
     with pytest.raises(RecordError) as e:
         from_text(body, max_plies=3)
@@ -109,6 +113,7 @@ def test_record_longer_than_the_buffer_is_refused():
 
 
 def test_undo_and_redo():
+    # our decision (original_docs/amalone.md): undo takes back a ply, redo plays it again
     g = played()
     pos = g.position
     assert g.undo() and g.undo()
@@ -124,6 +129,7 @@ def test_undo_and_redo():
 
 
 def test_bad_move_leaves_the_game_unchanged():
+    # aMalone Spelregels: an illegal move is refused and the game stays as it was
     g = played()
     before = (list(g.plies), g.position)
     msg = g.try_play("3A1-A0")
@@ -132,6 +138,7 @@ def test_bad_move_leaves_the_game_unchanged():
 
 
 def test_draw_rule_is_off_by_default():
+    # our decision: the original has no draw rule, so ours is off by default
     g = Game()
     for _ in range(4):
         for t in ("1A1-A0", "1D1-D0", "1A0-A1", "1D0-D1"):
@@ -140,6 +147,7 @@ def test_draw_rule_is_off_by_default():
 
 
 def test_threefold_repetition_and_quiet_plies():
+    # our decision: the draw rule, when switched on
     g = Game(draw_rule=DrawRule(repetitions=3))
     for _ in range(2):
         for t in ("1A1-A0", "1D1-D0", "1A0-A1", "1D0-D1"):
@@ -155,6 +163,7 @@ def test_threefold_repetition_and_quiet_plies():
 
 
 def test_game_is_won_after_six_off():
+    # aMalone Spelregels: "De speler die als eerste 6 knikkers ... buiten het bord duwt, is winnaar"
     start = Position.from_fields(["E2", "F0", "A0"], ["E4", "E7"], BLACK, lost=(0, 5))
     g = Game(start)
     g.play_text("3E2-E4+")

@@ -49,16 +49,19 @@ def test_standard_opening_has_44_moves():
 
 
 def test_perft_of_the_three_openings():
+    # aMalone Spelregels: every legal move, counted over two and three plies (reference perft)
     for name, counts in PERFT.items():
         p = Position.opening(name)
         assert [perft(p, depth=d) for d in (1, 2, 3)] == counts, name
 
 
 def test_perft_4_standard_is_the_known_number():
+    # aMalone Spelregels: the published perft(4) of the standard opening
     assert perft(Position.opening("standard"), depth=4) == 5_045_110
 
 
 def test_matches_the_naive_generator_in_the_openings():
+    # aMalone Spelregels: the fast generator agrees with a slow reading of the rule text
     for name in PERFT:
         p = Position.opening(name)
         assert set(ours(p)) == set(as_naive(p))
@@ -88,6 +91,7 @@ def test_random_play_matches_the_naive_generator(opening, choices):
 
 
 def test_same_marbles_listed_from_either_end_are_one_move():
+    # aMalone Spelregels: a move is the marbles that move and the direction, listed once
     m = rules.move_of([SQ["A1"], SQ["A0"]], 2)
     assert m is not None and m == rules.move_of([SQ["A0"], SQ["A1"]], 2)
 
@@ -147,6 +151,7 @@ def test_broadside_cannot_push():
 
 
 def test_illegal_move_raises_and_leaves_position():
+    # aMalone Spelregels: what the rules forbid is refused and changes nothing
     p = Position.opening("standard")
     m = rules.move_of([SQ["A0"]], 0)
     try:
@@ -165,6 +170,7 @@ def test_side_without_moves_loses():
 
 
 def test_count_equals_len_generate():
+    # aMalone Spelregels: counting the moves and listing them agree
     p = Position.opening("german")
     assert rules.count(p.own, p.opp) == len(generate(p.own, p.opp))
 

@@ -230,6 +230,7 @@ def test_setup_mode(pyx):   # aMalone Stelling opzetten
 
 
 def test_setup_cancel_keeps_the_game(pyx):
+    # aMalone Stelling opzetten; our decision: Terug (Esc) leaves the running game alone
     app, sc = make(GameScene(options(), human_pair()))
     typed(app, "1A1-A0")
     sc.command("setup")
@@ -261,6 +262,7 @@ def test_save_and_load_through_the_file_selector(pyx, data):   # aMalone Notatie
 
 
 def test_damaged_file_gives_a_dutch_message_and_keeps_the_game(pyx, data):
+    # aMalone Notatie ("naderhand weer te laden"): a bad file is refused, in Dutch
     app, sc = make(GameScene(options(), human_pair()))
     typed(app, "1A1-A0")
     data.mkdir(parents=True, exist_ok=True)
@@ -297,6 +299,45 @@ def test_help_shows_the_file_help_L_names(pyx):   # aMalone Help
     assert app.top is sc
 
 
+def test_help_in_english_lists_help_doc_e(pyx):   # aMalone Help, in English (our addition)
+    app, sc = make(GameScene(options(lang="en"), human_pair(lang="en")))
+    app.frame(Input(keys={"F1"}))
+    pager = app.top.widget
+    assert isinstance(pager, TextPager) and "help.doc.E" in pager.title
+    assert pager.lines[0].strip() == "aMalone help"
+
+
+@pytest.mark.parametrize("lang", ["nl", "en"])
+def test_help_names_the_real_menus_keys_and_a_legal_example(pyx, lang):
+    # aMalone Help: the listed file must describe the program as it is: every menu title and
+    # item with its Amiga-key letter, and a typed move that really is legal
+    from ports.amalone import helpfile
+    from ports.amalone.notation import parse
+    from ports.amalone.rules import Position
+    text = helpfile.help_text(lang=lang)
+    lines = text.splitlines()
+    assert all(len(line) <= 35 and not line.startswith(" ") for line in lines)   # the pager's width
+    sc = GameScene(options(lang=lang), human_pair(lang=lang))
+    flat = " ".join(lines)
+    for menu in sc.menubar.menus:
+        assert menu.title + ":" in lines or menu.title + " (" in flat
+        for item in menu.items:
+            if item.separator:
+                continue
+            if item.id in ("standard", "belgian", "german"):
+                assert item.label in flat
+                continue
+            row = [line for line in lines if line.startswith(item.label)]
+            assert row, item.label
+            if item.shortcut:
+                assert row[0].endswith("Amiga-" + item.shortcut), row[0]
+    example = "3A1-A0"
+    assert example in flat
+    parse(Position.opening("standard"), example)
+    for key in ("F1", "Undo", "Shift+Undo", "Esc", "PageUp", "Return", "Backspace"):
+        assert key in flat
+
+
 # -- the ply buffer -------------------------------------------------------------------------
 def test_buffer_full_announcement_offers_to_save(pyx, data):   # aMalone Programma start
     app, sc = make(GameScene(options("2"), None))
@@ -325,6 +366,7 @@ def test_max_plies_from_the_command_line():   # aMalone Programma start
 
 # -- extras --------------------------------------------------------------------------------
 def test_undo_and_redo_against_the_computer(pyx):
+    # our decision (original_docs/amalone.md): undo against the computer goes back two plies
     app, sc = make()
     sc.command("undo")
     assert sc.message == t("undo.off", "nl")
@@ -348,6 +390,7 @@ def test_undo_and_redo_against_the_computer(pyx):
 
 
 def test_hint(pyx):
+    # our decision: the hint extra, off by default
     app, sc = make(GameScene(options(), human_pair()))
     sc.command("hint")
     assert sc.message == t("hint.off", "nl")
@@ -361,9 +404,19 @@ def test_hint(pyx):
     m = sc.session.hint_move
     assert m in sc.session.position.legal_moves()
     assert sc.message.startswith("Hint: ")
+    # the board shows it: a ring round the marbles, a dot where the head goes
+    from ports.amalone.notation import parse, spell
+    text = spell(sc.session.position, m)
+    assert sc.message == "Hint: " + text and parse(sc.session.position, text) == m
+    frames(app, x=5, y=250)
+    head, to = text[1:3], text[4:6]
+    hx, hy = layout.field_by_name(head)
+    assert pyx.pget(hx + layout.MARBLE_R + 1, hy) == palette.TARGET
+    assert colour_at(pyx, to) == palette.TARGET
 
 
 def test_players_dialog_through_the_right_button_menu(pyx):
+    # our decision: human or computer per colour, level 1-5, in the Spel menu
     app, sc = make(GameScene(options(), human_pair()))
     mb = sc.menubar
     tx, ty, tw, th = mb.title_rects[1]                    # "Spel"
@@ -383,6 +436,7 @@ def test_players_dialog_through_the_right_button_menu(pyx):
 
 
 def test_opening_choice_and_english(pyx):
+    # our decision: the opening choice and the English texts as extras
     app, sc = make(GameScene(options(lang="en"), human_pair()))
     sc.session.settings.lang = "en"
     sc.menubar = sc._menu()
@@ -395,12 +449,72 @@ def test_opening_choice_and_english(pyx):
     assert sc.lang == "nl" and sc.menubar.menus[1].title == "Spel"
 
 
+def test_lang_en_from_the_command_line_switches_every_screen(pyx, data):
+    # `retro amalone --lang en`: the launcher's options reach the game; nothing stays Dutch
+    from retro.__main__ import build_parser, first_scene
+    opts, rest = build_parser().parse_known_args(["amalone", "--lang", "en", "--seed", "1"])
+    opts.game_args = rest
+    starter = first_scene(opts)
+    sc = starter.mod.start(None, starter.options)
+    app, sc = make(sc)
+    assert sc.lang == "en" and [m.title for m in sc.menubar.menus] == ["Project", "Game", "Extra"]
+    assert sc.message == "" and "Black to move." in _status(sc)
+    typed(app, "1A1-A1")
+    assert sc.message.startswith("A1 is not next to A1")
+    sc.command("players")
+    assert app.top.widget.title == "Players"
+    app.frame(Input(keys={"ESCAPE"}))
+    sc.command("save")
+    assert app.top.widget.title == "Save game"
+    app.frame(Input(keys={"ESCAPE"}))
+    sc.command("help")
+    assert app.top.widget.title == "Help: help.doc.E"
+    app.frame(Input(keys={"ESCAPE"}))
+    sc.command("setup")
+    assert app.top.lang == "en"
+    app.frame(Input(keys={"ESCAPE"}))
+    sc.command("undo")
+    assert sc.message == "Take-back is off (Extra menu)."
+    demo_scene = demo(None, starter.options)
+    assert demo_scene.lang == "en"
+
+
+def _status(sc):
+    """The status line's text as draw() composes it."""
+    return sc.message or t("to_move", sc.lang, Colour=sc.session.position.turn)
+
+
+def test_escape_clears_then_asks_before_quitting(pyx):
+    # the help's key list: Esc clears the typing and the pick; with nothing to clear it asks
+    app, sc = make(GameScene(options(), human_pair()))
+    click(app, "A1")
+    app.frame(Input(text="1A"))
+    app.frame(Input(keys={"ESCAPE"}))
+    assert sc.picked == [] and sc.entry == "" and app.top is sc
+    app.frame(Input(keys={"ESCAPE"}))
+    alert = app.top.widget
+    assert isinstance(alert, Alert) and alert.message == t("quit.ask", "nl") == "Wilt u aMalone stoppen?"
+    app.frame(Input(keys={"RETURN"}))           # the default button is Nee
+    assert app.top is sc and not app.quit_requested
+    app.frame(Input(keys={"ESCAPE"}))
+    x, y, w, h = app.top.widget.button_rects[0]     # Ja
+    app.frame(Input(x=x + 2, y=y + 2, pressed={"L"}))
+    assert app.quit_requested
+
+
 def test_every_text_renders_in_topaz8():
     for text in all_texts():
         fonts.check(text, "topaz8")
     for lang in ("nl", "en"):
         for key in ("Black", "White", "game.full", "game.won"):
             fonts.check(t(key, lang, max=512, Colour=0), "topaz8")
+    from ports.amalone import helpfile
+    from ports.amalone.texts import TEXTS as CORE
+    for table in CORE.values():            # the rules' messages show in the status line
+        for text in table.values():
+            fonts.check(text, "topaz8")
+    for lang in ("nl", "en"):              # the help files show in the pager
+        fonts.check(helpfile.help_text(lang=lang).replace("\n", " "), "topaz8")
 
 
 # -- the computer, whole games, the monkey --------------------------------------------------
@@ -442,6 +556,7 @@ def test_each_group_has_its_own_tint(pyx):   # aMalone Notatie: "elke groep ... 
 
 
 def test_demo_plays_by_itself_at_a_pace_one_can_follow(pyx):
+    # our decision: the kiosk demo, computer against computer
     app = App(demo(None, options()))
     app.think_ms = 1000
     sc = app.top
@@ -458,12 +573,14 @@ def test_demo_plays_by_itself_at_a_pace_one_can_follow(pyx):
 
 
 def test_bench_scenes_draw(pyx):
+    # retro bench: the scenes it times can be drawn
     for name, make_scene in bench_scenes(None):
         app = App(make_scene())
         frames(app, 3, x=100, y=100)
 
 
 def test_monkey_on_the_game_screen(pyx, data):
+    # house rule: nothing a player does may crash
     dice = Dice(2024)
     app, sc = make(GameScene(options(), Session(Settings(undo=True, hint=True),
                                                 [Player(False), Player(True, 1)], seed=5)))
@@ -498,6 +615,7 @@ def test_monkey_on_the_game_screen(pyx, data):
 
 
 def test_amiga_key_shortcuts_and_no_stray_letters(pyx):
+    # our decision: Amiga-key menu shortcuts, as the help lists them
     app, sc = make(GameScene(options(), human_pair()))
     typed(app, "1A1-A0")
     app.frame(Input(keys={"N"}, keys_held={"N"}, ctrl=True, text=""))   # Amiga-N: Nieuwe partij

@@ -123,3 +123,20 @@ def test_draw_rule_option():
     assert s.game.draw_rule is None
     s.set_draw(True)
     assert s.game.draw_rule is not None and s.game.draw_rule.repetitions == 3
+
+
+def test_session_gives_the_computer_the_games_history():
+    # as in `retro sim`: the computer knows the earlier positions, so it does not shuffle back
+    from ports.amalone.ai import game_history
+    s = Session(Settings(undo=True), [Player(False), Player(False)])
+    from ports.amalone.notation import parse
+    for text in ("1A1-A0", "1D1-D0", "1A0-A1", "1D0-D1"):
+        s.play(parse(s.position, text))
+    assert s.history() == game_history(s.game.positions[:-1])
+    s.undo()
+    s.undo()
+    assert s.history() == game_history(s.game.positions[:-1]) and len(s.history()) == 2
+    s.players[s.game.turn] = Player(True, 2)
+    assert s.think(0) is None          # one step of the search: it has begun, not finished
+    assert s.search is not None and len(s.search.history) == 2
+    assert s.search.history == frozenset(game_history(s.game.positions[:-1]))

@@ -8,8 +8,8 @@ import pyxel
 
 from retro.gui.look import look_for
 
-from ..board import BLACK, FIELDS, NAME, WHITE
-from ..rules import MOVE_CELLS
+from ..board import BLACK, FIELDS, NAME, NEIGHBOUR, WHITE
+from ..rules import MOVE_CELLS, MOVE_DIR
 from . import layout, marbles, palette
 from .texts_screen import t
 
@@ -49,6 +49,9 @@ def draw_board(pos, picked=(), targets=(), hint_move=None, setup=None) -> None:
         black = {sq for sq in FIELDS if pos.black >> sq & 1}
         white = {sq for sq in FIELDS if pos.white >> sq & 1}
     hint_cells = set(MOVE_CELLS[hint_move]) if hint_move is not None else set()
+    if hint_move is not None:         # where the hint's marbles go: marked like a target
+        d = MOVE_DIR[hint_move]
+        targets = set(targets) | {NEIGHBOUR[d][c] for c in hint_cells} - hint_cells - {-1}
     for sq in FIELDS:
         x, y = layout.XY[sq]
         g = group_of(sq)

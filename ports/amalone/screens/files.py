@@ -18,10 +18,11 @@ PATTERN = "*.aml"
 DEFAULT_NAME = "partij.aml"
 
 
-def help_text() -> tuple[str, str]:
-    """(text, name) of the file help.L names (the core reads it; a notice if it cannot)."""
+def help_text(lang: str = "nl") -> tuple[str, str]:
+    """(text, name) of the file help.L names (the core reads it; a notice if it cannot);
+    with English texts its English twin help.doc.E."""
     from .. import helpfile
-    return helpfile.help_text(), helpfile.help_name()
+    return helpfile.help_text(lang=lang), helpfile.help_name(lang=lang)
 
 
 def folder() -> Path:

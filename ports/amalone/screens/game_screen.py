@@ -348,7 +348,7 @@ class GameScene(Scene):
         elif what == "save":
             self.open_save()
         elif what == "help":
-            text, name = files.help_text()
+            text, name = files.help_text(L)
             self.waiting = "help"
             self.push(TextPager(text, t("help.title", L) + ": " + name, x=8, y=14, w=304, h=236,
                                 machine=self.machine, lang=L).modal())

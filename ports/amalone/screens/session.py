@@ -7,11 +7,12 @@ few milliseconds a frame, so the pointer never freezes; a position that changes 
 """
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 
 from retro.dice import Dice
 
-from ..ai import Search
+from ..ai import Search, zobrist
 from ..game import DEFAULT_MAX_PLIES, DrawRule, Game
 from ..notation import spell
 from ..rules import Position
@@ -45,9 +46,11 @@ class Session:
     def __post_init__(self):
         self.dice = Dice(self.seed)
         self.search: Search | None = None
+        self._retired: Search | None = None   # a finished search, freed in the next slice
         self.hint_search: Search | None = None
         self.hint_move: int | None = None
         self.hint_pos: Position | None = None
+        self._keys: list = []          # (position, Zobrist key) of the game so far
         self.new_game()
 
     # -- the game ------------------------------------------------------------------------
@@ -103,26 +106,47 @@ class Session:
 
     def think(self, budget_ms: float) -> str | None:
         """Let the computer think for up to budget_ms; the notation of its move once played."""
+        start = time.perf_counter()
+        # Freeing a finished search's table (up to 400,000 entries at level 5) takes a
+        # millisecond or two: it happens here, at the start of a slice and inside its budget,
+        # not after a search that ended just before its slice did.
+        self._retired = None
         if not self.computer_to_move():
             self.search = None
             return None
         pos = self.game.position
         if self.search is None or self.search.position is not pos:
-            self.search = Search(pos, self.players[pos.turn].level, dice=self.dice.fork())
-        if not self.search.step(budget_ms):
+            self.search = Search(pos, self.players[pos.turn].level, dice=self.dice.fork(),
+                                 history=self.history())
+        left = budget_ms - (time.perf_counter() - start) * 1000
+        if not self.search.step(max(0.5, left)):
             return None
         m = self.search.best_move
-        self.search = None
+        self._retired, self.search = self.search, None
         if m is None:
             return None
         return self.play(m)
+
+    def history(self) -> list[int]:
+        """Zobrist keys of the game's earlier positions, so that the computer (as in
+        `retro sim`) prefers progress to going back to a position it has seen. Kept from
+        frame to frame: only new positions are keyed (undo keeps the earlier objects)."""
+        earlier = self.game.positions[:-1]
+        keys = self._keys
+        n = 0
+        while n < len(keys) and n < len(earlier) and keys[n][0] is earlier[n]:
+            n += 1
+        del keys[n:]
+        keys.extend((p, zobrist(p)) for p in earlier[n:])
+        return [k for _, k in keys]
 
     # -- the extras -------------------------------------------------------------------------
     def start_hint(self) -> None:
         if self.human_to_move():
             self.hint_move = None
             self.hint_pos = self.game.position
-            self.hint_search = Search(self.hint_pos, HINT_LEVEL, dice=self.dice.fork())
+            self.hint_search = Search(self.hint_pos, HINT_LEVEL, dice=self.dice.fork(),
+                                      history=self.history())
 
     def think_hint(self, budget_ms: float) -> str | None:
         """Step the hint's search; its move in notation once found."""

@@ -114,7 +114,7 @@ class SetupScene(Scene):
         for i, name in enumerate(BUTTONS):
             lk.button(*button_rect(i), t("setup." + name, L), default=name == "done")
         other = 1 - su.beginner
-        help_line = t("setup.left", L, colour=su.beginner) + "  " + t("setup.right", L, colour=other)
+        help_line = t("setup.left", L, Colour=su.beginner) + "  " + t("setup.right", L, Colour=other)
         right = t("field", L, field=NAME[self.hover]) if self.hover is not None else ""
         message = self.message or t("setup.begins", L, Colour=su.beginner)
         board_view.draw_status(help_line, "", False, right, message, self.error)
