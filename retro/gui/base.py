@@ -93,27 +93,36 @@ class Modal(Scene):
 def wrap(text: str, cols: int) -> list[str]:
     """Break `text` into lines of at most `cols` characters, at spaces where possible.
 
-    Newlines in the text are kept; a word longer than a line is cut.
+    Newlines in the text are kept; a word longer than a line is cut. A line that starts
+    with spaces keeps them, and so do the lines it wraps into (indented lists).
     """
     cols = max(1, cols)
     out: list[str] = []
     for para in text.split("\n"):
+        if len(para) <= cols:
+            out.append(para)
+            continue
+        body = para.lstrip(" ")
+        indent = " " * min(len(para) - len(body), cols // 2)
+        start = len(out)
+        cols_here = cols - len(indent)
         line = ""
-        for word in para.split(" "):
-            while len(word) > cols:
+        for word in body.split(" "):
+            while len(word) > cols_here:
                 if line:
                     out.append(line)
                     line = ""
-                out.append(word[:cols])
-                word = word[cols:]
+                out.append(word[:cols_here])
+                word = word[cols_here:]
             if not line:
                 line = word
-            elif len(line) + 1 + len(word) <= cols:
+            elif len(line) + 1 + len(word) <= cols_here:
                 line += " " + word
             else:
                 out.append(line)
                 line = word
         out.append(line)
+        out[start:] = [indent + ln for ln in out[start:]]
     return out
 
 
