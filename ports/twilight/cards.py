@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .units import plain
+
 LAW, ELECTION = "gesetz", "wahl"
 
 
@@ -87,8 +89,8 @@ def political_deck() -> list:
 
 
 def find_action(text: str):
-    t = text.strip().lower()
+    t = plain(text)
     for c in ACTION.values():
-        if t in (c.key, c.key.replace("_", " "), c.name.lower()):
+        if t in (c.key, c.key.replace("_", " "), plain(c.name)):
             return c.key
     return None

@@ -24,7 +24,7 @@ from pathlib import Path
 
 from retro import storage
 
-from . import ai, crypto, engine, pbem, report, setup
+from . import ai, crypto, engine, movement, pbem, report, setup, units
 from .errors import Refused
 from .orders import parse_all
 from .state import PHASES as PHASE_ORDER, Settings
@@ -141,6 +141,9 @@ def main(argv: list, seed: int | None = None) -> int:
         _out(storage.message(e, "de"))
     except (EOFError, KeyboardInterrupt):      # the password prompt closed
         _out(CLI["aborted"])
+    except BrokenPipeError:                    # "... | more" closed before the end: not an error
+        sys.stdout = open(os.devnull, "w")
+        return 0
     return 1
 
 
@@ -294,12 +297,12 @@ def _gm_replay(args) -> int:
             for p in range(len(g.players)):
                 _out(CLI["hand_of"].format(player=f"S{p + 1}"))
                 _out(report.hand(g, p))
-        _out(f"== {CLI['replay_orders']} ==")
+        _out(f"== {CLI['replay_orders'].rstrip(':')} ==")
         if i < len(record):
             _out("\n".join(record[i].splitlines()[1:]))
             seen = len(g.log)
             _, after = next(walk)
-            _out(f"== {CLI['happened']} ==")
+            _out(f"== {CLI['happened'].rstrip(':')} ==")
             _out(report.events(after, seen))
         else:
             _out(CLI["replay_none"])
@@ -350,13 +353,20 @@ def _player_orders(args) -> int:
         text = sys.stdin.read()
     else:
         try:
-            text = Path(args.orders).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
+            raw = Path(args.orders).read_bytes()
+        except OSError:
             raise Refused("file_missing", name=args.orders) from None
+        try:
+            text = raw.decode("utf-8-sig")
+        except UnicodeDecodeError:      # written with a Windows or DOS editor: "Jäger" in cp1252
+            text = raw.decode("cp1252", errors="replace")
     desk, pk = _desk(args, args.packet)
     text = _with_player(text, pk.player)
-    engine.submit(pk.view(), pk.player, parse_all(text))     # checked as far as the packet tells
-    return _write(args, desk, pk, text)
+    v = pk.view()
+    kept = engine.submit(v, pk.player, parse_all(text))     # checked as far as the packet tells
+    for lab, u, n in movement.left_behind(v, pk.player, kept):
+        _out(CLI["left_behind"].format(system=lab, units=units.UNITS[u].count(n)))
+    return _write(args, desk, pk, "\n".join(o.text() for o in kept))     # in the spelling the record keeps
 
 
 def _player_auto(args) -> int:
@@ -423,6 +433,8 @@ def _hotseat(args) -> int:
         except Refused as e:
             _out(e.message())
             continue
+        for lab, u, n in movement.left_behind(g, p, g.pending.get(p, [])):
+            _out(CLI["left_behind"].format(system=lab, units=units.UNITS[u].count(n)))
         _out(CLI["hs_taken"].format(player=f"S{p + 1}"))
     _out(report.status(g))
     return 0

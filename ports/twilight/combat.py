@@ -193,7 +193,7 @@ def ground_battle(game, planet: str, invader: int, landing: int, extra: int = 0)
                    if game.dice.d10() + bonus(game, invader, "dreadnought") >= units.UNITS["dreadnought"].combat)
         kill = min(ps.ground, hits * (2 if "x89" in techs else 1))
         ps.ground -= kill
-        game.note("bombard", planet=planet, n=kill)
+        game.note("bombard", planet=planet, units=units.UNITS["ground"].count(kill))
     # defending PDS fire once at the landing ground forces [pbem]
     if ps.pds and defender not in (None, invader):
         hits = sum(1 for _ in range(ps.pds) if game.dice.d10() >= PDS_HIT)

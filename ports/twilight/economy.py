@@ -58,7 +58,7 @@ def check(game, order, sofar: list, bonus_credits: int = 0) -> None:
     if planet not in game.planets or game.planets[planet].owner != p:
         raise Refused("not_your_planet", planet=planet)
     if unit is None:
-        raise Refused("bad_unit", unit=order.get("einheit"))
+        raise Refused("bad_unit", unit=order.get("einheit"), known=", ".join(u.name for u in units.UNITS.values()))
     if n < 1:
         raise Refused("bad_number", key="anzahl", value=n)
     ps = game.planets[planet]
@@ -77,7 +77,7 @@ def check(game, order, sofar: list, bonus_credits: int = 0) -> None:
         here = sum(o.int("anzahl", 1) for o in earlier if o.get("planet") == planet
                    and units.by_name(o.get("einheit")) != "dock")
         if here + n > dock_limit(game, planet):
-            raise Refused("dock_full", planet=planet, n=dock_limit(game, planet))
+            raise Refused("dock_full", planet=planet, n=dock_limit(game, planet), want=here + n)
         if unit == "dreadnought" and "arms_reduction" in game.laws:
             have = sum(game.count(l, p, "dreadnought") for l in game.systems())
             more = sum(o.int("anzahl", 1) for o in earlier if units.by_name(o.get("einheit")) == "dreadnought")
@@ -85,7 +85,7 @@ def check(game, order, sofar: list, bonus_credits: int = 0) -> None:
                 raise Refused("arms_limit")
     cost = sum(price(game, units.by_name(o.get("einheit"))) * o.int("anzahl", 1) for o in earlier)
     if cost + price(game, unit) * n > game.players[p].credits + bonus_credits:
-        raise Refused("no_money")
+        raise Refused("no_money", need=cost + price(game, unit) * n, have=game.players[p].credits + bonus_credits)
 
 
 def resolve(game, orders: list) -> None:
@@ -101,7 +101,7 @@ def resolve(game, orders: list) -> None:
             continue
         pl.credits -= cost
         game.builds.append((p, o.get("planet"), unit, n))
-        game.note("bought", player=f"S{p + 1}", n=n, unit=units.UNITS[unit].name, planet=o.get("planet"))
+        game.note("bought", player=f"S{p + 1}", units=units.UNITS[unit].count(n), planet=o.get("planet"))
 
 
 def place_builds(game) -> None:

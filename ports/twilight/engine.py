@@ -7,11 +7,19 @@ the same orders submitted and resolved (history.replay).
 """
 from __future__ import annotations
 
-from . import (cards, combat, economy, galaxy, hexes, invasion, movement, orders as orders_mod,
+from . import (cards, combat, economy, galaxy, hexes, invasion, movement, notation, orders as orders_mod,
                politics, progress, races, research, setup, units)
 from .errors import Refused
+from .texts import PHASES as PHASE_NAMES
 
 CARD_VERBS = ("KARTE",)
+# the orders each phase takes (told to a player who sends another)
+PHASE_VERBS = {
+    "wuensche": ("WUNSCH",), "gebote": ("GEBOT",), "aufbau": ("LEGE",),
+    "politik": ("STIMME", "HANDEL", "GIB", "VERWERFEN", "KARTE"), "wirtschaft": ("BAU", "KARTE"),
+    "bewegung": ("BEWEGE", "KARTE"), "raumkampf": ("KAMPF", "KARTE"), "invasion": ("LANDE", "KARTE"),
+    "technologie": ("FORSCHE", "KARTE"), "sabotage": ("SABOTAGE",),
+}
 
 
 # -- who is asked -----------------------------------------------------------------------------
@@ -55,7 +63,7 @@ def check(game, order, sofar: list) -> None:
             raise Refused("wrong_phase", verb=v)
         for w in order.get("rassen").split(","):
             if w and races.find(w) is None:
-                raise Refused("bad_race", race=w)
+                raise Refused("bad_race", race=w, known=", ".join(r.name for r in races.RACES.values()))
         return
     if ph == "gebote":
         if v != "GEBOT":
@@ -74,7 +82,10 @@ def check(game, order, sofar: list) -> None:
         if order.get("kachel") not in b.hands[p]:
             raise Refused("tile_not_in_hand")
         if (order.get("kachel"), pos) not in galaxy.legal_placements(b, p):
-            raise Refused("placement_illegal")
+            legal = galaxy.legal_placements(b, p)
+            raise Refused("placement_illegal", places=", ".join(sorted({hexes.label(x) for _, x in legal},
+                                                                       key=lambda l: hexes.ALL.index(hexes.parse(l)))),
+                          tiles=", ".join(sorted({k for k, _ in legal})))
         return
     if ph == "politik":
         return politics.check(game, order, sofar)
@@ -98,9 +109,11 @@ def check(game, order, sofar: list) -> None:
         r = order.get("rueckzug", "nie")
         if r not in ("nie", "sofort") and not r.isdigit():
             raise Refused("bad_value", key="rueckzug", value=r)
+        if r.isdigit() and p in game.combat_defender.get(order.get("ort"), []):
+            raise Refused("defender_retreat", system=order.get("ort"))   # [decide] original_docs
         for u in order.get("verluste").split(","):
             if u and units.by_name(u) not in units.SHIPS:
-                raise Refused("bad_unit", unit=u)
+                raise Refused("bad_unit", unit=u, known=", ".join(units.UNITS[k].name for k in units.SHIPS))
         return
     if ph == "invasion":
         return invasion.check(game, order, sofar)
@@ -115,7 +128,7 @@ def _check_card(game, order, sofar: list) -> None:
     p = order.player
     key = cards.find_action(order.get("name"))
     if key is None:
-        raise Refused("bad_card", card=order.get("name"))
+        raise Refused("bad_card", card=order.get("name"), known=", ".join(c.name for c in cards.ACTION.values()))
     card = cards.ACTION[key]
     ph = game.phase
     if key == "sabotage":
@@ -159,25 +172,39 @@ def played_now(game) -> list:
 
 
 # -- submitting ------------------------------------------------------------------------------------
-def submit(game, player: int, orders: list) -> None:
-    """Check all orders of one player for this phase; all or nothing. Replaces earlier ones."""
+def submit(game, player: int, orders: list, trusted: bool = False) -> list:
+    """Check all orders of one player for this phase; all or nothing. Replaces earlier ones.
+    Returns the orders as kept, in their canonical spelling (notation.normalise).
+
+    trusted: orders of the game's own record, replayed. They were checked when they came in;
+    a newer program whose checks are stricter must still replay a running game (the master
+    file's digest proves that the replay comes out the same)."""
+    if trusted:
+        game.pending[player] = list(orders)
+        return game.pending[player]
     if game.phase == "ende":
         raise Refused("game_over")
     if player not in awaited(game):
         raise Refused("not_awaited", player=f"S{player + 1}")
     sofar = []
-    for i, o in enumerate(orders):
+    for o in orders:
         if o.player != player:
             raise Refused("foreign_order", line=o.text())
+        raw = o
         try:
+            o = notation.normalise(o)
             check(game, o, sofar)
         except Refused as e:
-            e.params.setdefault("line", o.text())
+            e.params.setdefault("line", raw.text())      # as the player wrote it
+            if e.key == "wrong_phase":
+                e.params.update(phase=PHASE_NAMES.get(game.phase, game.phase),
+                                verbs=", ".join(PHASE_VERBS.get(game.phase, ())) or "-")
             raise
         sofar.append(o)
     if game.phase == "aufbau" and not sofar:
         raise Refused("must_place")
-    game.pending[player] = list(orders)
+    game.pending[player] = sofar
+    return sofar
 
 
 def ready(game) -> bool:

@@ -9,5 +9,11 @@ class Refused(Exception):
         self.params = params
 
     def message(self) -> str:
-        from .texts import message
-        return message(self.key, **self.params)
+        """The German reason; for a refused order also the order itself, so the player sees
+        which of his lines to fix."""
+        from .texts import MESSAGES, message
+        text = message(self.key, **self.params)
+        line = self.params.get("line")
+        if line and "{line}" not in MESSAGES.get(self.key, ""):
+            text = message("bad_line", line=line, reason=text)
+        return text

@@ -35,7 +35,7 @@ def apply_step(game, block: str) -> None:
     if (game.round, game.phase) != (rnd, phase):
         raise Refused("no_step")
     for p, orders in sorted(by.items()):
-        engine.submit(game, p, orders)
+        engine.submit(game, p, orders, trusted=True)
     engine.advance(game)
 
 
@@ -64,6 +64,9 @@ def rollback(game, n: int = 1):
 
 
 def digest(game) -> str:
+    """The rules' state without the log: the log is told from the state, so that a newer
+    program that words it better (or tells more) still opens the master files of running games."""
     state = dataclasses.asdict(game)
     state["dice"] = game.dice.to_text()
+    state["log"] = None
     return hashlib.sha256(repr(state).encode("utf-8")).hexdigest()[:16]

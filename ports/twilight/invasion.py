@@ -4,7 +4,7 @@ Landing is only possible where no enemy ships are left in the system [decide].
 """
 from __future__ import annotations
 
-from . import combat
+from . import combat, units
 from .errors import Refused
 
 
@@ -20,7 +20,7 @@ def check(game, order, sofar: list) -> None:
     aboard = game.count(lab, p, "ground")
     used = sum(o.int("anzahl", 1) for o in sofar if o.verb == "LANDE" and o.get("ort") == lab)
     if used + n > aboard:
-        raise Refused("not_enough", unit="Bodentruppe", system=lab)
+        raise Refused("not_enough", system=lab, have=units.UNITS["ground"].count(aboard - used), want=n)
     if any(q != p for q in game.present(lab)):
         raise Refused("enemy_in_space", system=lab)
     targets = {o.get("planet") for o in sofar if o.verb == "LANDE" and o.get("ort") == lab} | {planet}
@@ -35,5 +35,5 @@ def resolve(game, orders: list, assault: list) -> None:
         if n <= 0:
             continue
         game.add(lab, p, "ground", -n)
-        game.note("landing", player=f"S{p + 1}", n=n, planet=planet)
+        game.note("landing", player=f"S{p + 1}", units=units.UNITS["ground"].count(n), planet=planet)
         combat.ground_battle(game, planet, p, n, 1 if p in assault else 0)

@@ -85,6 +85,11 @@ def reachable(game, player: int, start: str, mp: int, blocked=frozenset(), close
     return dests
 
 
+def _by_position(lab: str):
+    """Labels in the order of the map: MR, 1.1, 1.2, ..., 3.18."""
+    return hexes.ALL.index(hexes.parse(lab))
+
+
 def enemy_systems(game, player: int) -> set:
     return {lab for lab, fl in game.space.items()
             if any(q != player and any(f.get(u, 0) for u in units.SHIPS) for q, f in fl.items())}
@@ -134,17 +139,21 @@ def check(game, order, closed=frozenset(), used=None) -> dict:
     used = used if used is not None else {}
     for u, n in want.items():
         if have.get(u, 0) - used.get((src, u), 0) < n:
-            raise Refused("not_enough", unit=units.UNITS[u].name, system=src)
+            left = have.get(u, 0) - used.get((src, u), 0)
+            raise Refused("not_enough", system=src, have=units.UNITS[u].count(left), want=n)
     cargo = sum(want.get(u, 0) for u in units.CARGO)
     if cargo > want.get("carrier", 0) * capacity(game, p):
-        raise Refused("over_capacity")
+        raise Refused("over_capacity", cargo=cargo, room=want.get("carrier", 0) * capacity(game, p))
     if order.get("riss", "folgen") not in ("bleiben", "folgen"):
         raise Refused("bad_value", key="riss", value=order.get("riss"))
     if _kind(game, hexes.parse(src)) != tiles.RIFT:
         blocked = enemy_systems(game, p)
         for u in units.MOVERS:
-            if want.get(u) and dst not in reachable(game, p, src, movement_points(game, p, u), blocked, closed):
-                raise Refused("unreachable", unit=units.UNITS[u].name, system=dst)
+            mp = movement_points(game, p, u)
+            reach = reachable(game, p, src, mp, blocked, closed)
+            if want.get(u) and dst not in reach:
+                raise Refused("unreachable", unit=units.UNITS[u].name, system=dst, mp=mp, src=src,
+                              reach=", ".join(sorted(reach, key=_by_position)) or "-")
     for u, n in want.items():
         used[(src, u)] = used.get((src, u), 0) + n
     return want
@@ -242,9 +251,14 @@ def resolve(game, orders: list, closed=frozenset()) -> list:
             arrivals.append((p, dst, u, n))
     for p, dst, u, n in arrivals:
         game.add(dst, p, u, n)
-    moved = sorted({(o.player, o.get("von"), o.get("nach")) for o in orders})
-    for p, src, dst in moved:
-        game.note("moves", player=f"S{p + 1}", src=src, dst=dst)
+    moved = {}
+    for o in plain:          # a ship out of the rift has said where it went (rift_free/side/stay)
+        sent = moved.setdefault((o.player, o.get("von"), o.get("nach")), {})
+        for u, n in order_units(o).items():
+            sent[u] = sent.get(u, 0) + n
+    for (p, src, dst), sent in sorted(moved.items()):
+        what = ", ".join(units.UNITS[u].count(n) for u, n in sent.items())
+        game.note("moves", player=f"S{p + 1}", src=src, dst=dst, units=what)
     strand(game)
     return [lab for lab in game.systems() if len(game.present(lab)) > 1]
 
@@ -268,6 +282,31 @@ def strand(game) -> None:
                 lost = have - k
                 if lost:
                     game.add(lab, p, u, -lost)
-                    game.note("no_room", player=f"S{p + 1}", n=lost, unit=units.UNITS[u].name, system=lab)
+                    game.note("no_room", player=f"S{p + 1}", units=units.UNITS[u].count(lost), system=lab)
                     if lab not in game.space or p not in game.space[lab]:
                         break
+
+
+def left_behind(game, player: int, orders: list) -> list:
+    """(system, unit, n): cargo that the player's BEWEGE orders leave in space without a
+    carrier, so that strand() will take it after the move; said to him before he sends."""
+    sent = {}
+    for o in orders:
+        if o.verb == "BEWEGE" and o.player == player:
+            for u, n in order_units(o).items():
+                sent[(o.get("von"), u)] = sent.get((o.get("von"), u), 0) + n
+    out = []
+    for lab in sorted({src for src, _ in sent}, key=lambda x: hexes.ALL.index(hexes.parse(x))):
+        f = dict(game.space.get(lab, {}).get(player, {}))
+        for u in list(f):
+            f[u] = max(0, f[u] - sent.get((lab, u), 0))
+        docks = sum(1 for n in game.planets_in(lab) if game.planets[n].owner == player and game.planets[n].dock)
+        room = f.get("carrier", 0) * capacity(game, player)
+        free_fighters = docks * units.FIGHTERS_PER_DOCK
+        for u in ("fighter", "ground", "pds"):
+            have = f.get(u, 0) - (min(f.get(u, 0), free_fighters) if u == "fighter" else 0)
+            k = min(have, room)
+            room -= k
+            if have - k:
+                out.append((lab, u, have - k))
+    return out

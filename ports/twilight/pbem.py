@@ -26,7 +26,7 @@ from . import crypto, engine, history, report, view
 from .errors import Refused
 from .orders import parse_all
 from .state import Settings
-from .texts import PACKET as PACKET_TEXT, SECTIONS
+from .texts import FILE_KINDS, PACKET as PACKET_TEXT, PHASES, SECTIONS
 
 GAME = "twilight"
 VERSION = 1
@@ -80,7 +80,13 @@ def _parse(path, kind: str) -> Parsed:
         raise Refused("file_damaged") from None
     except storage.StorageError as e:
         if e.reason == "foreign":
-            raise Refused("file_kind", kind=kind) from None
+            first = text.split(None, 3)
+            if first[:2] != ["RETRO", GAME]:
+                raise Refused("file_other_game" if first[:1] == ["RETRO"] else "file_kind",
+                              kind=FILE_KINDS[kind]) from None
+            if kind == ORDERS and first[2:3] == [PACKET]:
+                raise Refused("file_packet") from None
+            raise Refused("file_kind", kind=FILE_KINDS[kind]) from None
         raise Refused("file_newer" if e.reason == "newer" else "file_damaged") from None
     lines = body.rstrip("\n").split("\n")
     if not lines or not lines[-1].startswith("mac="):
@@ -164,9 +170,9 @@ class GameMaster:
         content = json.loads(crypto.unseal(key, parsed.sections.get("inhalt", ""), aad))
         game = history.replay(Settings.from_text(content["settings"]), content["record"])
         if history.digest(game) != content.get("digest"):
-            raise Refused("file_damaged")
+            raise Refused("master_mismatch")
         for p, lines in sorted(content["pending"].items()):
-            engine.submit(game, int(p), parse_all("\n".join(lines)))
+            engine.submit(game, int(p), parse_all("\n".join(lines)), trusted=True)   # checked on receipt
         meta = {k: h[k] for k in ("spiel", "kosten", "salz", "pruef")}
         return cls(folder, key, meta, content, game, content["digest"])
 
@@ -249,7 +255,7 @@ class GameMaster:
         parsed = _parse(path, ORDERS)
         h = parsed.header
         if h.get("spiel") != self.meta["spiel"]:
-            raise Refused("file_foreign")
+            raise Refused("file_foreign", theirs=h.get("spiel"), ours=self.meta["spiel"])
         sp = h.get("spieler", "")
         p = _player_index(sp, len(self.game.players))
         key = self.player_key(p)
@@ -259,12 +265,12 @@ class GameMaster:
             raise Refused("file_replayed")
         now = self._header()
         if any(h.get(k) != now[k] for k in ("schritt", "runde", "phase")):
-            raise Refused("file_outdated", round=h.get("runde"), phase=h.get("phase"),
-                          want_round=now["runde"], want_phase=now["phase"])
+            raise Refused("file_outdated", round=h.get("runde"), phase=PHASES.get(h.get("phase"), h.get("phase")),
+                          step=h.get("schritt"), want_round=now["runde"],
+                          want_phase=PHASES.get(now["phase"], now["phase"]), want_step=now["schritt"])
         aad = _aad({k: h[k] for k in ("spiel", "schritt", "runde", "phase", "spieler", "nonce")})
         text = crypto.unseal(key, parsed.sections.get("befehle", ""), aad)
-        orders = parse_all(text)
-        engine.submit(self.game, p, orders)       # all or nothing
+        orders = engine.submit(self.game, p, parse_all(text))       # all or nothing
         self.content["pending"][str(p)] = [o.text() for o in orders]
         self.content["nonces"].append(h["nonce"])
         self.save()

@@ -40,11 +40,11 @@ def check(game, order, sofar: list) -> None:
     elif v == "HANDEL":
         q = _player(game, order.get("mit"))
         if q is None or q == p:
-            raise Refused("bad_player", value=order.get("mit"))
+            raise Refused("bad_player", value=order.get("mit"), n=len(game.players))
     elif v == "GIB":
         q = _player(game, order.get("an"))
         if q is None or q == p:
-            raise Refused("bad_player", value=order.get("an"))
+            raise Refused("bad_player", value=order.get("an"), n=len(game.players))
         if order.get("karte"):
             key = cards.find_action(order.get("karte"))
             given = sum(1 for o in sofar if o.verb == "GIB" and cards.find_action(o.get("karte")) == key)
@@ -53,12 +53,12 @@ def check(game, order, sofar: list) -> None:
         n = order.int("kredite")
         paid = sum(o.int("kredite") for o in sofar if o.verb == "GIB")
         if n < 0 or n + paid > pl.credits:
-            raise Refused("no_money")
+            raise Refused("no_money", need=n + paid, have=pl.credits)
     elif v == "VERWERFEN":
         if not game.race(p).can_discard_political:
             raise Refused("not_xxcha")
         if pl.credits < XXCHA_DISCARD_COST:
-            raise Refused("no_money")
+            raise Refused("no_money", need=XXCHA_DISCARD_COST, have=pl.credits)
     else:
         raise Refused("wrong_phase", verb=v)
 
@@ -140,6 +140,8 @@ def vote(game, ballots: list, bribed: list) -> None:
             return
         top = max(tally.values())
         best = [q for q, n in tally.items() if n == top]
+        game.note("election_votes", card=card.name, votes=", ".join(
+            f"S{q + 1} {n}" for q, n in sorted(tally.items(), key=lambda x: (-x[1], x[0]))))
         if len(best) > 1 and "mecatol_holder" in game.laws:
             holder = game.planets["Mecatol Rex"].owner
             if holder is not None and _player(game, cast.get(holder, "")) in best:

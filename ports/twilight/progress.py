@@ -89,7 +89,7 @@ def advance(game) -> list:
             pl.progress += 1
             pl.step_rounds.append(game.round)
             moved.append(p)
-            game.note("advances", player=f"S{p + 1}", step=STEPS[pl.progress].name)
+            game.note("advances", player=f"S{p + 1}", n=pl.progress, step=STEPS[pl.progress].name)
     return moved
 
 

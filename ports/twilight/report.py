@@ -4,11 +4,13 @@ from __future__ import annotations
 import textwrap
 
 from . import cards, galaxy, hexes, progress, races, technology, tiles, units
-from .texts import KIND_SHORT, LABELS, ORDERS_HELP, PACKET, PHASES, REPORT, TILE_KINDS, VICTORY
+from .texts import (KIND_SHORT, LABELS, PACKET, PHASES, REPORT, TILE_KINDS, TRACK_SHORT, TRACK_TERMS,
+                    VICTORY)
 
 
 def _fleet(f: dict) -> str:
-    return ", ".join(f"{units.UNITS[u].name} {n}" for u, n in sorted(f.items()) if n)
+    return ", ".join(f"{units.UNITS[u].plural if n > 1 and units.UNITS[u].plural else units.UNITS[u].name} {n}"
+                     for u, n in sorted(f.items()) if n)
 
 
 def _wrap(line: str, indent: str = "        ") -> list:
@@ -67,6 +69,23 @@ def overview(game) -> str:
     return "\n".join(_wrap(PACKET["overview_note"], "") + [""] + lines)
 
 
+def _neighbours(pos, kind: str, layout: dict) -> str:
+    """Where one can fly from here: the neighbours, by side for the gravity rift [seed],
+    and the other end of a wormhole."""
+    if kind == tiles.RIFT:
+        sides = [f"{s}={hexes.label(n) if n in hexes.ON_MAP else '-'}"
+                 for s in range(1, 7) for n in [hexes.neighbour(pos, s)]]
+        return PACKET["sides"].format(sides=" ".join(sides))
+    text = PACKET["neighbours"].format(labels=", ".join(hexes.label(n) for n in sorted(
+        hexes.neighbours(pos), key=hexes.ALL.index)))
+    if kind in tiles.WORMHOLES:
+        other = next((hexes.label(q) for q, key in layout.items()
+                      if galaxy.tile(key).kind in tiles.WORMHOLES and q != pos), None)
+        if other:
+            text += PACKET["wormhole_to"].format(label=other)
+    return text
+
+
 def galaxy_map(game) -> str:
     """Every system with its position, planets, owners, defences and the ships in it."""
     homes = {pl.home: pl.label for pl in game.players if pl.home is not None}
@@ -86,6 +105,7 @@ def galaxy_map(game) -> str:
         else:
             k, i = lab.split(".")
             lines = [PACKET["system_head"].format(label=lab, ring=k, field=i, kind=kind)]
+        lines += _wrap(_neighbours(pos, t.kind, layout), "        ")
         for name in t.planets:
             ps = game.planets.get(name)
             r, i = tiles.PLANET_VALUES[name]
@@ -119,29 +139,55 @@ def players(game) -> str:
             if pl.partners else str(pl.trade)
         out += _wrap(PACKET["player_techs"].format(techs=techs))
         out.append(PACKET["player_more"].format(trade=trade, cards=len(pl.cards)))
+        if not pl.out and _missing(game, pl.index):
+            out += _wrap(_missing(game, pl.index), "        ")
         if pl.out:
             out.append(PACKET["player_out"])
     return "\n".join(out)
 
 
 def orders_help(game, p: int | None = None) -> str:
-    """A reminder of the orders this phase takes, written for player p."""
-    from . import engine
-    from .texts import message
-    if p is not None and p not in engine.awaited(game):
-        return message("not_awaited", player=f"S{p + 1}")
-    me = "S1" if p is None else f"S{p + 1}"
-    return "\n".join([PACKET["orders_help"]] + ["  " + me + x[2:] for x in ORDERS_HELP.get(game.phase, [])]
-                     + [PACKET["orders_own"]])
+    """A reminder of the orders this phase takes, written for player p (orders_help.py)."""
+    from .orders_help import orders_help as helper
+    return helper(game, p)
+
+
+def conditions(game, step: int, player: int | None = None) -> str:
+    """What a step asks for, in words: "6 Planeten, Einfluss 12, Rohstoffe 14, 2 Technologien"."""
+    s, parts = progress.STEPS[step], []
+    for key in ("planets", "battles", "influence", "laws", "resources", "techs"):
+        v = progress.needed(game, step, key, player)
+        if v:
+            parts.append(TRACK_TERMS[key].format(n=v))
+    parts += [TRACK_TERMS[key] for key in ("inner", "mecatol") if getattr(s, key)]
+    return ", ".join(parts)
 
 
 def track(game) -> str:
-    """The progress track as on the board: each step with the control markers on it."""
-    out = []
+    """The progress track as on the board: each step with the control markers on it and
+    what it takes to get there (all conditions of the next step, at most one step a round)."""
+    out = _wrap(PACKET["track_note"], "")
     for n in range(len(progress.STEPS) - 1, -1, -1):
         who = ", ".join(pl.label for pl in game.players if pl.progress == n) or "-"
         out.append(REPORT["track_step"].format(n=n, step=progress.STEPS[n].name, who=who))
+        if n:
+            out += _wrap(PACKET["track_needs"].format(needs=conditions(game, n)), "        ")
     return "\n".join(out)
+
+
+def _missing(game, p: int) -> str:
+    """What player p still lacks for his next step, with what he has: 'Planeten 3/6'."""
+    pl = game.players[p]
+    if pl.progress >= progress.TOP:
+        return ""
+    nxt, facts = pl.progress + 1, progress.facts(game, p)
+    parts = []
+    for key in progress.missing(game, p, nxt):
+        if key in ("inner", "mecatol"):
+            parts.append(TRACK_TERMS[key])
+        else:
+            parts.append(f"{TRACK_SHORT[key]} {facts[key]}/{progress.needed(game, nxt, key, p)}")
+    return PACKET["player_next"].format(step=progress.STEPS[nxt].name, missing=", ".join(parts) or LABELS["none"])
 
 
 def laws(game) -> str:
@@ -173,10 +219,14 @@ def status(game) -> str:
 
 def hand(game, p: int) -> str:
     pl = game.players[p]
-    lines = [f"{LABELS['credits']}: {pl.credits}",
-             f"{LABELS['cards']}: " + (", ".join(cards.ACTION[c].name for c in pl.cards) or LABELS["none"]),
-             f"{LABELS['techs']}: " + (", ".join(technology.TECHS[t].name for t in pl.techs) or LABELS["none"]),
-             f"{LABELS['trade']}: {pl.trade}"]
+    lines = [f"{LABELS['credits']}: {pl.credits}"]
+    lines += _wrap(f"{LABELS['cards']}: " + (", ".join(cards.ACTION[c].name for c in pl.cards) or LABELS["none"]))
+    lines += _wrap(f"{LABELS['techs']}: " + (", ".join(technology.TECHS[t].name for t in pl.techs)
+                                            or LABELS["none"]))
+    lines.append(f"{LABELS['trade']}: {pl.trade}")
     if game.phase == "aufbau" and game.building is not None:
         lines += _wrap(f"{LABELS['tiles']}: " + "; ".join(f"{k} ({tile_text(k)})" for k in game.building.hands[p]))
+        if game.building.current() == p:
+            legal = galaxy.legal_placements(game.building, p)
+            lines += _wrap(PACKET["tiles_now"].format(tiles=", ".join(sorted({k for k, _ in legal}))))
     return "\n".join(lines)

@@ -17,7 +17,7 @@ def check(game, order, sofar: list, discount: int = 0) -> None:
         raise Refused("wrong_phase", verb=order.verb)
     key = technology.find(order.get("tech"))
     if key is None:
-        raise Refused("bad_tech", tech=order.get("tech"))
+        raise Refused("bad_tech", tech=order.get("tech"), known=", ".join(t.name for t in technology.TECHS.values()))
     earlier = [technology.find(o.get("tech")) for o in sofar if o.verb == "FORSCHE"]
     if len(earlier) >= technology.MAX_PER_PHASE:
         raise Refused("tech_limit", n=technology.MAX_PER_PHASE)
@@ -25,10 +25,11 @@ def check(game, order, sofar: list, discount: int = 0) -> None:
     if key in owned:
         raise Refused("tech_owned", tech=technology.TECHS[key].name)
     if not technology.available(owned, key):
-        raise Refused("tech_needs", tech=technology.TECHS[key].name)
+        raise Refused("tech_needs", tech=technology.TECHS[key].name,
+                      needs=", ".join(technology.TECHS[n].name for n in technology.TECHS[key].needs if n not in owned))
     cost = sum(price(game, p, k) for k in earlier) + price(game, p, key)
     if cost - discount > game.players[p].credits:
-        raise Refused("no_money")
+        raise Refused("no_money", need=cost - discount, have=game.players[p].credits)
 
 
 def resolve(game, orders: list, discounted: list) -> None:

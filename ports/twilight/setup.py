@@ -69,7 +69,8 @@ def bid_home_places(game: Game, bids: dict, wishes: dict) -> None:
         pos = next((w for w in wanted if w in places), places[0])
         places.remove(pos)
         pl.home = pos
-        game.note("bid_place", player=pl.label, n=bids[p], system=hexes.label(pos))
+        game.note("bid_place", player=pl.label, n=bids[p], system=hexes.label(pos),
+                  credits="Kredit" if bids[p] == 1 else "Kredite")
 
 
 def next_setup(game: Game) -> None:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .units import plain
+
 
 @dataclass(frozen=True)
 class Tech:
@@ -41,8 +43,8 @@ def available(owned, key: str) -> bool:
 
 
 def find(text: str):
-    t = text.strip().lower()
+    t = plain(text)
     for tech in TECHS.values():
-        if t in (tech.key, tech.key.replace("_", " "), tech.name.lower()):
+        if t in (tech.key, tech.key.replace("_", " "), plain(tech.name)):
             return tech.key
     return None

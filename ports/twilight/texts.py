@@ -1,8 +1,10 @@
 """Every text a player of the German PBEM reads: messages, phase names, file headings."""
 from __future__ import annotations
 
+import re
+
 PHASES = {
-    "wuensche": "Rassenwünsche",
+    "wuensche": "Verteilung der Rassen",
     "gebote": "Gebote um die Heimatsysteme",
     "aufbau": "Bau der Galaxis",
     "politik": "1. Politikphase",
@@ -24,16 +26,16 @@ VICTORY = {
 
 MESSAGES = {
     # orders
-    "bad_order": "Befehl nicht lesbar: {line}",
+    "bad_order": "Befehl nicht lesbar: {line}\n  Form: Spieler BEFEHL schluessel=wert ..., z. B. S1 STIMME fuer=ja;\n  Leerzeichen in einem Namen als _ schreiben: planet=Arc_Prime",
     "bad_number": "Keine gültige Zahl bei {key}: {value}",
     "bad_value": "Ungültiger Wert bei {key}: {value}",
-    "bad_player": "Keinen solchen Mitspieler gibt es: {value}",
-    "bad_race": "Unbekannte Rasse: {race}",
-    "bad_unit": "Unbekannte Einheit: {unit}",
-    "bad_tech": "Unbekannte Technologie: {tech}",
-    "bad_card": "Unbekannte Aktionskarte: {card}",
-    "bad_bid": "Ein Gebot liegt zwischen 0 und {hi} Kredite.",
-    "wrong_phase": "Der Befehl {verb} ist in dieser Phase nicht möglich.",
+    "bad_player": "{value} geht hier nicht: gemeint ist ein Mitspieler, S1 bis S{n} außer dir.",
+    "bad_race": "Unbekannte Rasse: {race} (es gibt: {known})",
+    "bad_unit": "Unbekannte Einheit: {unit} (es gibt: {known})",
+    "bad_tech": "Unbekannte Technologie: {tech} (es gibt: {known})",
+    "bad_card": "Unbekannte Aktionskarte: {card} (es gibt: {known})",
+    "bad_bid": "Ein Gebot liegt zwischen 0 und {hi} Krediten.",
+    "wrong_phase": "Der Befehl {verb} gehört nicht in diese Phase ({phase}); jetzt möglich: {verbs}.",
     "not_awaited": "Von {player} werden in dieser Phase keine Befehle erwartet.",
     "foreign_order": "Dieser Befehl gehört einem anderen Spieler: {line}",
     "orders_missing": "Es fehlen noch Befehle von: {players}",
@@ -44,13 +46,14 @@ MESSAGES = {
     "must_place": "Du bist am Zug und musst eine Kachel legen.",
     "not_your_turn": "Du bist nicht am Zug.",
     "tile_not_in_hand": "Diese Kachel hast du nicht.",
-    "placement_illegal": "Diese Kachel darf dort nicht liegen (Ring, rote Kachel oder Planetenpflicht).",
+    "placement_illegal": "Diese Kachel darf dort nicht liegen (Ring, rote Kachel oder Planetenpflicht). "
+                         "Jetzt erlaubt: die Plätze {places} mit den Kacheln {tiles}.",
     "no_system": "Kein System an der Stelle {system}.",
     # politics
     "vote_law": "Über ein Gesetz stimmt man mit fuer=ja oder fuer=nein ab.",
-    "vote_player": "Gewählt wird ein Mitspieler, z. B. fuer=S2 (nicht {value}).",
+    "vote_player": "Gewählt wird ein Spieler, z. B. fuer=S2 (nicht {value}).",
     "not_xxcha": "Nur die Xxcha dürfen eine politische Karte verwerfen.",
-    "no_money": "Dafür reichen deine Kredite nicht.",
+    "no_money": "Dafür reichen deine Kredite nicht (nötig {need}, du hast {have}).",
     # cards
     "card_not_in_hand": "Die Karte {card} hast du nicht (mehr) auf der Hand.",
     "card_phase": "Die Karte {card} wirkt in einer anderen Phase.",
@@ -61,17 +64,21 @@ MESSAGES = {
     # economy
     "not_your_planet": "{planet} gehört dir nicht.",
     "no_dock": "Auf {planet} steht kein Raumdock.",
-    "dock_full": "Das Raumdock auf {planet} baut höchstens {n} Einheiten je Runde.",
+    "dock_full": "Das Raumdock auf {planet} baut je Runde höchstens {n} (bestellt: {want}); die "
+                 "Grenze sind die Rohstoffe des Planeten, unter Menschenwürdiger Arbeit 2.",
     "one_dock": "Auf jedem Planeten steht höchstens ein Raumdock.",
     "max_docks": "Niemand hat mehr als sechs Raumdocks.",
     "arms_limit": "Rüstungsbeschränkung: höchstens 2 Zerstörer.",
     # movement
     "same_system": "Start und Ziel sind dasselbe System.",
     "no_ships": "Ohne Schiff mit eigenem Antrieb bewegt sich nichts.",
-    "not_enough": "In {system} sind nicht genug {unit}.",
-    "over_capacity": "Die Transporter fassen nicht so viel.",
-    "unreachable": "{unit} erreicht {system} nicht (Reichweite, Supernova, Asteroiden, Nebel oder Feinde).",
+    "not_enough": "In {system} hast du nur {have}, nicht {want}.",
+    "over_capacity": "Die Transporter fassen nicht so viel: Ladung {cargo}, Platz {room} "
+                     "(Bodentruppen, Jäger und P.D.S. zählen je 1).",
+    "unreachable": "{unit} erreicht {system} nicht (Reichweite {mp}; Supernova, Asteroiden, Nebel und feindliche Flotten versperren den Weg). Von {src} aus erreichbar: {reach}.",
     # combat and invasion
+    "defender_retreat": "In {system} verteidigst du: zurückweichen kannst du nur vor dem Kampf "
+                        "(rueckzug=sofort), nicht nach einer Kampfrunde.",
     "no_battle": "In {system} findet keine Schlacht mit dir statt.",
     "planet_not_here": "{planet} liegt nicht im System {system}.",
     "enemy_in_space": "In {system} sind noch feindliche Schiffe: keine Landung.",
@@ -79,21 +86,33 @@ MESSAGES = {
     # technology
     "tech_limit": "Höchstens {n} Technologien je Phase.",
     "tech_owned": "{tech} besitzt du schon.",
-    "tech_needs": "Für {tech} fehlen dir Voraussetzungen.",
+    "tech_needs": "Für {tech} fehlt dir erst noch: {needs}.",
     # files and secrets
     "file_missing": "Datei nicht gefunden: {name}",
-    "file_damaged": "Die Datei ist beschädigt oder verändert worden.",
-    "file_foreign": "Diese Datei gehört zu einem anderen Spiel.",
-    "file_kind": "Das ist keine {kind}-Datei.",
+    "file_damaged": "Die Datei ist beschädigt oder verändert worden (Prüfsumme falsch); bitte die Originaldatei schicken.",
+    "file_foreign": "Diese Datei gehört zu einem anderen Spiel ({theirs}; dieses Spiel ist {ours}).",
+    "file_kind": "Das ist {kind}.",
     "file_newer": "Die Datei stammt von einer neueren Version.",
-    "file_outdated": "Die Datei ist veraltet (Runde {round}, {phase}); erwartet wird Runde {want_round}, {want_phase}.",
-    "file_replayed": "Diese Befehle wurden schon einmal eingereicht.",
+    "file_outdated": "Die Datei ist veraltet: geschrieben für Runde {round}, {phase} (Schritt {step}); jetzt ist Runde {want_round}, {want_phase} (Schritt {want_step}). Befehle zum neuesten Paket schreiben.",
+    "file_replayed": "Diese Befehlsdatei wurde schon einmal eingereicht; sie zählt nur einmal.",
     "file_player": "Die Befehle stammen nicht von {player}.",
     "wrong_password": "Falsches Passwort.",
     "password_short": "Ein Passwort hat mindestens 6 Zeichen.",
     "password_same": "Jeder Spieler braucht ein eigenes Passwort.",
     "no_step": "Diesen Schritt gibt es in der Geschichte nicht.",
+    "master_mismatch": "Die Datei meister.txt ist echt, aber ihre Geschichte ergibt beim Nachspielen einen anderen "
+                       "Stand: sie stammt von einer Programmversion mit anderen Regeln. Mit der alten "
+                       "Version weiterspielen.",
+    "file_packet": "Das ist ein Paket des Spielleiters, keine Befehlsdatei (die schreibt player orders).",
+    "file_other_game": "Diese Datei gehört nicht zu Twilight Imperium.",
+    "move_units": " und die Einheiten (Transporter=, Kreuzer=, Zerstörer=, Jäger=, Bodentruppe=, P.D.S.=)",
+    "bad_key": "{verb} kennt die Angabe {key}= nicht; möglich: {keys}.",
+    "bad_line": "Befehl abgelehnt: {line}\n  {reason}",
 }
+
+# what a file is called in a refusal ("Das ist kein(e) ...")
+FILE_KINDS = {"befehle": "keine Befehlsdatei", "paket": "kein Paket",
+              "meister": "keine Datei des Spielleiters (meister.txt)"}
 
 LABELS = {
     "round": "Runde", "phase": "Phase", "awaited": "Erwartet werden Befehle von",
@@ -106,16 +125,24 @@ LABELS = {
 
 
 def message(code: str, **params) -> str:
+    """The German text; a sentence whose details were not given is left out, never shown
+    with its {placeholders}."""
     text = MESSAGES.get(code, code)
     try:
         return text.format(**params)
     except (KeyError, IndexError):
-        return text
+        kept = []
+        for sentence in re.split(r"(?<=\.) ", text):
+            try:
+                kept.append(sentence.format(**params))
+            except (KeyError, IndexError):
+                pass
+        return " ".join(kept) or text
 
 # what happened, as the packets and the game master's log tell it
 LOG = {
     "plays_race": "{player} spielt {race}",
-    "bid_place": "{player} bietet {n} und erhält Heimatplatz {system}",
+    "bid_place": "{player} bietet {n} {credits} und erhält den Heimatplatz {system}",
     "tile_laid": "{player} legt {tile} auf {system}",
     "start_units": "Die Starteinheiten stehen; Runde 1 beginnt",
     "political_card": "Politische Karte: {card}",
@@ -123,9 +150,10 @@ LOG = {
     "pays": "{player} zahlt {other} {n} Kredite",
     "trade_made": "Handelsabkommen zwischen {player} und {other}",
     "discards_political": "{player} verwirft die politische Karte",
-    "law_passed": "Abstimmung über {law}: {yes} dafür, {no} dagegen, von {total}: angenommen",
-    "law_failed": "Abstimmung über {law}: {yes} dafür, {no} dagegen, von {total}: abgelehnt",
+    "law_passed": "Abstimmung über {law}: {yes} dafür, {no} dagegen, von {total} Stimmen: angenommen",
+    "law_failed": "Abstimmung über {law}: {yes} dafür, {no} dagegen, von {total} Stimmen: abgelehnt",
     "no_votes": "Wahl {card}: keine Stimmen",
+    "election_votes": "Wahl {card}: Stimmen {votes}",
     "election_tie": "Wahl {card}: Gleichstand, niemand gewählt",
     "law_repealed": "{law} ist aufgehoben",
     "elected": "{card}: {player} ist gewählt",
@@ -133,21 +161,21 @@ LOG = {
     "law_expires": "{law} läuft aus",
     "income": "{player} erhält {n} Kredite",
     "build_failed": "{player}: Bau auf {planet} nicht möglich",
-    "bought": "{player} kauft {n} {unit} auf {planet}",
+    "bought": "{player} kauft {units} auf {planet}",
     "build_lost": "{player}: {planet} verloren, der Bau verfällt",
-    "sabotage_phase": "Sabotagephase: {cards}",
+    "sabotage_phase": "Aktionskarten gespielt, jeder darf mit Sabotage antworten: {cards}",
     "sabotaged": "{player} sabotiert {card} von {victim}",
     "card_played": "{player} spielt {card}",
     "card_played_on": "{player} spielt {card} auf {target}",
     "ion_storm": "Ionensturm: {player} kann nicht nach {system}",
-    "moves": "{player} fliegt von {src} nach {dst}",
-    "no_room": "{player} verliert {n} {unit} in {system} (kein Platz)",
+    "moves": "{player} fliegt von {src} nach {dst}: {units}",
+    "no_room": "{player} verliert {units} in {system} (kein Platz)",
     "rift_free": "Riss: {player} {unit} würfelt {roll}, frei -> {system}",
     "rift_stay": "Riss: {player} {unit} würfelt {roll}, bleibt",
     "rift_side": "Riss: {player} {unit} würfelt {roll}, Seite {roll} -> {system}",
     "pds_fire": "P.D.S. von {owner} in {system}: {hits} Treffer gegen {target} (Verluste: {lost})",
     "battle": "Raumschlacht in {system}: {attacker} greift {defender} an",
-    "battle_round": "Runde {n} in {system}: {attacker} würfelt {dice_a} ({hits_a} Treffer), "
+    "battle_round": "Kampfrunde {n} in {system}: {attacker} würfelt {dice_a} ({hits_a} Treffer), "
                     "{defender} würfelt {dice_d} ({hits_d} Treffer)",
     "direct_hit": "Direkter Treffer: {player} verliert {unit}",
     "no_retreat": "{player} kann aus {system} nicht zurückweichen",
@@ -156,17 +184,17 @@ LOG = {
     "nobody_left": "In {system} bleibt niemand übrig",
     "battle_won": "{player} gewinnt die Schlacht in {system}",
     "truce_broken": "Waffenstillstand gebrochen: {player} zahlt {victim} {n} Kredite",
-    "landing": "{player} landet {n} Bodentruppen auf {planet}",
-    "bombard": "Bombardement von {planet}: {n} Bodentruppen vernichtet",
-    "pds_landing": "P.D.S. auf {planet} treffen {n} landende Bodentruppen",
-    "ground_round": "Bodenkampf auf {planet}, Runde {n}: {hits_a} zu {hits_d} Treffer",
+    "landing": "{player} landet {units} auf {planet}",
+    "bombard": "Bombardement von {planet}: {units} vernichtet",
+    "pds_landing": "P.D.S. auf {planet}: {n} Treffer gegen die landenden Bodentruppen",
+    "ground_round": "Bodenkampf auf {planet}, Kampfrunde {n}: {hits_a} zu {hits_d} Treffer",
     "installations_lost": "P.D.S. und Raumdock auf {planet} werden zerstört",
     "conquers": "{player} erobert {planet}",
     "planet_holds": "{planet} bleibt bei {player}",
     "research_failed": "{player}: {tech} nicht möglich",
     "researched": "{player} erforscht {tech} für {n} Kredite",
     "council_rests": "Ermächtigter Rat: die Fortschrittsskala ruht in dieser Runde",
-    "advances": "{player} steigt auf zum {step}",
+    "advances": "{player} steigt auf: Stufe {n}, {step}",
     "winners": "Sieger: {players}",
     "player_out": "{player} ist aus dem Spiel",
 }
@@ -204,6 +232,14 @@ PACKET = {
     "system_head": "{label:5} Ring {ring}, Feld {field}{kind}",
     "system_head_mr": "{label:5} Mitte{kind}",
     "home_of": "Heimatsystem von {player}",
+    "tiles_now": "Jetzt erlaubt: {tiles}",
+    "track_note": "Aufstieg in Phase 7, höchstens eine Stufe je Runde, nie zurück; dafür müssen alle "
+                  "Bedingungen der nächsten Stufe zugleich erfüllt sein:",
+    "track_needs": "        braucht: {needs}",
+    "player_next": "      Für {step} fehlt: {missing}",
+    "neighbours": "      Nachbarn: {labels}",
+    "sides": "      Seiten des Risses (1 oben, im Uhrzeigersinn): {sides}",
+    "wormhole_to": "; Wurmloch zum anderen Ende {label}",
     "free": "frei",
     "planet": "      {name} (Rohstoffe {r}, Einfluss {i}): {who}",
     "in_space": "      im Raum: {who}: {units}",
@@ -218,6 +254,13 @@ PACKET = {
     "orders_own": "(Die Spielernummer vorn darf fehlen; eine leere Befehlsliste ist erlaubt.)",
     "orders_help": "Eine Zeile je Befehl, z. B.:",
 }
+# the conditions of the progress track [decide], in full and short (what is missing: "Planeten 3/6")
+TRACK_TERMS = {"planets": "Planeten {n}", "battles": "Raumschlachten gewonnen {n}",
+               "influence": "Einfluss {n}", "laws": "Gesetze mit eigenen Stimmen beschlossen {n}",
+               "resources": "Rohstoffe {n}", "techs": "Technologien {n}",
+               "inner": "ein Planet in Ring 1 oder Mecatol Rex", "mecatol": "Mecatol Rex"}
+TRACK_SHORT = {"planets": "Planeten", "battles": "Raumschlachten", "influence": "Einfluss",
+               "laws": "Gesetze", "resources": "Rohstoffe", "techs": "Technologien"}
 KIND_SHORT = {"supernova": "Nova", "asteroiden": "Aster", "nebel": "Nebel", "riss": "Riss",
               "alpha": "Alpha", "beta": "Beta", "leer": "-"}
 # what a player may send in each phase (the order notation, original_docs/twilight.md)
@@ -329,6 +372,8 @@ der Spielleiter legt sie in ORDNER/eingang und ruft gm run auf.""",
     "replay_none": "(noch nicht ausgewertet)",
     "hand_of": "Hand von {player}:",
     "hand_hint": "(Deine Hand: mit --hand und deinem Passwort)",
+    "left_behind": "Achtung: in {system} bleiben {units} ohne Platz in einem Transporter zurück "
+                   "und gehen nach der Bewegung verloren (Jäger: 2 je eigenem Raumdock dürfen bleiben).",
     "orders_written": "Befehle geprüft und geschrieben: {path}",
     "orders_send": "Schicke diese Datei an den Spielleiter.",
     "orders_none": "(keine Befehle)",
@@ -340,4 +385,75 @@ der Spielleiter legt sie in ORDNER/eingang und ruft gm run auf.""",
     "hs_taken": "Befehle von {player} angenommen.",
     "hs_quit": "Eingabe beendet; das Spiel ist nicht gespeichert.",
     "aborted": "Abgebrochen.",
+}
+
+# the "Befehle" section, made from the player's own position (orders_help.py); lines that
+# start with two spaces and the player are orders to copy, the others explain
+ORDERS_MORE = {
+    "vote_law": "  {me} STIMME fuer=ja      (oder fuer=nein; deine {votes} Stimmen zählen ganz für "
+                "eine Seite; ein Gesetz braucht mehr als die Hälfte aller Stimmen)",
+    "vote_election": "  {me} STIMME fuer={other}      (Wahl eines Mitspielers; deine {votes} Stimmen; "
+                     "die meisten Stimmen gewinnen)",
+    "politik": ["  {me} HANDEL mit={other}   (Handelsabkommen: nur wenn {other} in derselben Phase "
+                "HANDEL mit={me} schickt; je 5 Kredite pro Runde, höchstens 3)",
+                "  {me} GIB an={other} kredite=5      (oder karte=Bestechung: Karte verschenken)",
+                "  {me} KARTE name=Bestechung     (Aktionskarte der Politikphase: +6 Stimmen)"],
+    "xxcha": "  {me} VERWERFEN      (Xxcha: die politische Karte für 10 Kredite verwerfen)",
+    "build": "  {me} BAU planet={planet} einheit=Kreuzer anzahl=2      (das Raumdock dort baut "
+             "höchstens {n} je Runde)",
+    "no_dock": "Du hast kein Raumdock: BAU planet=NAME einheit=Raumdock auf einem eigenen Planeten.",
+    "prices": "Preise in Krediten: {prices}.",
+    "build_note": "Einheiten: Transporter, Kreuzer, Zerstörer, Jäger, Bodentruppe, P.D.S., Raumdock "
+                  "(ae/oe/ue statt Umlaut geht auch). Leerzeichen im Planetennamen als _ schreiben. "
+                  "Gekauftes setzt der Spielleiter in Phase 7 ein: Schiffe in den Raum, Bodentruppen "
+                  "und P.D.S. auf den Planeten.",
+    "boom": "  {me} KARTE name=Handelsboom      (+10 Kredite)",
+    "move": "  {me} BEWEGE von={src} nach={dst} {send}",
+    "reach": "Von {src} aus erreichen {ships} (Reichweite {mp}): {reach}.",
+    "no_ships": "Du hast keine Schiffe, die fliegen können.",
+    "points": "Bewegungspunkte: {points}. Jäger, Bodentruppen und P.D.S. fliegen nur im "
+              "Transporter mit; Jäger=n, Bodentruppe=n, P.D.S.=n in dieselbe Zeile schreiben.",
+    "wormhole": "Wurmloch: {a} und {b} sind verbunden; wer eines betritt (1 Punkt), ist sofort am "
+                "anderen Ende und darf dort halten oder weiterfliegen.",
+    "cargo": "Ein Transporter fasst {n} Einheiten. Alle Bewegungen werden gleichzeitig ausgeführt; "
+             "Systeme mit fremden Schiffen darf man betreten, aber nicht durchfliegen. Supernova: "
+             "unpassierbar; Asteroiden nur mit Anti-Materie-Schutzschirm und nie als Ziel; "
+             "Nebel: wer hineinfliegt, hält dort.",
+    "rift": "Gravitationsriss: wer ihn verlässt, würfelt (Jäger nicht): 7-10 frei, 1-6 durch diese "
+            "Seite (Seiten 1-6 oben beginnend im Uhrzeigersinn, siehe Karte); riss=bleiben: dann "
+            "lieber im Riss bleiben, riss=folgen (Vorgabe): der Seite folgen.",
+    "ion": "  {me} KARTE name=Ionensturm ziel=2.8      (kein Schiff darf nach 2.8)",
+    "fight": "  {me} KAMPF ort={system} rueckzug=nie verluste=Jäger,Kreuzer,Transporter,Zerstörer",
+    "fight_note": "rueckzug=nie (bis zum Ende), rueckzug=sofort (vor dem Kampf ausweichen), "
+                  "rueckzug=2 (nach der 2. Kampfrunde, nur der Angreifer); nach=Position: wohin. "
+                  "verluste=: welche Schiffe zuerst fallen. Ohne Befehl: kämpfen bis zum Ende, "
+                  "billigste Schiffe zuerst. Zuerst feuern die P.D.S., dann Angreifer und "
+                  "Verteidiger; Treffer bei einem W10-Wurf ab dem Kampfwert (0 zählt als 10): "
+                  "{values}.",
+    "fight_cards": "  {me} KARTE name=Direkter_Treffer ziel={system}      (das teuerste feindliche "
+                   "Schiff dort fällt vorher; oder Moralschub: +1 in der ersten Kampfrunde)",
+    "land": "  {me} LANDE ort={system} planet={planet} anzahl={n}",
+    "land_note": "Nur landen, wo keine fremden Schiffe mehr sind; Transporter laden auf einem "
+                 "Planeten aus (mit Wexcon-Invasionsbarken auf zweien). Ohne LANDE bleiben die "
+                 "Bodentruppen an Bord.",
+    "assault": "  {me} KARTE name=Sturmangriff      (Bodentruppen +1)",
+    "research": "  {me} FORSCHE tech={tech}      (höchstens {n} je Phase)",
+    "tech_head": "Jetzt zu haben:",
+    "tech": "      {name}: {cost} Kredite - {text}",
+    "locked": "Noch gesperrt (Voraussetzung): {techs}.",
+    "sabotage": "  {me} SABOTAGE karte={i}      (hebt Karte Nummer {i} auf; kostet eine Sabotage-Karte; die eigenen Karten sabotiert man nicht)",
+    "played_head": "Gespielte Karten:",
+    "played": "      {i}. {player}: {card}{target}",
+    "sabotage_note": "Wer nicht sabotieren will oder kann, schickt eine leere Befehlsliste.",
+    "wish": "  {me} WUNSCH rassen=Sol,Hacan      (Wunschliste, die erste zuerst; ein Teil des Namens "
+            "genügt; wer nichts bekommt, erhält eine Rasse durch das Los)",
+    "races": "Rassen: {races}.",
+    "bid": "  {me} GEBOT kredite=5 wunsch={wish}      (0 bis {hi} Kredite aus dem Startgeld; das "
+           "höchste Gebot wählt zuerst; Heimatplätze: {places})",
+    "lay": "  {me} LEGE kachel=Pxx ort={place}      (Pxx: eine deiner Kacheln; welche jetzt erlaubt "
+           "sind, stehen in deiner Hand)",
+    "lay_places": "Freie Plätze jetzt: {places}. Regeln: erst Ring 1, dann 2, dann 3; rot "
+                  "umrandete Kacheln nicht nebeneinander, wenn es anders geht; nach einer Kachel "
+                  "ohne Planeten eine mit Planeten, wenn möglich.",
+    "lay_none": "Keine Kachel kann gelegt werden.",
 }

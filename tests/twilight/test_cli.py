@@ -52,7 +52,7 @@ def test_whole_pbem_game_through_the_command_line(tmp_path, pwfiles, capsys):
     # seed "Spielbeginn": wishes, bids, the players build the galaxy, then the phases to the end
     d, out = new_game(capsys, tmp_path, "--seed", 3, "--karte", "bauen", "--rassen", "wunsch",
                       "--heimat", "bieten", "--runden", 3)
-    assert "Rassenwünsche" in out and _awaited(out) == ["S1", "S2", "S3", "S4"]
+    assert "Verteilung der Rassen" in out and _awaited(out) == ["S1", "S2", "S3", "S4"]
     runs = 0
     while "Spielende" not in out:
         packets, waiting = _packets(out), _awaited(out)
@@ -136,7 +136,7 @@ def test_player_reads_his_packet_and_sends_checked_orders(tmp_path, pwfiles, cap
     bad = tmp_path / "falsch.txt"
     bad.write_text("S2 BAU planet=Jord einheit=Kreuzer\n", encoding="utf-8")
     code, out = run(capsys, "player", "orders", pk, bad, "--passwort-datei", tmp_path / "s2.txt")
-    assert code == 1 and "nicht möglich" in out
+    assert code == 1 and "gehört nicht in diese Phase" in out
     code, out = run(capsys, "player", "orders", pk, tmp_path / "fehlt.txt", "--passwort-datei", tmp_path / "s2.txt")
     assert code == 1 and "nicht gefunden" in out
     assert not list(d.rglob("befehle_*"))
@@ -158,11 +158,11 @@ def test_game_master_refuses_bad_files_in_his_in_box(tmp_path, pwfiles, capsys):
     assert code == 0
     sent = next((d / "eingang").glob("befehle_*")).read_bytes()
     code, out = run(capsys, "gm", "run", d, "--passwort-datei", tmp_path / "gm.txt")
-    assert "abgelehnt: muell.txt: Das ist keine befehle-Datei." in out and "angenommen: befehle_0000_S1.txt" in out
+    assert "abgelehnt: muell.txt: Das ist keine Befehlsdatei." in out and "angenommen: befehle_0000_S1.txt" in out
     assert (d / "abgelehnt" / "muell.txt").exists()
     (d / "eingang" / "nochmal.txt").write_bytes(sent)          # the same file once more
     code, out = run(capsys, "gm", "run", d, "--passwort-datei", tmp_path / "gm.txt")
-    assert "abgelehnt: nochmal.txt: Diese Befehle wurden schon einmal eingereicht." in out
+    assert "abgelehnt: nochmal.txt: Diese Befehlsdatei wurde schon einmal eingereicht" in out
     code, out = run(capsys, "gm", "run", d, "--passwort-datei", tmp_path / "s1.txt")
     assert code == 1 and "Falsches Passwort." in out
 
@@ -228,7 +228,7 @@ def test_nothing_a_user_types_crashes_the_command_line(tmp_path, pwfiles, capsys
     d, first = new_game(capsys, tmp_path, "--seed", 8)
     pk = _packets(first)["S3"]
     code, out = run(capsys, "player", "show", d / "meister.txt")
-    assert code == 1 and "keine paket-Datei" in out
+    assert code == 1 and "Das ist kein Paket." in out
     code, out = run(capsys, "player", "auto", pk, "--passwort-datei", tmp_path / "s3.txt",
                     "--ausgabe", tmp_path / "alle.txt")          # a file where a folder should be
     assert code == 1 and out.strip() and "Traceback" not in out

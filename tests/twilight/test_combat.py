@@ -87,6 +87,22 @@ def test_defender_may_retreat_instead_of_fighting():
     assert g.space["1.2"][1] == {"carrier": 1, "ground": 2}
 
 
+def test_defender_is_told_he_may_only_retreat_before_the_battle():
+    # pbem Kampf: only the attacker may break off after a round [decide: the defender is told so]
+    import pytest
+    from ports.twilight.errors import Refused
+    g = blank()
+    g.add("MR", 0, "cruiser", 1)
+    g.add("MR", 1, "carrier", 1)
+    to_phase(g, "raumkampf")
+    g.combats, g.combat_defender = ["MR"], {"MR": [1]}
+    with pytest.raises(Refused) as e:
+        engine.submit(g, 1, [make(1, "KAMPF", ort="MR", rueckzug=1)])
+    assert "rueckzug=sofort" in e.value.message()
+    engine.submit(g, 1, [make(1, "KAMPF", ort="MR", rueckzug="sofort", nach="1.2")])
+    engine.submit(g, 0, [make(0, "KAMPF", ort="MR", rueckzug=2)])
+
+
 def test_no_retreat_into_supernova_or_enemies():
     g = blank()
     for lab in ("1.1", "1.2", "1.3", "1.4", "1.5"):

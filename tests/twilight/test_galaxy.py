@@ -112,6 +112,7 @@ def test_planetless_tile_obliges_a_planet_tile_next():
 
 
 def test_place_remembers_a_planetless_tile():
+    # seed Erschaffung: "Wer bei seinem letzten Zug ein Kachel ohne Planeten gelegt hat"
     b = building(3)
     p = b.current()
     empties = [k for k in b.hands[p] if not galaxy.tile(k).has_planets]

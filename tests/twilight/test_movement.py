@@ -29,6 +29,7 @@ def test_movement_points_per_ship_type():
 
 
 def test_cruiser_reaches_two_not_three():
+    # pbem Einheiten: Kreuzer Bewegung 2
     g = blank()
     L = line(g, "MR", 1, 3)
     assert set(movement.reachable(g, 0, L[0], 2)) >= {L[1], L[2]}
@@ -71,6 +72,9 @@ def test_nebula_stops_a_ship():
     r = movement.reachable(g, 0, L[0], 2)
     assert L[1] in r            # entering with the last point: no effect
     assert L[2] not in r
+    # "Keine Technologie kann dies verhindern"
+    g.players[0].techs = ["xrd", "antimatter", "xlite", "fluxar"]
+    assert L[2] not in movement.reachable(g, 0, L[0], 3)
 
 
 def test_wormhole_costs_one_point_to_the_other_end():
@@ -85,6 +89,14 @@ def test_wormhole_costs_one_point_to_the_other_end():
     far = [hexes.label(n) for n in hexes.neighbours(hexes.parse("3.10"))]
     r2 = movement.reachable(g, 0, start, 2)
     assert all(f in r2 for f in far)
+    # both ways: from beside the beta end to the alpha end, where the ship may also stop
+    back = next(hexes.label(n) for n in hexes.neighbours(hexes.parse("3.10")) if hexes.ring_of(n) == 2)
+    assert movement.reachable(g, 0, back, 1).get("3.1") == 1
+    # and an order through the wormhole is carried out
+    g.add(start, 0, "cruiser", 1)
+    to_phase(g, "bewegung")
+    movement.resolve(g, [make(0, "BEWEGE", von=start, nach="3.10", Kreuzer=1)])
+    assert g.count("3.10", 0, "cruiser") == 1
 
 
 def test_enemy_system_can_be_entered_not_passed():
@@ -143,6 +155,23 @@ def test_gravity_rift_one_ship_at_a_time():
     movement.resolve(g, [make(0, "BEWEGE", von="1.1", nach=target, Kreuzer=2, riss="bleiben")])
     assert g.count(target, 0, "cruiser") == 1 and g.count("1.1", 0, "cruiser") == 1
     assert sum("Riss" in t for _, _, t in g.log) == 2
+
+
+def test_gravity_rift_fighters_do_not_roll_and_the_exit_comes_first():
+    # seed Gravitationsriss: "Jäger sind davon ausgenommen"; "Die Bewegung aus dem Gravitationsriss ist
+    # immer vor dem eigentlichen Bewegungssegment"
+    g = _rift_setup([9, 9])
+    g.add("1.1", 0, "carrier", 1)
+    g.add("1.1", 0, "fighter", 2)
+    g.add("2.5", 1, "cruiser", 1)
+    out = hexes.label(hexes.neighbour(hexes.parse("1.1"), 2))
+    start = len(g.log)
+    movement.resolve(g, [make(1, "BEWEGE", von="2.5", nach="MR", Kreuzer=1),
+                         make(0, "BEWEGE", von="1.1", nach=out, Kreuzer=1, Transporter=1, Jäger=2)])
+    rolls = [t for _, _, t in g.log if t.startswith("Riss")]
+    assert len(rolls) == 2 and not any("Jäger" in t for t in rolls)      # cruiser and carrier only
+    assert g.count(out, 0, "fighter") == 2 and g.count(out, 0, "carrier") == 1
+    assert [t.startswith("Riss") for _, _, t in g.log[start:]] == [True, True, False]   # before the others
 
 
 def test_carriers_carry_ground_forces_fighters_and_pds():

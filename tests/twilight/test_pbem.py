@@ -198,7 +198,7 @@ def test_foreign_orders_file_refused(tmp_path):
     # a packet is not an orders file
     with pytest.raises(Refused) as e:
         gm.receive(gm.packet_path(0))
-    assert "befehle" in e.value.message()
+    assert "keine Befehlsdatei" in e.value.message()
     assert _state(gm) == before
 
 
@@ -209,7 +209,7 @@ def test_illegal_orders_in_a_genuine_file_refused(tmp_path):
     before = _state(gm)
     with pytest.raises(Refused) as e:
         gm.receive(path)
-    assert "nicht möglich" in e.value.message()
+    assert "gehört nicht in diese Phase" in e.value.message()
     assert _state(gm) == before
     with pytest.raises(Refused):                       # orders for somebody else
         desks[0].write_orders(pk, "S2 STIMME fuer=ja")
@@ -223,6 +223,15 @@ def test_damaged_master_file_refused(tmp_path):
     with pytest.raises(Refused) as e:
         pbem.GameMaster.open(gm.folder, GM_PW)
     assert "beschädigt" in e.value.message()
+
+
+def test_master_file_of_another_rules_version_is_told_apart_from_damage(tmp_path, monkeypatch):
+    # pbem: the master file is genuine (MAC, AES-GCM) but its replay gives another state
+    gm, desks, dirs = make_table(tmp_path)
+    monkeypatch.setattr(pbem.history, "digest", lambda g: "0" * 16)
+    with pytest.raises(Refused) as e:
+        pbem.GameMaster.open(gm.folder, GM_PW)
+    assert "Programmversion" in e.value.message()
 
 
 def test_game_master_rolls_back_a_phase(tmp_path):
@@ -270,3 +279,18 @@ def test_packet_is_printable_text_for_a_human(tmp_path):
     assert pk.view is not None and pk.private is None
     with pytest.raises(Refused):
         pk.view()                       # without the password there is no hand, so no view
+
+
+def test_packet_public_part_never_names_the_tiles_in_a_hand(tmp_path):
+    # pbem: a player's tiles still to lay are his secret (original_docs: the player's view); the
+    # Befehle section is not sealed, so its example must not show them
+    import re as _re
+    gm, desks, dirs = make_table(tmp_path, map_mode="bauen", race_mode="los", home_mode="wuerfeln")
+    g = gm.game
+    assert g.phase == "aufbau"
+    for p in range(len(g.players)):
+        packet = desks[p].read_packet(mail(gm.packet_path(p), dirs[p]))
+        public = "\n".join(t for name, t in packet.sections.items() if name != "Deine Hand")
+        for key in g.building.hands[p]:
+            assert not _re.search(rf"\b{key}\b", public), key
+        assert all(k in packet.hand for k in g.building.hands[p])       # they are in his hand

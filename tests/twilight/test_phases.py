@@ -198,6 +198,7 @@ def test_sabotage_phase_interrupts_and_cancels_a_card():
 
 
 def test_card_stands_without_sabotage():
+    # seed Spielbeginn 7.8: nobody answers in the Sabotagephase, the card works
     g = game(3)
     to_phase(g, "wirtschaft")
     g.players[0].cards = ["trade_boom"]

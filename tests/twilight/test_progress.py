@@ -11,6 +11,8 @@ def _give(g, p, names):
 
 
 def test_track_from_warlord_to_ruler():
+    # seed Spielziel: "vom KRIEGSHERRN bis zum HERRSCHER DES UNIVERSUMS"; Bedingungen
+    # "militärischer, politischer und wirtschaftlicher Art"
     assert progress.STEPS[0].name == "Kriegsherr"
     assert progress.STEPS[-1].name == "Herrscher des Universums"
     for s in progress.STEPS[1:]:   # military, political and economic conditions on every step
@@ -35,6 +37,7 @@ def test_at_most_one_step_per_round_and_all_conditions():
 
 
 def test_never_backwards():
+    # TI1 (reference, Goal): the track never moves backwards
     g = game(4, seed=3)
     g.players[1].progress = 3
     for n in list(g.owned(1)):
@@ -44,6 +47,7 @@ def test_never_backwards():
 
 
 def test_council_empowered_moves_only_every_second_round():
+    # TI1 Council Empowered: the progress track moves only every second round
     g = game(4, seed=3)
     _give(g, 0, [n for n in g.planets if g.planets[n].owner is None])
     g.laws.append("council")
