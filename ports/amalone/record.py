@@ -107,7 +107,9 @@ def from_text(body: str, max_plies: int = DEFAULT_MAX_PLIES, draw_rule: DrawRule
     if next_line() != ["zetten"]:
         raise bad(GameMessage("record.header"))
     i += 1
-    game = Game(start, max_plies=max_plies, draw_rule=draw_rule)
+    # replayed without the draw rule (our extra): a game played on with it off, or
+    # saved before it was switched on, must load back as it was; it then judges the end
+    game = Game(start, max_plies=max_plies, draw_rule=None)
     while i < len(lines):
         line = lines[i].strip()
         if line:
@@ -120,6 +122,7 @@ def from_text(body: str, max_plies: int = DEFAULT_MAX_PLIES, draw_rule: DrawRule
             except NotationError as e:
                 raise bad(e) from None
         i += 1
+    game.draw_rule = draw_rule
     return game
 
 
