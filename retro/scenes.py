@@ -2,8 +2,9 @@
 
 Every frame the app reads one Input value, hands it to the top scene's `update(inp)`,
 then calls its `draw()` and draws the mouse pointer the scene asks for. `draw()` never
-changes state. A scene that opens a dialog pushes it; the dialog pops itself with a
-result, which the scene below receives in `resumed(result)`.
+changes state. A scene that opens a dialog asks it (`self.ask(dialog, on_result)`); the
+dialog pops itself with a result, which goes to `on_result(result)` - or, for a scene
+pushed without a callback, to the scene below's `resumed(result)`.
 
 Headless tests drive the same App with `app.frame(inp)`, no window and no clock.
 """
@@ -23,6 +24,7 @@ class Scene:
     machine: Machine | str = "amiga_low"
     pointer: str | None = "arrow"
     app: "App | None" = None
+    on_result = None      # set by ask(): where this scene's result goes when it closes
 
     def get_machine(self) -> Machine:
         m = self.machine
@@ -46,6 +48,13 @@ class Scene:
 
     # conveniences for subclasses
     def push(self, scene: "Scene") -> None:
+        self.app.push(scene)
+
+    def ask(self, modal, on_result=None) -> None:
+        """Open `modal` (a Scene, or a widget with `.modal()`) on top of this scene; when it
+        closes, `on_result(result)` is called (instead of this scene's `resumed`)."""
+        scene = modal if isinstance(modal, Scene) else modal.modal()
+        scene.on_result = on_result
         self.app.push(scene)
 
     def close(self, result=None) -> None:
@@ -79,12 +88,16 @@ class App:
     def pop(self, result=None) -> None:
         if not self.stack:
             return
-        self.stack.pop()
+        closed = self.stack.pop()
         if not self.stack:
             self.quit_requested = True
             return
         self._machine_changed()
-        self.top.resumed(result)
+        callback, closed.on_result = closed.on_result, None
+        if callback is not None:
+            callback(result)
+        else:
+            self.top.resumed(result)
 
     def replace(self, scene: Scene) -> None:
         if self.stack:

@@ -56,6 +56,15 @@ class Widget:
     def modal(self) -> "Modal":
         return Modal(self)
 
+    def draw_frame_and_label(self) -> None:
+        """For one-line fields (number, text): the panel when standing alone, and the label."""
+        lk = self.look
+        if self.framed:
+            m = lk.cw
+            lk.panel(self.x - m, self.y - m, self.w + 2 * m, self.h + 2 * m)
+        if self.label:
+            lk.text(self.x, self.y + (self.h - lk.ch) // 2, self.label)
+
 
 class Modal(Scene):
     """A widget as a scene on top of the stack, over the scene that opened it."""

@@ -199,11 +199,7 @@ class NumberField(Widget):
     # -- drawing -------------------------------------------------------------------------
     def draw(self) -> None:
         lk = self.look
-        if self.framed:
-            m = lk.cw
-            lk.panel(self.x - m, self.y - m, self.w + 2 * m, self.h + 2 * m)
-        if self.label:
-            lk.text(self.x, self.y + (self.h - lk.ch) // 2, self.label)
+        self.draw_frame_and_label()
         r = self.rects()
         lk.field(*r["box"], self.text, cursor=self.focused, flash=self.flash > 0)
         lk.button(*r["minus"], "-", exit=False)

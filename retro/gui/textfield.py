@@ -206,11 +206,7 @@ class TextField(Widget):
         import pyxel
 
         lk = self.look
-        if self.framed:
-            m = lk.cw
-            lk.panel(self.x - m, self.y - m, self.w + 2 * m, self.h + 2 * m)
-        if self.label:
-            lk.text(self.x, self.y + (self.h - lk.ch) // 2, self.label)
+        self.draw_frame_and_label()
         rs = self.rects()
         bx, by, bw, bh = rs["box"]
         shown = self.text[self.start:self.start + self.cols]

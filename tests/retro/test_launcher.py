@@ -141,3 +141,26 @@ def test_every_menu_text_fits_the_screen_and_the_font():
             fonts.check(s, "topaz8")
     for g in catalog.GAMES:
         fonts.check(g.title + g.platform + g.year, "topaz8")
+
+
+def test_ask_routes_a_dialog_result_to_its_callback_not_resumed(pyxel_screen):
+    pyxel_screen("amiga_low")
+    answers, resumed = [], []
+
+    class Base(Scene):
+        def resumed(self, result):
+            resumed.append(result)
+
+    class Dialog(Scene):
+        def update(self, inp):
+            if inp.key("RETURN"):
+                self.close("ja")
+
+    base = Base()
+    app = App(base)
+    base.ask(Dialog(), answers.append)
+    app.frame(press("RETURN"))
+    assert app.top is base and answers == ["ja"] and resumed == []
+    base.push(Dialog())                      # pushed without a callback: resumed as before
+    app.frame(press("RETURN"))
+    assert answers == ["ja"] and resumed == ["ja"]

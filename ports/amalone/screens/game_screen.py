@@ -74,7 +74,6 @@ class GameScene(Scene):
         self.error = False
         self.hover: int | None = None
         self.scroll: int | None = None     # first row of the move list; None follows the end
-        self.waiting: str | None = None    # what the pushed requester answers
         self.dialog = None
         self.announced = None
         self.frames = 0
@@ -131,10 +130,9 @@ class GameScene(Scene):
 
     def alert(self, message: str, buttons=None, waiting: str | None = None, icon="note",
               default: int = 0) -> None:
-        self.waiting = waiting
         a = Alert(message, buttons or [t("ok", self.lang)], icon=icon, default=default,
                   title=t("title", self.lang), machine=self.machine, lang=self.lang)
-        self.push(a.modal())
+        self.ask(a, lambda result: self.answered(waiting, result))
 
     # -- input ---------------------------------------------------------------------------
     @property
@@ -341,17 +339,15 @@ class GameScene(Scene):
             s.new_game()
             self._fresh()
         elif what == "load":
-            self.waiting = "load"
-            self.push(FileSelector(files.folder(), files.PATTERN, mode="open", name=self.last_file,
-                                   title=t("file.title_load", L), machine=self.machine,
-                                   lang=L).modal())
+            self.ask(FileSelector(files.folder(), files.PATTERN, mode="open", name=self.last_file,
+                                  title=t("file.title_load", L), machine=self.machine, lang=L),
+                     lambda result: self.answered("load", result))
         elif what == "save":
             self.open_save()
         elif what == "help":
             text, name = files.help_text(L)
-            self.waiting = "help"
-            self.push(TextPager(text, t("help.title", L) + ": " + name, x=8, y=14, w=304, h=236,
-                                machine=self.machine, lang=L).modal())
+            self.ask(TextPager(text, t("help.title", L) + ": " + name, x=8, y=14, w=304, h=236,
+                               machine=self.machine, lang=L))
         elif what == "about":
             self.alert(t("about", L))
         elif what == "quit":
@@ -361,8 +357,7 @@ class GameScene(Scene):
             self.open_players()
         elif what == "setup":
             from .setup_screen import SetupScene
-            self.waiting = "setup"
-            self.push(SetupScene(s.position, L))
+            self.ask(SetupScene(s.position, L), lambda result: self.answered("setup", result))
         elif what == "undo":
             if not st.undo:
                 self.say(t("undo.off", L), True)
@@ -411,10 +406,10 @@ class GameScene(Scene):
             self.say("")
 
     def open_save(self) -> None:
-        self.waiting = "save"
-        self.push(FileSelector(files.folder(), files.PATTERN, mode="save", name=self.last_file,
-                               title=t("file.title_save", self.lang), machine=self.machine,
-                               lang=self.lang).modal())
+        self.ask(FileSelector(files.folder(), files.PATTERN, mode="save", name=self.last_file,
+                              title=t("file.title_save", self.lang), machine=self.machine,
+                              lang=self.lang),
+                 lambda result: self.answered("save", result))
 
     def open_players(self) -> None:
         L = self.lang
@@ -432,11 +427,10 @@ class GameScene(Scene):
         items += [Button("ok", 0, 4, 12, t("ok", L), default=True),
                   Button("cancel", 15, 4, 12, t("cancel", L), cancel=True)]
         self.dialog = Dialog(items, 28, 5, t("players.title", L), machine=self.machine, lang=L)
-        self.waiting = "players"
-        self.push(self.dialog.modal())
+        self.ask(self.dialog, lambda result: self.answered("players", result))
 
-    def resumed(self, result) -> None:
-        waiting, self.waiting = self.waiting, None
+    def answered(self, waiting: str | None, result) -> None:
+        """What the requester opened for `waiting` answered."""
         L = self.lang
         s = self.session
         if waiting == "quit" and result == 0:

@@ -3,8 +3,8 @@
 One scene with five views: "overview" (the whole world), "map" (the enlarged map, one
 quarter at a time), "menu" (the Spielmenü of the party whose turn it is), "table" (the
 Zugtabelle of a computer turn) and "over" (the end). Settings boxes, the help, the file
-selector and alerts are retro.gui widgets pushed on top; their answers come back in
-`resumed`. Everything drawn is in views.py; the rules are never changed from here, only
+selector and alerts are retro.gui widgets opened with `ask`; their answers come back in
+`_answered`. Everything drawn is in views.py; the rules are never changed from here, only
 asked (rules.check) and given actions (game.play). What the settings boxes (4a-4c) and Esc
 (4b) change is played as logged actions too (game.change), so that saves, undo and
 replays see the settings as they were at every point of the game.
@@ -78,7 +78,6 @@ class EmperadoScene(Scene):
         self.turn_seen = None
         self.prev_edge = "start"
         self.hover: int | None = None
-        self.pending = None             # (kind, widget) of the box pushed on top
         self.over_frames = 0
         self.frame_no = 0
         self._message_shown, self._message_age = "", 0
@@ -466,14 +465,10 @@ class EmperadoScene(Scene):
                     self.cpu_skip = True
 
     def _open(self, kind: str, widget) -> None:
-        self.pending = (kind, widget)
-        self.push(widget.modal())
+        self.ask(widget, lambda result: self._answered(kind, widget, result))
 
-    def resumed(self, result) -> None:
-        if self.pending is None:
-            return
-        kind, w = self.pending
-        self.pending = None
+    def _answered(self, kind: str, w, result) -> None:
+        """What the box `kind` answered."""
         ok = result == dialogs.OK
         if kind in ("parameter", "zeiten", "spieler") and ok:
             new = self.settings.copy()

@@ -62,7 +62,6 @@ class StartScene(Scene):
         self.extras = extras or {}
         self.settings, self.loaded = initial_settings(self.folder)
         self.parties = len(self.settings.players)
-        self.pending = None
 
     def update(self, inp: Input) -> None:
         for ch in inp.text or "".join(k for k in inp.keys if len(k) == 1 and k.isdigit()):
@@ -82,15 +81,11 @@ class StartScene(Scene):
         elif inp.key("ESCAPE"):
             self.close()
 
-    def _open(self, kind, widget):
-        self.pending = (kind, widget)
-        self.push(widget.modal())
+    def _open(self, kind: str, widget) -> None:
+        self.ask(widget, lambda result: self._answered(kind, widget, result))
 
-    def resumed(self, result) -> None:
-        if self.pending is None:
-            return
-        kind, w = self.pending
-        self.pending = None
+    def _answered(self, kind: str, w, result) -> None:
+        """What the box `kind` answered."""
         if kind == "menus":
             if result == "spieler":
                 self._open("spieler", dialogs.PlayersDialog(self.settings, self.lang, self.machine))
