@@ -93,6 +93,10 @@ def _sim(argv: list[str]) -> int:
         print(f"retro sim: unknown game {key!r}", file=sys.stderr)
         return 2
     mod = catalog.port_module(key)
+    if mod is not None and hasattr(mod, "sim_games"):
+        from . import simulate
+
+        return simulate.run(mod, rest)       # the one loop over retro.play.Match
     if mod is None or not hasattr(mod, "sim"):
         print(f"retro sim: {catalog.BY_KEY[key].title} has no simulation yet", file=sys.stderr)
         return 2

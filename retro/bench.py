@@ -79,6 +79,21 @@ def scenes(app, game: str | None = None):
     return out
 
 
+SLICE_MS = 8.0
+
+
+def bench_slices(key: str, match, budget_ms: float = SLICE_MS, max_slices: int = 1000) -> None:
+    """How long the computer's slices really take when a screen gives it `budget_ms` a frame:
+    a computer game (the port's bench_match) played through Match.think, slice by slice."""
+    from .play import describe_slices, slice_times
+
+    t = time.perf_counter()
+    times = slice_times(match, budget_ms, max_slices)
+    state = "the game over" if match.over else "the game goes on"
+    print(f"{key}: thinking slices, {describe_slices(times, budget_ms)} "
+          f"({len(match.log)} actions, {state}; {time.perf_counter() - t:.1f} s)")
+
+
 def main(argv: list[str]) -> int:
     game = argv[0] if argv and not argv[0].startswith("-") else None
     if game is not None and game not in catalog.BY_KEY:
@@ -87,7 +102,14 @@ def main(argv: list[str]) -> int:
     if game is not None:
         mod = catalog.port_module(game)
         if mod is not None and hasattr(mod, "bench"):
-            mod.bench(argv[1:])
+            code = mod.bench(argv[1:])
+            sys.stdout.flush()
+            if code:
+                return int(code)
+    for key in [game] if game else [g.key for g in catalog.GAMES]:
+        mod = catalog.port_module(key)
+        if mod is not None and hasattr(mod, "bench_match"):
+            bench_slices(key, mod.bench_match())
             sys.stdout.flush()
     from .scenes import App, Scene
     from .testing import ensure_pyxel

@@ -16,10 +16,13 @@ Moves are written in aMalone notation. One answer line per command that asks som
 """
 from __future__ import annotations
 
+from retro.play import Refusal
+
 from .ai import Search
 from .board import BLACK, OPENINGS, WHITE
-from .notation import NotationError, parse, spell
-from .rules import Position, SetupError, perft
+from .notation import parse, spell
+from .rules import Position, perft
+from .texts import explain
 
 MAX_PERFT = 6
 
@@ -59,8 +62,8 @@ def _fields(words: list[str]) -> tuple[Position, list[str]]:
         raise _Bad("position fields needs black=... and white=...")
     try:
         return Position.from_fields(black, white, turn), rest
-    except SetupError as e:
-        raise _Bad(e.message("en")) from None
+    except Refusal as e:
+        raise _Bad(explain(e, "en")) from None
 
 
 def _position(words: list[str]) -> Position:
@@ -76,8 +79,8 @@ def _position(words: list[str]) -> Position:
         for i, text in enumerate(rest[1:], 1):
             try:
                 pos = pos.play_unchecked(parse(pos, text))
-            except NotationError as e:
-                raise _Bad(f"move {i} '{text}': {e.message('en')}") from None
+            except Refusal as e:
+                raise _Bad(f"move {i} '{text}': {explain(e, 'en')}") from None
     return pos
 
 

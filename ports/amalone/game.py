@@ -1,18 +1,18 @@
-"""A game of aMalone in progress: the start position, the plies played, undo and redo.
+"""A game of aMalone as plain data: the settings it is played with and the state it is in.
 
 The list of plies is the game (aMalone Notatie: a game is saved as its moves). aMalone
 keeps a buffer of 512 plies by default and takes another maximum on the command line
 (aMalone Programma start); when the buffer is full the game stops taking moves and says so,
-so that the player can save it and go on with a larger buffer.
+so that the player can save it and go on with a larger buffer. The rules that act on this
+state, for the game protocol (retro.play), are in match.py.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .board import BLACK, WHITE
-from .notation import parse, spell
+from .notation import spell
 from .rules import Position, pushed
-from .texts import GameMessage
 
 DEFAULT_MAX_PLIES = 512
 
@@ -26,25 +26,46 @@ class DrawRule:
     quiet_plies: int | None = None
 
 
-class Game:
-    def __init__(self, start: Position | str = "standard", max_plies: int = DEFAULT_MAX_PLIES,
-                 draw_rule: DrawRule | None = None):
-        if isinstance(start, str):
-            self.opening: str | None = start
-            start = Position.opening(start)
-        else:
-            self.opening = None          # a set-up position
-        if max_plies < 1:
-            raise ValueError("max_plies must be at least 1")
-        self.start = start
-        self.max_plies = max_plies
-        self.draw_rule = draw_rule
-        self.plies: list[int] = []
-        self.positions: list[Position] = [start]
-        self.redo_list: list[int] = []   # plies taken back, the next one last
-        self._quiet = [0]                # plies since the last push-off, per position
+@dataclass(frozen=True)
+class Settings:
+    """What a game is played with: the start (an opening's name, or a set-up Position), the
+    ply buffer, and the draw rule (None: off, as in the original)."""
+    start: Position | str = "standard"
+    max_plies: int = DEFAULT_MAX_PLIES
+    draw: DrawRule | None = None
 
-    # -- state ----------------------------------------------------------------------------
+    @property
+    def opening(self) -> str | None:
+        """The opening's name, or None for a set-up position."""
+        return self.start if isinstance(self.start, str) else None
+
+    def start_position(self) -> Position:
+        return Position.opening(self.start) if isinstance(self.start, str) else self.start
+
+
+@dataclass
+class GameState:
+    """The start position, the plies played and the positions they lead to."""
+    start: Position
+    max_plies: int = DEFAULT_MAX_PLIES
+    draw_rule: DrawRule | None = None
+    opening: str | None = "standard"
+    plies: list = field(default_factory=list)
+    positions: list = field(default_factory=list)
+    quiet: list = field(default_factory=lambda: [0])    # plies since the last push-off, per position
+    _keys: list = field(default_factory=list, repr=False, compare=False)
+
+    def __post_init__(self):
+        if not self.positions:
+            self.positions = [self.start]
+
+    @classmethod
+    def of(cls, settings: Settings) -> "GameState":
+        if settings.max_plies < 1:
+            raise ValueError("max_plies must be at least 1")
+        return cls(settings.start_position(), settings.max_plies, settings.draw, settings.opening)
+
+    # -- what the screens and the rules ask --------------------------------------------------
     @property
     def position(self) -> Position:
         return self.positions[-1]
@@ -62,7 +83,7 @@ class Game:
         rule = self.draw_rule
         if rule is None or self.winner is not None:
             return False
-        if rule.quiet_plies is not None and self._quiet[-1] >= rule.quiet_plies:
+        if rule.quiet_plies is not None and self.quiet[-1] >= rule.quiet_plies:
             return True
         if rule.repetitions is not None:
             p = self.position
@@ -96,62 +117,31 @@ class Game:
             return []
         return self.position.legal_moves()
 
-    # -- playing --------------------------------------------------------------------------
-    def play(self, m: int) -> None:
-        """Play move id m, or raise GameMessage and leave the game as it was."""
-        if self.over:
-            raise GameMessage("notation.game_over")
-        if self.full:
-            raise GameMessage("game.full", max=self.max_plies)
+    def push(self, m: int) -> bool:
+        """Play move id m (legal: the rules checked it); True when it pushed a marble off."""
         pos = self.position
-        if not pos.is_legal(m):
-            raise GameMessage("notation.illegal")
         off = pushed(m, pos.own, pos.opp)[1]
         self.positions.append(pos.play_unchecked(m))
         self.plies.append(m)
-        self._quiet.append(0 if off else self._quiet[-1] + 1)
-        if self.redo_list and self.redo_list[-1] == m:
-            self.redo_list.pop()         # replaying the game as it was keeps the rest
-        else:
-            self.redo_list.clear()
+        self.quiet.append(0 if off else self.quiet[-1] + 1)
+        return off
 
-    def play_text(self, text: str) -> int:
-        """Play a move in aMalone notation; raises NotationError / GameMessage."""
-        if self.full:
-            raise GameMessage("game.full", max=self.max_plies)
-        m = parse(self.position, text)
-        self.play(m)
-        return m
+    def history_keys(self) -> list[int]:
+        """Zobrist keys of the positions before the current one, for the computer (it
+        prefers progress to going back to a position of the game); kept as the game grows."""
+        from .ai import zobrist
+        keys = self._keys
+        earlier = len(self.positions) - 1
+        if len(keys) > earlier:
+            del keys[earlier:]
+        keys.extend(zobrist(p) for p in self.positions[len(keys):earlier])
+        return keys
 
-    def try_play(self, text: str, lang: str | None = None) -> str | None:
-        """None when played, else the message for the player (the game is unchanged)."""
-        try:
-            self.play_text(text)
-        except GameMessage as e:
-            return e.message(lang)
-        return None
+    def copy(self) -> "GameState":
+        return GameState(self.start, self.max_plies, self.draw_rule, self.opening,
+                         list(self.plies), list(self.positions), list(self.quiet), list(self._keys))
 
-    def undo(self) -> bool:
-        if not self.plies:
-            return False
-        self.redo_list.append(self.plies.pop())
-        self.positions.pop()
-        self._quiet.pop()
-        return True
-
-    def redo(self) -> bool:
-        if not self.redo_list or self.full or self.over:
-            return False
-        m = self.redo_list[-1]
-        self.play(m)
-        return True
-
-    def set_max_plies(self, max_plies: int) -> None:
-        if max_plies < 1:
-            raise ValueError("max_plies must be at least 1")
-        self.max_plies = max_plies
-
-    # -- the log ------------------------------------------------------------------------------
+    # -- the log --------------------------------------------------------------------------------
     def notation(self) -> list[str]:
         """Every ply in aMalone notation, as a game record lists them."""
         return [spell(self.positions[i], m) for i, m in enumerate(self.plies)]
@@ -167,4 +157,4 @@ class Game:
         return ""
 
 
-__all__ = ["Game", "DrawRule", "DEFAULT_MAX_PLIES", "BLACK", "WHITE"]
+__all__ = ["Settings", "GameState", "DrawRule", "DEFAULT_MAX_PLIES", "BLACK", "WHITE"]

@@ -8,21 +8,19 @@ x   `l` / `r` for a broadside, where the rest of the row lies seen from the head
     empty for every other move.
 
 Every legal move has exactly one spelling and `parse` accepts only that spelling; anything
-else raises `NotationError` whose `message(lang)` tells the player what is wrong.
+else raises a `retro.play.Refusal` whose text (`texts.explain`) tells the player what is wrong.
 """
 from __future__ import annotations
 
 import re
 
+from retro.play import Refusal
+
 from .board import NAME, NEIGHBOUR, SQ, direction_between, mask_of
 from .rules import MOVE_CELLS, MOVE_DIR, MOVE_ID, MOVE_INLINE, MOVE_N, MOVE_SIDE, Position, pushed
-from .texts import GameMessage
+from .texts import explain
 
 _PATTERN = re.compile(r"^(.)(..)-(..)(.*)$")
-
-
-class NotationError(GameMessage):
-    pass
 
 
 def spell_in(m: int, own: int, opp: int) -> str:
@@ -41,58 +39,58 @@ def spell(pos: Position, m: int) -> str:
 
 
 def parse(pos: Position, text: str) -> int:
-    """The move id `text` spells in `pos`, or NotationError saying what is wrong."""
+    """The move id `text` spells in `pos`, or a Refusal saying what is wrong."""
     if not isinstance(text, str) or not text.strip():
-        raise NotationError("notation.empty")
+        raise Refusal("notation.empty")
     text = text.strip()
     match = _PATTERN.match(text)
     if not match:
-        raise NotationError("notation.format", text=text)
+        raise Refusal("notation.format", text=text)
     n_txt, v1, v2, x = match.groups()
     if n_txt not in "123":
-        raise NotationError("notation.count", n=n_txt)
+        raise Refusal("notation.count", n=n_txt)
     for field in (v1, v2):
         if field not in SQ:
-            raise NotationError("notation.field", field=field)
+            raise Refusal("notation.field", field=field)
     if x not in ("", "l", "r", "+"):
-        raise NotationError("notation.extra", x=x)
+        raise Refusal("notation.extra", x=x)
     n = int(n_txt)
     head, target = SQ[v1], SQ[v2]
     d = direction_between(head, target)
     if d is None:
-        raise NotationError("notation.not_neighbour", v1=v1, v2=v2)
+        raise Refusal("notation.not_neighbour", v1=v1, v2=v2)
     if pos.winner() is not None:
-        raise NotationError("notation.game_over")
+        raise Refusal("notation.game_over")
     if n == 1 and x in ("l", "r"):
-        raise NotationError("notation.single_side", fix=f"1{v1}-{v2}")
+        raise Refusal("notation.single_side", fix=f"1{v1}-{v2}")
     if n == 1 and x == "+":
-        raise NotationError("notation.single_push")
+        raise Refusal("notation.single_push")
     # the rest of the row: behind the head (inline) or behind and to one side (broadside)
     rest = (d + 3) % 6 if x in ("", "+") else (d + 2) % 6 if x == "l" else (d - 2) % 6
     cells = [head]
     while len(cells) < n:
         nxt = NEIGHBOUR[rest][cells[-1]]
         if nxt < 0:
-            raise NotationError("notation.off_board")
+            raise Refusal("notation.off_board")
         cells.append(nxt)
     own, opp = pos.own, pos.opp
     for sq in cells:
         if not own >> sq & 1:
-            raise NotationError("notation.not_own", field=NAME[sq], colour=pos.turn)
+            raise Refusal("notation.not_own", field=NAME[sq], colour=pos.turn)
     m = MOVE_ID.get((mask_of(cells), d))
     if m is None:
-        raise NotationError("notation.leaves_board")
+        raise Refusal("notation.leaves_board")
     if m not in pos.legal_moves():
         raise _why_illegal(m, own, opp)
     canonical = spell_in(m, own, opp)
     if canonical != text:
         if canonical.endswith("+"):
-            raise NotationError("notation.need_plus", fix=canonical)
-        raise NotationError("notation.no_plus", fix=canonical)
+            raise Refusal("notation.need_plus", fix=canonical)
+        raise Refusal("notation.no_plus", fix=canonical)
     return m
 
 
-def _why_illegal(m: int, own: int, opp: int) -> NotationError:
+def _why_illegal(m: int, own: int, opp: int) -> Refusal:
     """Say why the marbles of move m (all the mover's own, on the board) cannot go."""
     d = MOVE_DIR[m]
     occ = own | opp
@@ -100,25 +98,25 @@ def _why_illegal(m: int, own: int, opp: int) -> NotationError:
         for sq in MOVE_CELLS[m]:
             to = NEIGHBOUR[d][sq]
             if occ >> to & 1:
-                return NotationError("notation.blocked", field=NAME[to])
-        return NotationError("notation.illegal")
+                return Refusal("notation.blocked", field=NAME[to])
+        return Refusal("notation.illegal")
     sq = NEIGHBOUR[d][MOVE_CELLS[m][0]]
     if own >> sq & 1 or MOVE_N[m] == 1:
-        return NotationError("notation.blocked", field=NAME[sq])
+        return Refusal("notation.blocked", field=NAME[sq])
     k = 0
     while sq >= 0 and opp >> sq & 1:
         k += 1
         sq = NEIGHBOUR[d][sq]
     if k >= MOVE_N[m]:
-        return NotationError("notation.push_weak")
+        return Refusal("notation.push_weak")
     if sq >= 0 and own >> sq & 1:
-        return NotationError("notation.push_blocked", field=NAME[sq])
-    return NotationError("notation.illegal")
+        return Refusal("notation.push_blocked", field=NAME[sq])
+    return Refusal("notation.illegal")
 
 
 def try_parse(pos: Position, text: str, lang: str | None = None) -> tuple[int | None, str | None]:
     """(move, None) or (None, message in `lang`) — for screens and the engine."""
     try:
         return parse(pos, text), None
-    except NotationError as e:
-        return None, e.message(lang)
+    except Refusal as e:
+        return None, explain(e, lang)

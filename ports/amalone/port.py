@@ -3,7 +3,6 @@ kiosk demo (screens/), the engine protocol, sims and benchmarks."""
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import time
 
@@ -33,21 +32,14 @@ def cli(options):
     return None
 
 
-def max_plies(options, default: int = 512) -> int:
-    """`retro amalone 1024` (aMalone Programma start): the ply buffer from the arguments."""
-    for arg in getattr(options, "game_args", []):
-        if arg.isdigit() and int(arg) > 0:
-            return int(arg)
-    return default
-
-
 class _Parser(argparse.ArgumentParser):
-    def error(self, message):           # a bad argument is a message, not a crash
-        raise ValueError(message)
+    def error(self, message):           # argparse's one-line error, as `retro sim amalone: ...`
+        self.exit(2, f"{self.prog}: {message}\n")
 
 
-def _sim_parser() -> argparse.ArgumentParser:
-    p = _Parser(prog="retro sim amalone", add_help=False)
+def sim_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="retro sim amalone", add_help=True,
+                description="aMalone games of the computer against itself, no window")
     p.add_argument("--games", type=int, default=1)
     p.add_argument("--level", type=int, default=3, choices=range(1, 6), help="Black's level")
     p.add_argument("--level-white", type=int, default=None, choices=range(1, 6))
@@ -61,85 +53,65 @@ def _sim_parser() -> argparse.ArgumentParser:
     return p
 
 
-def sim(argv) -> int:
-    """Computer against computer, one JSON line per game."""
+def _levels(args) -> tuple[int, int]:
+    return args.level, args.level_white if args.level_white is not None else args.level
+
+
+def sim_games(args):
+    """The games `retro sim amalone` plays (retro/simulate.py runs them)."""
     from retro.dice import Dice
+    from retro.play import Seat
+    from retro.simulate import SimGame
 
-    from .ai import Search, game_history
-    from .board import BLACK
-    from .game import DrawRule, Game
-    try:
-        args = _sim_parser().parse_args(list(argv))
-    except ValueError as e:
-        print(f"retro sim amalone: {e}", file=sys.stderr)
-        return 2
-    levels = (args.level, args.level_white if args.level_white is not None else args.level)
+    from .game import DrawRule, Settings
+    from .match import RULES
+    levels = _levels(args)
+    settings = Settings(args.opening, max(1, args.max_plies),
+                        None if args.no_draw else DrawRule(repetitions=3))
     dice = Dice(args.seed)
-    draw = None if args.no_draw else DrawRule(repetitions=3)
+
+    def opening(match, d):
+        # random legal plies first, so that seeds give other games
+        while match.awaited and len(match.log) < args.random_plies:
+            match.play(match.awaited[0], d.choice(RULES.legal(match.state, None)))
+
     for n in range(1, max(0, args.games) + 1):
-        game = Game(args.opening, max_plies=max(1, args.max_plies), draw_rule=draw)
-        players = (dice.fork(), dice.fork())
-        start = time.perf_counter()
-        opening_dice = dice.fork()
-        while game.state == "playing" and len(game.plies) < args.random_plies:
-            game.play(opening_dice.choice(game.legal_moves()))
-        while game.state == "playing":
-            turn = game.turn
-            history = game_history(game.positions[:-1])
-            game.play(Search(game.position, levels[turn], dice=players[turn], history=history).run())
-        winner = game.winner
-        if winner is not None:
-            result = ("black", "white")[winner]
-        else:
-            result = "draw" if game.state == "draw" else "unfinished"
-        print(json.dumps({
-            "game": n, "opening": args.opening, "levels": {"black": levels[0], "white": levels[1]},
-            "result": result, "plies": len(game.plies),
-            "off": {"black": game.position.lost[BLACK], "white": game.position.lost[1 - BLACK]},
+        d = dice.fork()
+        yield SimGame(RULES, settings, args.seed * 1000 + n, [Seat.cpu(levels[0]), Seat.cpu(levels[1])],
+                      prelude=lambda m, d=d: opening(m, d), info={"n": n})
+
+
+def sim_line(match, game, args, seconds: float) -> dict:
+    from .board import BLACK
+    st = match.state
+    winner = st.winner
+    if winner is not None:
+        result = ("black", "white")[winner]
+    else:
+        result = "draw" if st.state == "draw" else "unfinished"
+    levels = _levels(args)
+    return {"game": game.info["n"], "opening": args.opening,
+            "levels": {"black": levels[0], "white": levels[1]},
+            "result": result, "plies": len(st.plies),
+            "off": {"black": st.position.lost[BLACK], "white": st.position.lost[1 - BLACK]},
             "winner": None if winner is None else ("black", "white")[winner],
-            "seconds": round(time.perf_counter() - start, 2),
-        }), flush=True)
-    return 0
+            "seconds": round(seconds, 2)}
 
 
-def _percentile(sorted_values, q):
-    return sorted_values[min(len(sorted_values) - 1, int(len(sorted_values) * q))]
+def bench_match(level: int = 4):
+    """A computer game for `retro bench`'s slice figures: level 4 against itself."""
+    from retro.play import Match, Seat
 
-
-def bench_game_slices(level: int = 5, budget_ms: float = 8.0, seed: int = 1,
-                      max_plies: int = 300, out=None) -> dict:
-    """A whole computer game as the screen plays it (Session.think, what GameScene.idle_work
-    calls each frame with App.think_ms = 8): the time every slice really took, wall clock and
-    this thread's CPU time (the wall clock also counts other programs taking the CPU)."""
-    from .screens.session import Player, Session, Settings
-    out = out or sys.stdout
-    s = Session(Settings(draw=True), [Player(True, level), Player(True, level)], seed=seed)
-    wall, cpu = [], []
-    start = time.perf_counter()
-    while s.playing and len(s.game.plies) < max_plies:
-        t, c = time.perf_counter(), time.thread_time()
-        s.think(budget_ms)
-        wall.append((time.perf_counter() - t) * 1000)
-        cpu.append((time.thread_time() - c) * 1000)
-    wall.sort()
-    cpu.sort()
-    r = {"plies": len(s.game.plies), "state": s.game.state, "slices": len(wall),
-         "seconds": time.perf_counter() - start,
-         "wall": (_percentile(wall, 0.5), _percentile(wall, 0.99), wall[-1]),
-         "cpu": (_percentile(cpu, 0.5), _percentile(cpu, 0.99), cpu[-1]),
-         "over": sum(1 for x in cpu if x > budget_ms + 2)}
-    print(f"game     level {level} against {level}, {budget_ms:g} ms slices: {r['plies']} plies "
-          f"({r['state']}), {r['slices']} slices in {r['seconds']:.0f} s; cpu median/p99/worst "
-          f"{r['cpu'][0]:.1f}/{r['cpu'][1]:.1f}/{r['cpu'][2]:.1f} ms, wall "
-          f"{r['wall'][0]:.1f}/{r['wall'][1]:.1f}/{r['wall'][2]:.1f} ms; "
-          f"{r['over']} slices over {budget_ms + 2:g} ms cpu", file=out)
-    return r
+    from .game import DrawRule, Settings
+    from .match import RULES
+    return Match(RULES, Settings("standard", 300, DrawRule(repetitions=3)), 1,
+                 [Seat.cpu(level), Seat.cpu(level)], checkpoints=False)
 
 
 def bench(argv) -> int:
     """Move generations per second, perft(4), how deep the computer gets in 2 s, and how long
-    its 5 ms slices really take. `--game [LEVEL]` adds a whole computer game's slices as the
-    screen runs them (level 5 takes minutes)."""
+    its 5 ms slices really take; `retro bench` then adds a whole computer game's slices as a
+    screen runs them (bench_match)."""
     from .ai import Search
     from .board import OPENING_NAMES
     from .rules import Position, generate, perft
@@ -185,8 +157,4 @@ def bench(argv) -> int:
     print(f"slices   5 ms asked, level 4 from german: {len(slices)} slices, wall median "
           f"{slices[len(slices) // 2]:.1f} ms worst {slices[-1]:.1f} ms, cpu median "
           f"{cpu[len(cpu) // 2]:.1f} ms worst {cpu[-1]:.1f} ms")
-    if "--game" in argv:
-        i = argv.index("--game")
-        word = argv[i + 1] if i + 1 < len(argv) else ""
-        bench_game_slices(int(word) if word in ("1", "2", "3", "4", "5") else 5)
     return 0

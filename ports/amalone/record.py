@@ -11,58 +11,49 @@ en naderhand weer te laden").
     3A1-A0
     ...
 
-On disk the text sits inside retro.storage's wrapper (game "amalone", kind "record").
-Loading replays and checks every line and reports the first bad one by its line number.
+On disk the text sits inside retro.storage's wrapper (game "amalone", kind "record"); the
+Match (retro.play) writes and reads it through the rules (match.py), replays and checks
+every line, and reports the first bad one by its line number in the file.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
+from retro.play import RecordText, Refusal
+
 from .board import BLACK, OPENINGS, WHITE
-from .game import DEFAULT_MAX_PLIES, DrawRule, Game
-from .notation import NotationError, parse
-from .rules import Position, SetupError
-from .texts import GameMessage, text
+from .game import DEFAULT_MAX_PLIES, GameState, Settings
+from .rules import Position
 
 GAME, KIND, VERSION = "amalone", "record", 1
 COLOUR_WORDS = {"zwart": BLACK, "wit": WHITE}
 
 
-class RecordError(GameMessage):
-    """The first bad line of a record: `line` (1-based, in the file) and the reason."""
-
-    def __init__(self, line: int, reason: GameMessage):
-        super().__init__("record.line", line=line)
-        self.line = line
-        self.reason = reason
-
-    def message(self, lang: str | None = None) -> str:
-        return text("record.line", lang, line=self.line, reason=self.reason.message(lang))
-
-
-def to_text(game: Game) -> str:
+def to_text(state: GameState) -> str:
     lines = []
-    if game.opening is not None:
-        lines.append(f"stelling {game.opening}")
+    if state.opening is not None:
+        lines.append(f"stelling {state.opening}")
     else:
-        black, white = game.start.fields()
+        black, white = state.start.fields()
         lines += ["stelling opzet", "zwart " + " ".join(black), "wit " + " ".join(white),
-                  "begint " + ("zwart", "wit")[game.start.turn],
-                  f"af {game.start.lost[BLACK]} {game.start.lost[WHITE]}"]
+                  "begint " + ("zwart", "wit")[state.start.turn],
+                  f"af {state.start.lost[BLACK]} {state.start.lost[WHITE]}"]
     lines.append("zetten")
-    lines += game.notation()
+    lines += state.notation()
     return "\n".join(lines) + "\n"
 
 
-def from_text(body: str, max_plies: int = DEFAULT_MAX_PLIES, draw_rule: DrawRule | None = None,
-              first_line: int = 1) -> Game:
-    """The game a record describes, or RecordError naming the first bad line.
-
-    `first_line` is the file's line number of the body's first line (2 inside the
-    storage wrapper), so that messages point at the line the player sees."""
+def read(body: str, settings: Settings | None = None, first_line: int = 2) -> RecordText:
+    """The start and the move lines of a record (not replayed yet); Refusal("bad_record")
+    naming the first bad header line. `settings`: the buffer and draw rule to play with.
+    `first_line`: the file's line number of the body's first line (2 inside the storage
+    wrapper), so that messages point at the line the player sees."""
+    settings = settings or Settings()
     lines = body.splitlines()
     i = 0
 
-    def bad(reason: GameMessage):
-        return RecordError(first_line + i, reason)
+    def bad(key: str, **params):
+        return Refusal("bad_record", line=first_line + i, reason=Refusal(key, **params))
 
     def next_line() -> list[str]:
         nonlocal i
@@ -72,7 +63,7 @@ def from_text(body: str, max_plies: int = DEFAULT_MAX_PLIES, draw_rule: DrawRule
 
     words = next_line()
     if len(words) != 2 or words[0] != "stelling":
-        raise bad(GameMessage("record.header"))
+        raise bad("record.header")
     name = words[1]
     if name in OPENINGS:
         start: Position | str = name
@@ -83,68 +74,40 @@ def from_text(body: str, max_plies: int = DEFAULT_MAX_PLIES, draw_rule: DrawRule
         for key in ("zwart", "wit"):
             words = next_line()
             if not words or words[0] != key:
-                raise bad(GameMessage("record.header"))
+                raise bad("record.header")
             fields[key] = words[1:]
             i += 1
         words = next_line()
         if len(words) != 2 or words[0] != "begint" or words[1] not in COLOUR_WORDS:
-            raise bad(GameMessage("record.header"))
+            raise bad("record.header")
         turn = COLOUR_WORDS[words[1]]
         i += 1
         lost = (0, 0)
         words = next_line()
         if words and words[0] == "af":
             if len(words) != 3 or not all(w.isdigit() and int(w) < 14 for w in words[1:]):
-                raise bad(GameMessage("record.header"))
+                raise bad("record.header")
             lost = (int(words[1]), int(words[2]))
             i += 1
         try:
             start = Position.from_fields(fields["zwart"], fields["wit"], turn, lost)
-        except SetupError as e:
-            raise bad(e) from None
+        except Refusal as e:
+            raise Refusal("bad_record", line=first_line + i, reason=e) from None
     else:
-        raise bad(GameMessage("record.opening", name=name))
+        raise bad("record.opening", name=name)
     if next_line() != ["zetten"]:
-        raise bad(GameMessage("record.header"))
+        raise bad("record.header")
     i += 1
-    # replayed without the draw rule (our extra): a game played on with it off, or
-    # saved before it was switched on, must load back as it was; it then judges the end
-    game = Game(start, max_plies=max_plies, draw_rule=None)
-    while i < len(lines):
-        line = lines[i].strip()
-        if line:
-            if game.over:
-                raise bad(GameMessage("record.after_end"))
-            if game.full:
-                raise bad(GameMessage("record.full", max=max_plies))
-            try:
-                game.play(parse(game.position, line))
-            except NotationError as e:
-                raise bad(e) from None
-        i += 1
-    game.draw_rule = draw_rule
-    return game
+    moves, numbers = [], []
+    for j in range(i, len(lines)):
+        if lines[j].strip():
+            if len(moves) >= settings.max_plies:
+                i = j
+                raise bad("record.full", max=settings.max_plies)
+            moves.append(lines[j].strip())
+            numbers.append(first_line + j)
+    return RecordText(replace(settings, start=start), 0, moves, None, first_line=first_line,
+                      line_numbers=numbers)
 
 
-def save(path, game: Game) -> None:
-    """Write the record (atomically, keeping the previous file as .bak)."""
-    from retro import storage
-    storage.save(path, GAME, KIND, VERSION, to_text(game))
-
-
-def load(path, max_plies: int = DEFAULT_MAX_PLIES, draw_rule: DrawRule | None = None) -> Game:
-    """Read a record: retro.storage.StorageError for a missing/damaged/foreign/newer file,
-    RecordError for the first line that does not replay."""
-    from retro import storage
-    _, body = storage.load(path, GAME, KIND, VERSION)
-    return from_text(body, max_plies, draw_rule, first_line=2)
-
-
-def message(error: Exception, lang: str | None = None) -> str:
-    """The player's message for anything `load` raises."""
-    from retro import storage
-    if isinstance(error, storage.StorageError):
-        return storage.message(error, lang or "nl")
-    if isinstance(error, GameMessage):
-        return error.message(lang)
-    raise error
+__all__ = ["to_text", "read", "GAME", "KIND", "VERSION", "DEFAULT_MAX_PLIES"]

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from retro.play import Refusal
+
 from .board import (BLACK, FIELDS, NEIGHBOUR, OPENINGS, SHIFT, SIZE, SQ, VALID, WHITE, mask_of,
                     mask_of_names, names_of)
-from .texts import GameMessage
 
 WIN_OFF = 6          # aMalone Spelregels: six marbles pushed off wins
 MARBLES = 14
@@ -281,14 +282,6 @@ def move_of(squares, d: int) -> int | None:
     return MOVE_ID.get((mask_of(squares), d))
 
 
-class IllegalMove(ValueError):
-    pass
-
-
-class SetupError(GameMessage, ValueError):
-    """A set-up that is not a position: `key` names the text (texts.py)."""
-
-
 # -- positions ---------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
 class Position:
@@ -305,19 +298,19 @@ class Position:
 
     @classmethod
     def from_fields(cls, black, white, turn: int = BLACK, lost=(0, 0)) -> "Position":
-        """A set-up position from field names (SetupError, a ValueError, on a bad set-up)."""
+        """A set-up position from field names (a Refusal "setup.*" on a bad set-up)."""
         b, w = set(black), set(white)
         for name in sorted(b | w):
             if name not in SQ:
-                raise SetupError("setup.field", field=name)
+                raise Refusal("setup.field", field=name)
         for name in sorted(b & w):
-            raise SetupError("setup.both", field=name)
+            raise Refusal("setup.both", field=name)
         for colour, fields in ((BLACK, b), (WHITE, w)):
             if len(fields) > MARBLES:
-                raise SetupError("setup.too_many", colour=colour)
+                raise Refusal("setup.too_many", colour=colour)
         if turn not in (BLACK, WHITE) or len(lost) != 2 or \
                 not all(isinstance(n, int) and 0 <= n < MARBLES for n in lost):
-            raise SetupError("setup.bad")
+            raise Refusal("setup.bad")
         return cls(mask_of_names(b), mask_of_names(w), turn, tuple(lost))
 
     # the side to move and its opponent
@@ -339,7 +332,7 @@ class Position:
 
     def play(self, m: int) -> "Position":
         if not self.is_legal(m):
-            raise IllegalMove(m)
+            raise Refusal("notation.illegal")
         return self.play_unchecked(m)
 
     def play_unchecked(self, m: int) -> "Position":
@@ -405,5 +398,5 @@ def _perft(own: int, opp: int, lost_own: int, lost_opp: int, depth: int) -> int:
     return total
 
 
-__all__ = ["Position", "generate", "count", "apply", "pushed", "perft", "IllegalMove", "MOVE_COUNT",
+__all__ = ["Position", "generate", "count", "apply", "pushed", "perft", "MOVE_COUNT",
            "WIN_OFF"]

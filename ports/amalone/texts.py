@@ -38,11 +38,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "setup.too_many": "Meer dan 14 {colour_adj} knikkers.",
         "setup.bad": "Wie begint of hoeveel knikkers eraf zijn, klopt niet.",
         # game records (aMalone Notatie: opslaan en laden)
-        "record.line": "Regel {line}: {reason}",
         "record.header": "de kop van de partij ontbreekt of klopt niet",
         "record.opening": "onbekende beginstelling '{name}'",
         "record.full": "de partij is langer dan de buffer van {max} plies",
-        "record.after_end": "de partij was al afgelopen",
+        "bad_record": "Regel {line}: {reason}",
         # the game
         "game.full": "De buffer van {max} plies is vol. Schrijf de partij weg naar diskette "
                      "en start aMalone opnieuw met een groter maximum, b.v.:\nretro amalone 1024",
@@ -83,11 +82,10 @@ TEXTS: dict[str, dict[str, str]] = {
         "setup.both": "{field} holds two marbles.",
         "setup.too_many": "More than 14 {colour_adj} marbles.",
         "setup.bad": "Who begins or how many marbles are off is wrong.",
-        "record.line": "Line {line}: {reason}",
         "record.header": "the game's header is missing or wrong",
         "record.opening": "unknown starting position '{name}'",
         "record.full": "the game is longer than the buffer of {max} plies",
-        "record.after_end": "the game was already over",
+        "bad_record": "Line {line}: {reason}",
         "game.full": "The buffer of {max} plies is full. Save the game to disk and start "
                      "aMalone again with a larger maximum, e.g.:\nretro amalone 1024",
         "game.won": "{Colour} has won.",
@@ -117,16 +115,13 @@ def text(key: str, lang: str | None = None, **args) -> str:
         return template
 
 
-class GameMessage(Exception):
-    """An error a player caused: `key` names the text, `args` fill it in."""
-
-    def __init__(self, key: str, **args):
-        super().__init__(key)
-        self.key = key
-        self.args_ = args
-
-    def message(self, lang: str | None = None) -> str:
-        return text(self.key, lang, **self.args_)
-
-    def __str__(self) -> str:
-        return self.message("en")
+def explain(refusal, lang: str | None = None) -> str:
+    """A Refusal (retro.play) as the player reads it: aMalone's own texts first, then the
+    protocol's ("Regel 7: ..." of a record whose line does not replay)."""
+    from retro.play import generic_text
+    if refusal.key in TEXTS[DEFAULT_LANG]:
+        params = dict(refusal.params)
+        if hasattr(params.get("reason"), "key"):
+            params["reason"] = explain(params["reason"], lang)
+        return text(refusal.key, lang, **params)
+    return generic_text(refusal, lang or DEFAULT_LANG, explain)

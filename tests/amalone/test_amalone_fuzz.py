@@ -4,10 +4,13 @@ import io
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from amalone_helpers import from_body
+from retro.play import Refusal
+
 from ports.amalone.engine import run
-from ports.amalone.notation import NotationError, parse
-from ports.amalone.record import RecordError, from_text
+from ports.amalone.notation import parse
 from ports.amalone.rules import Position
+from ports.amalone.texts import explain
 
 ALPHABET = "0123456789ABCDEFGlr+- \n=,xzstellingzettenopzetzwartwitbegintaf"
 NOTATION_ISH = st.text(alphabet="123ABCDEFG0456789-lr+ ", max_size=10)
@@ -20,20 +23,21 @@ def test_notation_only_ever_raises_notation_error(text):
     p = Position.opening("standard")
     try:
         m = parse(p, text)
-    except NotationError as e:
-        assert e.message() and e.message("en")
+    except Refusal as e:
+        assert explain(e) and explain(e, "en") and explain(e) != e.key
     else:
         assert m in p.legal_moves()
 
 
 @settings(max_examples=150, deadline=None)
 @given(st.text(alphabet=ALPHABET, max_size=120))
-def test_record_only_ever_raises_record_error(body):
+def test_record_only_ever_raises_a_refusal_naming_the_line(body):
     for text in (body, "stelling standard\nzetten\n" + body, "stelling opzet\n" + body):
         try:
-            from_text(text)
-        except RecordError as e:
-            assert e.line >= 1 and e.message().startswith("Regel ")
+            from_body(text)
+        except Refusal as e:
+            assert e.key == "bad_record" and e.params["line"] >= 2
+            assert explain(e).startswith("Regel ")
 
 
 COMMANDS = st.sampled_from(["isready", "moves", "perft 1", "perft", "go depth 1", "go nodes x",

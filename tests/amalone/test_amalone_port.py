@@ -6,8 +6,15 @@ import json
 import sys
 from pathlib import Path
 
+from retro import simulate
+
 from ports.amalone import helpfile, port
+from ports.amalone.screens.game_screen import max_plies_of
 from ports.amalone.texts import TEXTS
+
+
+def sim(argv):
+    return simulate.run(port, argv)
 
 PORT_DIR = Path(port.__file__).parent
 
@@ -38,12 +45,12 @@ def test_cli_runs_the_engine_only_with_engine_flag(monkeypatch):
 def test_ply_maximum_from_the_command_line():
     # aMalone Programma start: "met als argument het maximum aantal plies, bv.: aMalone 1024"
     opts = argparse.Namespace(game_args=["1024"])
-    assert port.max_plies(opts) == 1024
-    assert port.max_plies(argparse.Namespace(game_args=[])) == 512
+    assert max_plies_of(opts) == 1024
+    assert max_plies_of(argparse.Namespace(game_args=[])) == 512
 
 
 def test_sim_prints_one_json_line_per_game(capsys):
-    assert port.sim(["--games", "2", "--level", "1", "--level-white", "1", "--seed", "4",
+    assert sim(["--games", "2", "--level", "1", "--level-white", "1", "--seed", "4",
                      "--max-plies", "60"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == 2
@@ -53,15 +60,16 @@ def test_sim_prints_one_json_line_per_game(capsys):
         assert 0 < game["plies"] <= 60
         assert set(game["off"]) == {"black", "white"}
     # the same seed plays the same games
-    port.sim(["--games", "2", "--level", "1", "--level-white", "1", "--seed", "4", "--max-plies", "60"])
+    sim(["--games", "2", "--level", "1", "--level-white", "1", "--seed", "4", "--max-plies", "60"])
     again = capsys.readouterr().out.splitlines()
     strip = [{k: v for k, v in json.loads(x).items() if k != "seconds"} for x in lines]
     assert strip == [{k: v for k, v in json.loads(x).items() if k != "seconds"} for x in again]
 
 
 def test_sim_refuses_bad_arguments(capsys):
-    assert port.sim(["--games", "x"]) == 2
-    assert port.sim(["--opening", "chess"]) == 2
+    assert sim(["--games", "x"]) == 2
+    assert sim(["--opening", "chess"]) == 2
+    assert "invalid int value" in capsys.readouterr().err
 
 
 def test_pure_modules_never_import_pyxel_or_random():
@@ -124,11 +132,12 @@ def test_bench_prints_its_figures(capsys):
     assert out.count("generations/s") == 3 and out.count("nodes/s") == 3 and "slices" in out
 
 
-def test_bench_game_slices_reports_a_whole_game(capsys):
-    # retro bench amalone --game: the screen's slices over a computer game (numbers, not a test
-    # of speed): every ply was played through Session.think, and the figures are printed
-    r = port.bench_game_slices(level=1, max_plies=12)
-    assert r["plies"] == 12 and r["slices"] >= 12 and r["state"] == "playing"
-    assert r["cpu"][0] <= r["cpu"][2] and r["wall"][0] <= r["wall"][2]
-    assert "level 1 against 1, 8 ms slices: 12 plies" in capsys.readouterr().out
-
+def test_bench_times_a_whole_game_in_slices(capsys):
+    # retro bench amalone: the screen's slices over a computer game (numbers, not a test of
+    # speed): every ply is played through Match.think, and the figures are printed
+    from retro import bench
+    m = port.bench_match(level=1)
+    bench.bench_slices("amalone", m, max_slices=40)
+    out = capsys.readouterr().out
+    assert "amalone: thinking slices, " in out and "8 ms asked: median" in out
+    assert len(m.log) >= 1

@@ -18,9 +18,9 @@ from retro.scenes import App
 from retro.testing import ensure_pyxel
 
 from ports.amalone.board import BLACK, SQ, WHITE
-from ports.amalone.screens import bench_scenes, demo, layout, palette, start
+from ports.amalone.screens import bench_scenes, demo, game_menu, layout, palette, start
 from ports.amalone.screens.game_screen import GameScene
-from ports.amalone.screens.session import Player, Session, Settings
+from ports.amalone.screens.extras import Extras, computer, human
 from ports.amalone.screens.setup_screen import SetupScene, button_rect
 from ports.amalone.screens.texts_screen import all_texts, t
 
@@ -54,8 +54,9 @@ def make(scene=None, **kw):
     return app, scene
 
 
-def human_pair(seed=1, **settings):
-    return Session(Settings(**settings), [Player(False), Player(False)], seed=seed)
+def human_pair(**extras):
+    """GameScene's extras and seats for two humans at the screen."""
+    return dict(extras=Extras(**extras), seats=[human(), human()])
 
 
 def click(app, name, button="L", dx=0, dy=0):
@@ -87,7 +88,7 @@ def test_move_by_mouse_then_computer_answers(pyx):   # aMalone Spelregels
     assert sc.picked == [SQ["A1"]]
     assert sc.pointer == "crosshair"
     click(app, "A0")
-    g = sc.session.game
+    g = sc.game
     assert g.notation() == ["1A1-A0"]
     # the marble moved on the screen (the pointer out of the way)
     app.frame(Input(x=300, y=120))
@@ -95,7 +96,7 @@ def test_move_by_mouse_then_computer_answers(pyx):   # aMalone Spelregels
     assert colour_at(pyx, "A1") not in BLACK_PIXELS
     # the computer (White, level 2) is to move: the busy pointer, and it thinks only in the
     # slices idle_work gets, so without them nothing happens
-    assert sc.pointer == "busy" and sc.session.thinking
+    assert sc.pointer == "busy" and sc.thinking
     frames(app, 5)
     assert len(g.plies) == 1
     app.think_ms = 8
@@ -113,27 +114,27 @@ def test_move_by_mouse_then_computer_answers(pyx):   # aMalone Spelregels
 
 
 def test_three_in_line_by_mouse_and_broadside_by_side_of_click(pyx):   # aMalone Notatie
-    app, sc = make(GameScene(options(), human_pair()))
+    app, sc = make(GameScene(options(), **human_pair()))
     for f in ("A6", "A3", "A1"):
         click(app, f)
     click(app, "A0")
-    assert sc.session.game.notation() == ["3A1-A0"]
+    assert sc.game.notation() == ["3A1-A0"]
     # white: two marbles in a row, the field between them above: the side of the click decides
     for f in ("D1", "D2"):
         click(app, f)
     target = "D0"          # D1 and D2 both step onto D0, from the right or from the left
     click(app, target, dx=-4)
-    notes = sc.session.game.notation()
+    notes = sc.game.notation()
     assert len(notes) == 2
-    sc.session.game.undo()
+    sc.match.undo()
     for f in ("D1", "D2"):
         click(app, f)
     click(app, target, dx=4)
-    assert sc.session.game.notation()[1] != notes[1]
+    assert sc.game.notation()[1] != notes[1]
 
 
 def test_illegal_picks_are_refused_with_a_message(pyx):   # aMalone Spelregels
-    app, sc = make(GameScene(options(), human_pair()))
+    app, sc = make(GameScene(options(), **human_pair()))
     click(app, "D1")                       # White's marble, Black to move
     assert sc.error and sc.message == t("notation.not_own", "nl", field="D1", colour=BLACK)
     click(app, "A1")
@@ -145,7 +146,7 @@ def test_illegal_picks_are_refused_with_a_message(pyx):   # aMalone Spelregels
     assert sc.message == t("pick.not_row", "nl")
     click(app, "GG")                       # not next to A1, A2
     assert sc.message == t("pick.not_next", "nl", field="GG")
-    assert sc.session.game.plies == []
+    assert sc.game.plies == []
     # the message is drawn in red in the strip at the bottom
     line = [pyx.pget(x, layout.MESSAGE_Y + 3) for x in range(4, 200)]
     assert palette.ERROR in line
@@ -157,7 +158,7 @@ def test_illegal_picks_are_refused_with_a_message(pyx):   # aMalone Spelregels
 
 
 def test_blocked_move_gives_the_notations_reason(pyx):   # aMalone Spelregels
-    app, sc = make(GameScene(options(), human_pair()))
+    app, sc = make(GameScene(options(), **human_pair()))
     click(app, "A3")
     click(app, "A1")                       # A3, A1 along NE; A0 ahead is free
     click(app, "A4")                       # own marble: not a target but a pick -> refused
@@ -165,12 +166,12 @@ def test_blocked_move_gives_the_notations_reason(pyx):   # aMalone Spelregels
 
 
 def test_typed_notation(pyx):   # aMalone Notatie
-    app, sc = make(GameScene(options(), human_pair()))
+    app, sc = make(GameScene(options(), **human_pair()))
     typed(app, "1a1-a0")
-    assert sc.session.game.notation() == ["1A1-A0"]
+    assert sc.game.notation() == ["1A1-A0"]
     typed(app, "1D1-A5")
     assert sc.error and "A5" in sc.message
-    assert len(sc.session.game.plies) == 1
+    assert len(sc.game.plies) == 1
     assert sc.entry == "1D1-A5"            # kept, to be put right
     app.frame(Input(keys={"BACKSPACE"}))
     app.frame(Input(text="x+"))            # only the notation's characters are taken
@@ -181,12 +182,12 @@ def test_typed_notation(pyx):   # aMalone Notatie
     assert sc.error and sc.message == t("notation.no_plus", "nl", fix="2D1-D0")
     app.frame(Input(keys={"ESCAPE"}))
     typed(app, "3D1-D0")
-    assert not sc.error and sc.session.game.notation()[-1] == "3D1-D0"
+    assert not sc.error and sc.game.notation()[-1] == "3D1-D0"
 
 
 # -- set-up ----------------------------------------------------------------------------------
 def test_setup_mode(pyx):   # aMalone Stelling opzetten
-    app, sc = make(GameScene(options(), human_pair()))
+    app, sc = make(GameScene(options(), **human_pair()))
     sc.command("setup")
     su = app.top
     assert isinstance(su, SetupScene)
@@ -224,23 +225,23 @@ def test_setup_mode(pyx):   # aMalone Stelling opzetten
     assert pyx.pget(lx, ly) not in (palette.LAMP_ON, palette.LIGHT)
     app.frame(Input(keys={"RETURN"}))
     assert app.top is sc
-    g = sc.session.game
+    g = sc.game
     assert g.opening is None and g.start.turn == WHITE and g.start.lost == (1, 0)
     assert g.start.colour_at("A9") is None
 
 
 def test_setup_cancel_keeps_the_game(pyx):
     # aMalone Stelling opzetten; our decision: Terug (Esc) leaves the running game alone
-    app, sc = make(GameScene(options(), human_pair()))
+    app, sc = make(GameScene(options(), **human_pair()))
     typed(app, "1A1-A0")
     sc.command("setup")
     app.frame(Input(keys={"ESCAPE"}))
-    assert app.top is sc and sc.session.game.notation() == ["1A1-A0"]
+    assert app.top is sc and sc.game.notation() == ["1A1-A0"]
 
 
 # -- files ------------------------------------------------------------------------------------
 def test_save_and_load_through_the_file_selector(pyx, data):   # aMalone Notatie
-    app, sc = make(GameScene(options(), human_pair()))
+    app, sc = make(GameScene(options(), **human_pair()))
     typed(app, "1A1-A0")
     typed(app, "1D1-D0")
     sc.command("save")
@@ -252,18 +253,18 @@ def test_save_and_load_through_the_file_selector(pyx, data):   # aMalone Notatie
     path = data / "game1.aml"
     assert path.exists() and "1D1-D0" in path.read_text()
     typed(app, "1A2-A1")
-    assert len(sc.session.game.plies) == 3
+    assert len(sc.game.plies) == 3
     sc.command("load")
     assert app.top.widget.name == "game1.aml"
     app.frame(Input(keys={"RETURN"}))
     assert app.top is sc
-    assert sc.session.game.notation() == ["1A1-A0", "1D1-D0"]
+    assert sc.game.notation() == ["1A1-A0", "1D1-D0"]
     assert sc.message == t("file.loaded", "nl", name="game1.aml")
 
 
 def test_damaged_file_gives_a_dutch_message_and_keeps_the_game(pyx, data):
     # aMalone Notatie ("naderhand weer te laden"): a bad file is refused, in Dutch
-    app, sc = make(GameScene(options(), human_pair()))
+    app, sc = make(GameScene(options(), **human_pair()))
     typed(app, "1A1-A0")
     data.mkdir(parents=True, exist_ok=True)
     (data / "kapot.aml").write_text("RETRO amalone record 1 crc=00000000\nstelling standard\n")
@@ -277,7 +278,7 @@ def test_damaged_file_gives_a_dutch_message_and_keeps_the_game(pyx, data):
         assert name in text and "mislukt" in text and "blijft" in text
         app.frame(Input(keys={"RETURN"}))
         assert app.top is sc
-        assert sc.session.game.notation() == ["1A1-A0"]
+        assert sc.game.notation() == ["1A1-A0"]
     # a record whose third move is impossible names its line
     from retro.storage import save as raw_save
     raw_save(data / "fout.aml", "amalone", "record", 1, "stelling standard\nzetten\n1A1-A0\n1A1-A0\n")
@@ -286,11 +287,11 @@ def test_damaged_file_gives_a_dutch_message_and_keeps_the_game(pyx, data):
     app.frame(Input(keys={"RETURN"}))
     assert "Regel" in app.top.widget.message
     app.frame(Input(keys={"ESCAPE"}))
-    assert sc.session.game.notation() == ["1A1-A0"]
+    assert sc.game.notation() == ["1A1-A0"]
 
 
 def test_help_shows_the_file_help_L_names(pyx):   # aMalone Help
-    app, sc = make(GameScene(options(), human_pair()))
+    app, sc = make(GameScene(options(), **human_pair()))
     app.frame(Input(keys={"HELP"}))
     assert isinstance(app.top.widget, TextPager)
     from ports.amalone import helpfile
@@ -300,7 +301,7 @@ def test_help_shows_the_file_help_L_names(pyx):   # aMalone Help
 
 
 def test_help_in_english_lists_help_doc_e(pyx):   # aMalone Help, in English (our addition)
-    app, sc = make(GameScene(options(lang="en"), human_pair(lang="en")))
+    app, sc = make(GameScene(options(lang="en"), **human_pair(lang="en")))
     app.frame(Input(keys={"F1"}))
     pager = app.top.widget
     assert isinstance(pager, TextPager) and "help.doc.E" in pager.title
@@ -317,7 +318,7 @@ def test_help_names_the_real_menus_keys_and_a_legal_example(pyx, lang):
     text = helpfile.help_text(lang=lang)
     lines = text.splitlines()
     assert all(len(line) <= 35 and not line.startswith(" ") for line in lines)   # the pager's width
-    sc = GameScene(options(lang=lang), human_pair(lang=lang))
+    sc = GameScene(options(lang=lang), **human_pair(lang=lang))
     flat = " ".join(lines)
     for menu in sc.menubar.menus:
         assert menu.title + ":" in lines or menu.title + " (" in flat
@@ -341,8 +342,8 @@ def test_help_names_the_real_menus_keys_and_a_legal_example(pyx, lang):
 # -- the ply buffer -------------------------------------------------------------------------
 def test_buffer_full_announcement_offers_to_save(pyx, data):   # aMalone Programma start
     app, sc = make(GameScene(options("2"), None))
-    sc.session.players = [Player(False), Player(False)]
-    assert sc.session.game.max_plies == 2
+    sc.match.seats = [human(), human()]
+    assert sc.game.max_plies == 2
     typed(app, "1A1-A0")
     typed(app, "1D1-D0")
     top = app.top
@@ -354,7 +355,7 @@ def test_buffer_full_announcement_offers_to_save(pyx, data):   # aMalone Program
     app.frame(Input(keys={"RETURN"}))
     assert app.top is sc and (data / "partij.aml").exists()
     typed(app, "1A2-A1")
-    assert sc.message == t("full.short", "nl") and len(sc.session.game.plies) == 2
+    assert sc.message == t("full.short", "nl") and len(sc.game.plies) == 2
 
 
 def test_max_plies_from_the_command_line():   # aMalone Programma start
@@ -373,41 +374,41 @@ def test_undo_and_redo_against_the_computer(pyx):
     sc.command("opt_undo")
     click(app, "A1")
     click(app, "A0")
-    g = sc.session.game
+    g = sc.game
     for _ in range(400):
         if len(g.plies) == 2:
             break
         frames(app)
     moves = g.notation()
     sc.command("undo")                       # back to the human's move: two plies
-    assert g.plies == []
+    assert sc.game.plies == []               # (undo replays: a new state of the game)
     sc.command("redo")
-    assert g.notation() == moves
+    assert sc.game.notation() == moves
     app.frame(Input(keys={"UNDO"}))
-    assert g.plies == []
+    assert sc.game.plies == []
     sc.command("undo")
     assert sc.message == t("game.nothing_to_undo", "nl")
 
 
 def test_hint(pyx):
     # our decision: the hint extra, off by default
-    app, sc = make(GameScene(options(), human_pair()))
+    app, sc = make(GameScene(options(), **human_pair()))
     sc.command("hint")
     assert sc.message == t("hint.off", "nl")
     sc.command("opt_hint")
     sc.command("hint")
     assert sc.pointer == "busy"
     for _ in range(400):
-        if sc.session.hint_move is not None:
+        if sc.hint_move is not None:
             break
         frames(app)
-    m = sc.session.hint_move
-    assert m in sc.session.position.legal_moves()
+    m = sc.hint_move
+    assert m in sc.game.position.legal_moves()
     assert sc.message.startswith("Hint: ")
     # the board shows it: a ring round the marbles, a dot where the head goes
     from ports.amalone.notation import parse, spell
-    text = spell(sc.session.position, m)
-    assert sc.message == "Hint: " + text and parse(sc.session.position, text) == m
+    text = spell(sc.game.position, m)
+    assert sc.message == "Hint: " + text and parse(sc.game.position, text) == m
     frames(app, x=5, y=250)
     head, to = text[1:3], text[4:6]
     hx, hy = layout.field_by_name(head)
@@ -417,7 +418,7 @@ def test_hint(pyx):
 
 def test_players_dialog_through_the_right_button_menu(pyx):
     # our decision: human or computer per colour, level 1-5, in the Spel menu
-    app, sc = make(GameScene(options(), human_pair()))
+    app, sc = make(GameScene(options(), **human_pair()))
     mb = sc.menubar
     tx, ty, tw, th = mb.title_rects[1]                    # "Spel"
     app.frame(Input(x=tx + 2, y=2, pressed={"R"}, held={"R"}))
@@ -432,19 +433,19 @@ def test_players_dialog_through_the_right_button_menu(pyx):
     app.frame(Input(x=x + 2, y=y + 2, pressed={"L"}))
     app.frame(Input(keys={"RETURN"}))
     assert app.top is sc
-    assert sc.session.players[WHITE].computer and not sc.session.players[BLACK].computer
+    assert sc.seats[WHITE].computer and not sc.seats[BLACK].computer
 
 
 def test_opening_choice_and_english(pyx):
     # our decision: the opening choice and the English texts as extras
-    app, sc = make(GameScene(options(lang="en"), human_pair()))
-    sc.session.settings.lang = "en"
-    sc.menubar = sc._menu()
+    app, sc = make(GameScene(options(lang="en"), **human_pair()))
+    sc.extras.lang = "en"
+    sc.menubar = game_menu.menu_bar(sc.extras, sc.machine)
     assert sc.menubar.menus[1].title == "Game"
     sc.command("belgian")
     sc.command("new")
     from ports.amalone.rules import Position
-    assert sc.session.game.start == Position.opening("belgian")
+    assert sc.game.start == Position.opening("belgian")
     sc.command("opt_lang")
     assert sc.lang == "nl" and sc.menubar.menus[1].title == "Spel"
 
@@ -481,12 +482,12 @@ def test_lang_en_from_the_command_line_switches_every_screen(pyx, data):
 
 def _status(sc):
     """The status line's text as draw() composes it."""
-    return sc.message or t("to_move", sc.lang, Colour=sc.session.position.turn)
+    return sc.message or t("to_move", sc.lang, Colour=sc.game.position.turn)
 
 
 def test_escape_clears_then_asks_before_quitting(pyx):
     # the help's key list: Esc clears the typing and the pick; with nothing to clear it asks
-    app, sc = make(GameScene(options(), human_pair()))
+    app, sc = make(GameScene(options(), **human_pair()))
     click(app, "A1")
     app.frame(Input(text="1A"))
     app.frame(Input(keys={"ESCAPE"}))
@@ -519,11 +520,10 @@ def test_every_text_renders_in_topaz8():
 
 # -- the computer, whole games, the monkey --------------------------------------------------
 def test_full_game_computer_against_computer_on_screen(pyx):   # aMalone Spelregels: 6 off wins
-    session = Session(Settings(), [Player(True, 1), Player(True, 1)], seed=3)
-    app, sc = make(GameScene(options(), session))
+    app, sc = make(GameScene(options(seed=3), seats=[computer(1), computer(1)]))
     app.think_ms = 1000                    # one ply a frame, whatever the machine's load
     sc.pace = 0                            # no pause between the computers' moves
-    g = session.game
+    g = sc.game
     for _ in range(3000):
         if g.state != "playing":
             break
@@ -543,7 +543,7 @@ def test_full_game_computer_against_computer_on_screen(pyx):   # aMalone Spelreg
 
 
 def test_each_group_has_its_own_tint(pyx):   # aMalone Notatie: "elke groep ... eigen kleurtint"
-    app, sc = make(GameScene(options(), human_pair()))
+    app, sc = make(GameScene(options(), **human_pair()))
     frames(app, 1, x=5, y=250)
     seen = []
     for k, name in enumerate(("A0", "B0", "C0", "D0", "E0", "F0")):
@@ -560,11 +560,11 @@ def test_demo_plays_by_itself_at_a_pace_one_can_follow(pyx):
     app = App(demo(None, options()))
     app.think_ms = 1000
     sc = app.top
-    assert sc.is_demo and all(p.computer for p in sc.session.players)
+    assert sc.is_demo and all(p.computer for p in sc.seats)
     plies = []
     for _ in range(4 * 40 + 10):
         app.frame(Input())
-        plies.append(len(sc.session.game.plies))
+        plies.append(len(sc.game.plies))
     assert plies[-1] >= 4
     first = [plies.index(n) for n in range(1, 5)]
     assert all(b - a >= 40 for a, b in zip(first, first[1:]))   # each move stays 40 frames
@@ -582,8 +582,7 @@ def test_bench_scenes_draw(pyx):
 def test_monkey_on_the_game_screen(pyx, data):
     # house rule: nothing a player does may crash
     dice = Dice(2024)
-    app, sc = make(GameScene(options(), Session(Settings(undo=True, hint=True),
-                                                [Player(False), Player(True, 1)], seed=5)))
+    app, sc = make(GameScene(options(seed=5), Extras(undo=True, hint=True), [human(), computer(1)]))
     app.think_ms = 1000                    # a level-1 search always ends within its frame:
                                            # the same inputs meet the same states every run
     keys = ["RETURN", "ESCAPE", "BACKSPACE", "UNDO", "HELP", "SPACE", "TAB", "UP", "DOWN", "F1"]
@@ -610,35 +609,34 @@ def test_monkey_on_the_game_screen(pyx, data):
                         text=text, ctrl=dice.below(20) == 0))
         if not app.stack:
             app.push(sc)
-        most = max(most, len(sc.session.game.plies))
+        most = max(most, len(sc.game.plies))
     assert most >= 2                       # the monkey played, and the computer answered
 
 
 def test_amiga_key_shortcuts_and_no_stray_letters(pyx):
     # our decision: Amiga-key menu shortcuts, as the help lists them
-    app, sc = make(GameScene(options(), human_pair()))
+    app, sc = make(GameScene(options(), **human_pair()))
     typed(app, "1A1-A0")
     app.frame(Input(keys={"N"}, keys_held={"N"}, ctrl=True, text=""))   # Amiga-N: Nieuwe partij
-    assert sc.session.game.plies == [] and sc.entry == ""
+    assert sc.game.plies == [] and sc.entry == ""
     typed(app, "1A1-A0")
     app.frame(Input(keys={"Z"}, ctrl=True))          # Amiga-Z: the item is ghosted while off
-    assert len(sc.session.game.plies) == 1
+    assert len(sc.game.plies) == 1
     sc.command("opt_undo")
     app.frame(Input(keys={"Z"}, ctrl=True))
-    assert sc.session.game.plies == []
+    assert sc.game.plies == []
 
 
 def test_move_list_scrolls(pyx):   # aMalone Notatie: the list of plies
-    session = Session(Settings(), [Player(True, 1), Player(True, 1)], seed=3)
-    app, sc = make(GameScene(options(), session))
+    app, sc = make(GameScene(options(seed=3), seats=[computer(1), computer(1)]))
     app.think_ms, sc.pace = 1000, 0
-    while len(session.game.plies) < 30:
+    while len(sc.game.plies) < 30:
         app.frame(Input(), draw=False)
-    session.players = [Player(False), Player(False)]
+    sc.match.seats = [human(), human()]
     rows = layout.list_rows()
-    assert sc._first_row() == len(session.game.plies) - rows        # follows the end
+    assert sc._first_row() == len(sc.game.plies) - rows        # follows the end
     app.frame(Input(keys={"PAGEUP"}))
-    assert sc._first_row() == len(session.game.plies) - 2 * rows
+    assert sc._first_row() == len(sc.game.plies) - 2 * rows
     x, y, w, h = layout.LIST_BOX
     app.frame(Input(x=x + 5, y=y + 5, wheel=-50))                    # down to the end again
     assert sc.scroll is None

@@ -13,6 +13,7 @@ screen shows the loaded position marble by marble.
 from __future__ import annotations
 
 import argparse
+from dataclasses import replace
 
 import pytest
 import pyxel
@@ -20,6 +21,7 @@ import pyxel
 from retro import storage
 from retro.dice import Dice
 from retro.input import Input
+from retro.play import Match, Seat
 from retro.scenes import App
 from retro.testing import ensure_pyxel
 
@@ -30,7 +32,9 @@ from ports.amalone.notation import spell
 from ports.amalone.rules import MOVE_ID
 from ports.amalone.screens import layout, palette, picking
 from ports.amalone.screens.game_screen import GameScene
-from ports.amalone.screens.session import Player, Session, Settings
+from ports.amalone.game import Settings
+from ports.amalone.match import RULES
+from ports.amalone.screens.extras import Extras
 from ports.amalone.screens.setup_screen import BUTTONS, SetupScene, button_rect
 
 BLACK_PIXELS = set(palette.BLACK_RAMP) | {palette.LIGHT}
@@ -77,15 +81,14 @@ class Monkey:
         self.plies_played = 0
         self.tops = set()
         opts = argparse.Namespace(game="amalone", game_args=[], seed=seed, lang=None, kiosk=False)
-        session = Session(Settings(undo=True, hint=True), players, max_plies, seed)
-        self.sc = GameScene(opts, session)
+        self.sc = GameScene(opts, Extras(undo=True, hint=True), players, max_plies=max_plies)
         self.sc.pace = 0                 # two computers: no pause to watch between moves
         self.app = App(self.sc, think_ms=think_ms)
         self.frame(Input(300, 100))
 
     @property
     def game(self):
-        return self.sc.session.game
+        return self.sc.game
 
     def frame(self, inp, draw=False):
         g, n = self.game, len(self.game.plies)
@@ -269,9 +272,9 @@ class Monkey:
             self.in_setup(top)
         elif top is not sc:
             self.in_widget()
-        elif sc.session.human_to_move():
+        elif sc.human_to_move():
             self.human()
-        elif sc.session.computer_to_move() and self.dice.below(3):
+        elif sc.thinking and self.dice.below(3):
             self.frame(Input(300, 100))
         else:
             self.human() if self.dice.below(2) else self.random_input()
@@ -280,8 +283,10 @@ class Monkey:
     def checkpoint(self):
         """Save through the file selector (Amiga-S), load back (Amiga-O): the same game."""
         g = self.game
-        back = record.from_text(record.to_text(g), g.max_plies, g.draw_rule)
-        assert same_game(back, g)
+        settings = Settings(g.start if g.opening is None else g.opening, g.max_plies)
+        back = Match.from_text(RULES, record.to_text(g), settings=settings)
+        back.reconfigure(replace(back.settings, draw=g.draw_rule))
+        assert same_game(back.state, g)
         app, sc = self.app, self.sc
         if app.top is not sc or sc.menubar.busy:
             return
@@ -337,13 +342,13 @@ def drive(seed, players, folder, max_plies=512, steps=8000, want=300, at_least=2
 
 # house rule: nothing a player does may crash or lose a game (aMalone Spelregels, Notatie)
 @pytest.mark.parametrize("seed,players,max_plies", [
-    (1, (Player(False), Player(True, 1)), 512),
-    (2, (Player(False), Player(False)), 512),
-    (3, (Player(True, 1), Player(True, 2)), 130),
-    (4, (Player(True, 1), Player(False)), 512),
+    (1, (Seat(False), Seat(True, 1)), 512),
+    (2, (Seat(False), Seat(False)), 512),
+    (3, (Seat(True, 1), Seat(True, 2)), 130),
+    (4, (Seat(True, 1), Seat(False)), 512),
 ])
 def test_smart_monkey_plays_deep(seed, players, max_plies, data):
-    m, most = drive(seed, [Player(p.computer, p.level) for p in players], data, max_plies)
+    m, most = drive(seed, list(players), data, max_plies)
     print(f"seed {seed}: {m.frames} frames, plies played {m.plies_played}, longest game {most},"
           f" saves {m.saves}, boxes {sorted(m.tops)}")
     assert m.plies_played >= 300 and most >= 100
@@ -354,7 +359,7 @@ def test_smart_monkey_plays_deep(seed, players, max_plies, data):
 # the draw rule off (our extra) was saved, but refused on loading once the rule was on
 # ("the game was already over"): a lost game. The record now replays without the rule.
 def test_game_past_a_repetition_loads_with_the_draw_rule_on(data):   # aMalone Notatie
-    m = Monkey(7, [Player(False), Player(False)], data)
+    m = Monkey(7, [Seat(False), Seat(False)], data)
     there_and_back = ["1B1-B4", "1D1-C5", "1B4-B1", "1C5-D1"]      # back to the start
     for text in there_and_back * 2 + there_and_back[:1]:
         m.key(text=text)
@@ -365,7 +370,7 @@ def test_game_past_a_repetition_loads_with_the_draw_rule_on(data):   # aMalone N
     m.key(text=other)                                   # White goes elsewhere
     m.key("RETURN")
     m.menu("opt_draw")                                  # the right-button menu, Extra
-    assert m.sc.session.settings.draw and m.game.state == "playing"
+    assert m.sc.extras.draw and m.game.state == "playing"
     m.checkpoint()                                      # Amiga-S, Amiga-O: the same game
     assert m.saves == 1 and len(m.game.plies) == 10 and m.app.top is m.sc
     assert m.game.draw_rule is not None and m.game.state == "playing"

@@ -1,12 +1,16 @@
-"""The pure parts of the aMalone screens: picking marbles, the set-up check, the session."""
+"""The pure parts of the aMalone screens: picking marbles, the set-up check, the match they play."""
 from __future__ import annotations
 
 import pytest
 
+from retro.play import Match, Refusal, Seat
+
 from ports.amalone.board import BLACK, SQ, WHITE
+from ports.amalone.match import RULES
+from ports.amalone.notation import parse
 from ports.amalone.rules import Position
 from ports.amalone.screens import layout, picking, setup
-from ports.amalone.screens.session import Player, Session, Settings
+from ports.amalone.screens.extras import Extras
 from ports.amalone.setup_mode import SetUp
 
 
@@ -38,16 +42,16 @@ def test_toggle_and_refusals():   # aMalone Spelregels
     pos = Position.opening()
     p = picking.toggle(pos, [], SQ["A1"])
     p = picking.toggle(pos, p, SQ["A2"])
-    with pytest.raises(picking.Refused) as e:
+    with pytest.raises(Refusal) as e:
         picking.toggle(pos, p, SQ["A6"])
     assert e.value.key == "pick.not_row"
     p3 = picking.toggle(pos, p, SQ["B1"])
     assert picking.is_row(p3)
-    with pytest.raises(picking.Refused) as e:
+    with pytest.raises(Refusal) as e:
         picking.toggle(pos, p3, SQ["A4"])
     assert e.value.key == "pick.too_many"
     assert picking.toggle(pos, p3, SQ["A2"]) == []     # taking out the middle starts again
-    with pytest.raises(picking.Refused) as e:
+    with pytest.raises(Refusal) as e:
         picking.toggle(pos, [], SQ["D1"])
     assert e.value.key == "notation.not_own"
 
@@ -66,10 +70,10 @@ def test_choose_by_the_side_of_the_click():   # aMalone Notatie: l and r
 
 def test_push_refused_with_the_reason():   # aMalone Spelregels: 2 against 1, 3:1, 3:2
     pos = Position.from_fields(["A1", "A0", "A9"], ["GG", "D0", "D9"], BLACK)
-    with pytest.raises(picking.CoreRefused) as e:
+    with pytest.raises(Refusal) as e:
         picking.choose(pos, sqs("A1", "A0"), SQ["GG"])
     assert e.value.key == "notation.push_weak"
-    with pytest.raises(picking.Refused) as e:
+    with pytest.raises(Refusal) as e:
         picking.choose(pos, sqs("A1", "A0"), SQ["D0"])
     assert e.value.key == "pick.not_next"
     pos = Position.from_fields(["A1", "A0", "A9"], ["GG", "D9"], BLACK)
@@ -80,7 +84,7 @@ def test_push_refused_with_the_reason():   # aMalone Spelregels: 2 against 1, 3:
 def test_setup_check():   # aMalone Stelling opzetten
     su = setup.from_opening("standard")
     assert setup.check(su) == Position.opening("standard")
-    with pytest.raises(picking.Refused) as e:
+    with pytest.raises(Refusal) as e:
         setup.click(su, "A0", "L")                    # a 15th black marble
     assert e.value.key == "setup.too_many"
     setup.click(su, "A1", "L")                        # takes Black's marble away
@@ -92,51 +96,55 @@ def test_setup_check():   # aMalone Stelling opzetten
         setup.click(su, f, "R")                       # right: the opponent (Black) of White
     assert setup.check(su).lost == (5, 1)             # 9 left: still playable
     setup.click(su, "A6", "R")
-    with pytest.raises(picking.Refused) as e:
+    with pytest.raises(Refusal) as e:
         setup.check(su)                               # 8 left: Black has lost already
     assert e.value.key == "setup.won"
     empty = SetUp()
-    with pytest.raises(picking.Refused):
+    with pytest.raises(Refusal):
         setup.check(empty)
 
 
-def test_session_undo_between_two_humans_is_one_ply():
-    s = Session(Settings(undo=True), [Player(False), Player(False)])
-    s.play(s.position.legal_moves()[0])
-    s.play(s.position.legal_moves()[0])
-    assert s.undo() and len(s.game.plies) == 1
-    assert s.redo() and len(s.game.plies) == 2
+def two_humans(**extras):
+    return Match(RULES, Extras(**extras).settings(), 0, [Seat.human(), Seat.human()])
 
 
-def test_session_computer_is_reproducible_from_the_seed():
+def test_undo_between_two_humans_is_one_ply():
+    m = two_humans(undo=True)
+    m.play(BLACK, m.state.legal_moves()[0])
+    m.play(WHITE, m.state.legal_moves()[0])
+    m.undo(to_human=False)
+    assert len(m.state.plies) == 1
+    m.redo()
+    assert len(m.state.plies) == 2
+
+
+def test_the_computer_is_reproducible_from_the_seed():
     def game(seed):
-        s = Session(Settings(), [Player(True, 1), Player(True, 1)], seed=seed)
-        for _ in range(20):
-            while s.think(50) is None:
-                pass
-        return s.game.notation()
+        m = Match(RULES, Extras().settings(), seed, [Seat.cpu(1), Seat.cpu(1)])
+        while len(m.log) < 20:
+            m.think(50)
+        return m.texts()[:20]
     assert game(4) == game(4)
 
 
 def test_draw_rule_option():
-    s = Session(Settings(), [Player(False), Player(False)])
-    assert s.game.draw_rule is None
-    s.set_draw(True)
-    assert s.game.draw_rule is not None and s.game.draw_rule.repetitions == 3
+    assert Extras().settings().draw is None
+    rule = Extras(draw=True).settings().draw
+    assert rule is not None and rule.repetitions == 3
 
 
-def test_session_gives_the_computer_the_games_history():
+def test_the_computer_knows_the_games_history():
     # as in `retro sim`: the computer knows the earlier positions, so it does not shuffle back
     from ports.amalone.ai import game_history
-    s = Session(Settings(undo=True), [Player(False), Player(False)])
-    from ports.amalone.notation import parse
+    m = two_humans(undo=True)
     for text in ("1A1-A0", "1D1-D0", "1A0-A1", "1D0-D1"):
-        s.play(parse(s.position, text))
-    assert s.history() == game_history(s.game.positions[:-1])
-    s.undo()
-    s.undo()
-    assert s.history() == game_history(s.game.positions[:-1]) and len(s.history()) == 2
-    s.players[s.game.turn] = Player(True, 2)
-    assert s.think(0) is None          # one step of the search: it has begun, not finished
-    assert s.search is not None and len(s.search.history) == 2
-    assert s.search.history == frozenset(game_history(s.game.positions[:-1]))
+        m.play(m.state.turn, parse(m.state.position, text))
+    assert m.state.history_keys() == game_history(m.state.positions[:-1])
+    m.undo()
+    m.undo()
+    assert m.state.history_keys() == game_history(m.state.positions[:-1])
+    assert len(m.state.history_keys()) == 2
+    m.seats[m.state.turn] = Seat.cpu(2)
+    assert not m.think(0)            # one step of the search: it has begun, not finished
+    th = m.thinker_for(m.state.turn)
+    assert th.search.history == frozenset(game_history(m.state.positions[:-1]))

@@ -19,15 +19,15 @@ def demo(app, options):
 def bench_scenes(app):
     import argparse
 
+    from .extras import computer
     from .game_screen import GameScene
-    from .session import Player, Session, Settings
     from .setup_screen import SetupScene
 
     opts = argparse.Namespace(game="amalone", game_args=[], seed=1, lang=None, kiosk=False)
 
     def thinking():
         # two computers at level 5: every frame includes a full idle_work slice
-        return GameScene(opts, Session(Settings(), [Player(True, 5), Player(True, 5)], seed=1))
+        return GameScene(opts, seats=[computer(5), computer(5)])
 
     return [
         ("game", lambda: GameScene(opts)),

@@ -2,17 +2,18 @@
 
 aMalone Help: the file named in 'help.L' is the one the help function lists (e.g.
 'help.doc.N'); both lie beside the port's code. aMalone Notatie: a game is saved as its
-moves (the core's record format, in ports/amalone/record.py).
+moves (the record format of ports/amalone/record.py, written and replayed by the Match).
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from retro import storage
+from retro.play import Match, Refusal
 
-from .. import record
-from ..texts import GameMessage
-from .texts_screen import t
+from ..match import RULES
+from .texts_screen import explain, t
 
 PATTERN = "*.aml"
 DEFAULT_NAME = "partij.aml"
@@ -29,22 +30,31 @@ def folder() -> Path:
     return storage.data_dir("amalone")
 
 
-def load_game(path: str, max_plies: int, draw_rule, lang: str):
-    """(game, None) or (None, the player's message); never raises for a bad file."""
+def load_match(path: str, settings, seats, lang: str):
+    """(match, None) or (None, the player's message); never raises for a bad file.
+
+    The record is replayed without the draw rule (our extra): a game played on with it off,
+    or saved before it was switched on, must load back as it was; the rule then judges the
+    end (Match.reconfigure)."""
     name = Path(path).name
     try:
-        return record.load(path, max_plies, draw_rule), None
-    except (storage.StorageError, GameMessage) as e:
-        reason = record.message(e, lang)
+        m = Match.load(RULES, path, seats, settings=replace(settings, draw=None))
+        if settings.draw is not None:
+            m.reconfigure(replace(m.settings, draw=settings.draw))
+        return m, None
+    except storage.StorageError as e:
+        reason = storage.message(e, lang)
+    except Refusal as e:
+        reason = explain(e, lang)
     except (OSError, ValueError, UnicodeError) as e:     # whatever else a file can do
         reason = storage.message(storage.StorageError("unreadable", str(e)), lang)
     return None, t("file.load_failed", lang, name=name, reason=reason)
 
 
-def save_game(path: str, game, lang: str) -> tuple[bool, str]:
+def save_match(path: str, match, lang: str) -> tuple[bool, str]:
     name = Path(path).name
     try:
-        record.save(path, game)
+        match.save(path)
     except storage.StorageError as e:
         return False, t("file.save_failed", lang, name=name, reason=storage.message(e, lang))
     except (OSError, ValueError) as e:

@@ -1,26 +1,32 @@
 """The game screen: board, panel, move list; moves by mouse or typed in notation; the
 Intuition menu on the right mouse button; the computer thinking in idle_work slices.
+
+The game is a retro.play.Match: this scene turns clicks and typed notation into moves,
+hands them to the match, and draws what the match's state shows. The computer thinks
+only in the match's `think(budget_ms)` slices; what it plays reaches the scene through
+the match's listener, as a human's move does.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pyxel
 
 from retro.gui.alert import Alert
-from retro.gui.dialog import Button, Dialog, Label, Number, Radio
 from retro.gui.fileselector import FileSelector
-from retro.gui.menubar import SEPARATOR, Menu, MenuBar, MenuItem
 from retro.gui.pager import TextPager
 from retro.input import Input
+from retro.play import Match, Played, Rebuilt, Refusal
 from retro.scenes import Scene
 
 from ..board import BLACK, NAME, WHITE
+from ..game import DEFAULT_MAX_PLIES
+from ..match import RULES
 from ..notation import try_parse
-from ..texts import GameMessage
-from . import board_view, files, layout, palette, picking
-from .session import Player, Session, Settings
-from .texts_screen import lang_of, t
+from . import board_view, files, game_menu, layout, palette, picking
+from .extras import HINT_LEVEL, Extras, computer, default_seats
+from .texts_screen import explain, lang_of, t
 
 ENTRY_CHARS = set("0123456789ABCDEFGabcdefg-+lLrR")
 ENTRY_MAX = 8
@@ -29,7 +35,7 @@ DEMO_PACE = 40            # frames each demo move stays before the next one is t
 WATCH_PACE = 20           # the same when two computers play in a game
 
 
-def max_plies_of(options, default: int = 512) -> int:
+def max_plies_of(options, default: int = DEFAULT_MAX_PLIES) -> int:
     """aMalone Programma start: `aMalone 1024` sets the ply buffer (retro amalone 1024)."""
     for arg in getattr(options, "game_args", None) or []:
         if str(arg).isdigit() and int(arg) > 0:
@@ -41,7 +47,7 @@ def seed_of(options) -> int:
     seed = getattr(options, "seed", None)
     if seed is None:
         import time
-        seed = time.time_ns()       # only the seed: every choice after it comes from Dice
+        seed = time.time_ns() % (1 << 62)   # only the seed: every choice after it comes from Dice
     return int(seed)
 
 
@@ -57,17 +63,18 @@ class GameScene(Scene):
     machine = palette.MACHINE
     is_demo = False
 
-    def __init__(self, options=None, session: Session | None = None, *, demo: bool = False):
+    def __init__(self, options=None, extras: Extras | None = None, seats=None, *,
+                 demo: bool = False, max_plies: int | None = None):
         self.options = options
         self.is_demo = demo
-        if session is None:
-            settings = Settings(lang=lang_of(options))
-            players = [Player(False, 2), Player(True, 2)]
-            if demo:
-                settings.draw = True
-                players = [Player(True, 1), Player(True, 2)]
-            session = Session(settings, players, max_plies_of(options), seed_of(options))
-        self.session = session
+        self.extras = extras or Extras(lang=lang_of(options))
+        if demo:
+            self.extras.draw = True
+            seats = [computer(1), computer(2)]
+        self.max_plies = max_plies or max_plies_of(options)
+        self.match = Match(RULES, self.extras.settings(max_plies=self.max_plies), seed_of(options),
+                           list(seats or default_seats()))
+        self.match.listen(self._heard)
         self.picked: list[int] = []
         self.entry = ""
         self.message = ""
@@ -75,53 +82,44 @@ class GameScene(Scene):
         self.hover: int | None = None
         self.scroll: int | None = None     # first row of the move list; None follows the end
         self.dialog = None
+        self.hint = None                   # (thinker, match version) while a hint is thought of
+        self.hint_move: int | None = None
         self.announced = None
         self.frames = 0
         self.end_frames = 0
         self.pace: int | None = None        # frames between computer moves; None: automatic
         self.last_ply_frame = -10**6
         self.last_file = files.DEFAULT_NAME
-        self.menubar = self._menu()
-        self._notation_cache = (None, -1, [])
+        self.menubar = game_menu.menu_bar(self.extras, self.machine, demo)
 
-    # -- language and menu ---------------------------------------------------------------
+    # -- the game ----------------------------------------------------------------------------
     @property
     def lang(self) -> str:
-        return self.session.settings.lang
+        return self.extras.lang
 
-    def _menu(self) -> MenuBar:
-        L = self.lang
-        s = self.session.settings
+    @property
+    def game(self):
+        """The state of the game on the board (ports/amalone/game.py)."""
+        return self.match.state
 
-        def it(id_, shortcut="", **kw):
-            return MenuItem(id_, t("item." + id_, L), shortcut, **kw)
+    @property
+    def seats(self) -> list:
+        return self.match.seats
 
-        menus = [
-            Menu(t("menu.project", L), [it("new", "N"), it("load", "O"), it("save", "S"), SEPARATOR,
-                                        it("help"), it("about"), SEPARATOR, it("quit", "Q")]),
-            Menu(t("menu.game", L), [it("players", "P"), it("setup", "E"), SEPARATOR,
-                                     it("undo", "Z", disabled=not s.undo),
-                                     it("redo", "Y", disabled=not s.undo),
-                                     it("hint", "H", disabled=not s.hint)]),
-            Menu(t("menu.extra", L), [it("opt_undo", checked=s.undo), it("opt_hint", checked=s.hint),
-                                      it("opt_draw", checked=s.draw), SEPARATOR,
-                                      it("standard", checked=s.opening == "standard"),
-                                      it("belgian", checked=s.opening == "belgian"),
-                                      it("german", checked=s.opening == "german"), SEPARATOR,
-                                      it("opt_lang", checked=False)]),
-        ]
-        title = t("title", L) + ("  " + t("demo", L) if self.is_demo else "")
-        return MenuBar(menus, title=title, machine=self.machine, lang=L)
+    @property
+    def thinking(self) -> bool:
+        return bool(self.match.computers_awaited())
 
-    def _sync_menu(self) -> None:
-        s = self.session.settings
-        mb = self.menubar
-        for id_, on in (("undo", s.undo), ("redo", s.undo), ("hint", s.hint)):
-            mb.find(id_).disabled = not on
-        for id_, on in (("opt_undo", s.undo), ("opt_hint", s.hint), ("opt_draw", s.draw),
-                        ("standard", s.opening == "standard"), ("belgian", s.opening == "belgian"),
-                        ("german", s.opening == "german")):
-            mb.find(id_).checked = on
+    def human_to_move(self) -> bool:
+        return bool(self.match.humans_awaited())
+
+    def _heard(self, message) -> None:
+        """The match played a move (ours or the computer's) or rebuilt its state."""
+        self.hint, self.hint_move = None, None
+        if isinstance(message, Played):
+            self.after_ply(self.match.log[-1].text)
+        elif isinstance(message, Rebuilt):
+            self._fresh(keep_message=message.why == "settings")
 
     # -- messages ------------------------------------------------------------------------
     def say(self, message: str, error: bool = False) -> None:
@@ -137,14 +135,12 @@ class GameScene(Scene):
     # -- input ---------------------------------------------------------------------------
     @property
     def pointer(self) -> str:
-        s = self.session
-        if s.thinking or s.hint_search is not None:
+        if self.thinking or self.hint is not None:
             return "busy"
         return "crosshair" if self.picked else "arrow"
 
     def update(self, inp: Input) -> None:
         self.frames += 1
-        self._refresh_lines()
         if self.is_demo:
             self._update_demo(inp)
             return
@@ -166,17 +162,16 @@ class GameScene(Scene):
         if inp.pressed or inp.keys:
             self.close()              # the kiosk's guard does this first; alone: any key ends
             return
-        if not self.session.playing:
+        if self.game.state != "playing":
             self.end_frames += 1
             if self.end_frames == 1:
-                self.say(self.session.game.result_text(self.lang) or t("pick.over", self.lang))
+                self.say(self.game.result_text(self.lang) or t("pick.over", self.lang))
             if self.end_frames >= DEMO_PAUSE:
                 self.end_frames = 0
-                names = ("standard", "belgian", "german")
-                s = self.session.settings
-                s.opening = names[(names.index(s.opening) + 1) % len(names)]
-                self.session.new_game()
-                self.scroll = None
+                names = game_menu.OPENINGS
+                x = self.extras
+                x.opening = names[(names.index(x.opening) + 1) % len(names)]
+                self.new_game()
                 self.say("")
 
     def _keys(self, inp: Input) -> None:
@@ -213,57 +208,51 @@ class GameScene(Scene):
         self.click_field(sq, inp.x, inp.y)
 
     def click_field(self, sq: int, px: float | None = None, py: float | None = None) -> None:
-        s = self.session
-        L = self.lang
         if not self._can_move():
             return
-        pos = s.position
+        pos = self.game.position
         try:
             if pos.own >> sq & 1:
                 self.picked = picking.toggle(pos, self.picked, sq)
                 self.say("")
                 return
             if not self.picked and pos.opp >> sq & 1:
-                raise picking.Refused("notation.not_own", field=NAME[sq], colour=pos.turn)
+                raise Refusal("notation.not_own", field=NAME[sq], colour=pos.turn)
             m = picking.choose(pos, self.picked, sq, px, py)
-        except picking.Refused as e:
-            self.say(e.message(L), True)
+        except Refusal as e:
+            self.say(explain(e, self.lang), True)
             return
         self.play(m)
 
     def _can_move(self) -> bool:
         """Is it a human's turn in a running game? Else say why not."""
-        s = self.session
-        state = s.game.state
+        state = self.game.state
         if state == "full":
             self.say(t("full.short", self.lang), True)
         elif state != "playing":
             self.say(t("pick.over", self.lang), True)
-        elif s.computer_to_move():
+        elif self.thinking:
             self.say(t("pick.computer", self.lang), True)
         else:
             return True
         return False
 
     def submit(self) -> None:
-        L = self.lang
-        s = self.session
         text = normalise(self.entry)
         if not text or not self._can_move():
             return
-        m, msg = try_parse(s.position, text, L)
+        m, msg = try_parse(self.game.position, text, self.lang)
         if m is None:
             self.say(msg, True)
             return
         self.play(m)
 
     def play(self, m: int) -> None:
+        """A human's move (the listener then calls after_ply), or the reason it is refused."""
         try:
-            text = self.session.play(m)
-        except GameMessage as e:
-            self.say(e.message(self.lang), True)
-            return
-        self.after_ply(text)
+            self.match.play(self.game.turn, m)
+        except Refusal as e:
+            self.say(explain(e, self.lang), True)
 
     def after_ply(self, text: str) -> None:
         self.last_ply_frame = self.frames
@@ -275,7 +264,7 @@ class GameScene(Scene):
 
     def check_end(self) -> None:
         """Announce the end of the game, or the full ply buffer, once."""
-        g = self.session.game
+        g = self.game
         key = (id(g), len(g.plies), g.state)
         if g.state == "playing" or key == self.announced or self.is_demo:
             return
@@ -292,14 +281,14 @@ class GameScene(Scene):
                        default=1)
 
     def _scroll(self, delta: int) -> None:
-        n = len(self.session.game.plies)
+        n = len(self.game.plies)
         rows = layout.list_rows()
         first = self._first_row() + delta
         first = max(0, min(first, max(0, n - rows)))
         self.scroll = None if first >= n - rows else first
 
     def _first_row(self) -> int:
-        n = len(self.session.game.plies)
+        n = len(self.game.plies)
         if self.scroll is not None:
             return self.scroll
         return max(0, n - layout.list_rows())
@@ -311,33 +300,28 @@ class GameScene(Scene):
             return self.pace
         if self.is_demo:
             return DEMO_PACE
-        return WATCH_PACE if all(p.computer for p in self.session.players) else 0
+        return WATCH_PACE if all(s.computer for s in self.seats) else 0
 
     def idle_work(self, budget_ms: float) -> None:
-        s = self.session
-        try:
-            if s.thinking:
-                if self.frames - self.last_ply_frame < self.frames_between_moves():
-                    return
-                text = s.think(budget_ms)
-                if text is not None:
-                    self.after_ply(text)
-                    self._refresh_lines()
-            elif s.hint_search is not None:
-                text = s.think_hint(budget_ms)
-                if text is not None:
-                    self.say(t("hint.move", self.lang, move=text))
-        except GameMessage as e:                 # never expected: the search plays legal moves
-            self.say(e.message(self.lang), True)
+        if self.thinking:
+            if self.frames - self.last_ply_frame >= self.frames_between_moves():
+                self.match.think(budget_ms, max_actions=1)   # one move, then the pace
+        elif self.hint is not None:
+            thinker, version = self.hint
+            if version != self.match.version:
+                self.hint = None
+            elif thinker.step(budget_ms) is not None:
+                self.hint, self.hint_move = None, thinker.action
+                self.say(t("hint.move", self.lang, move=RULES.spell(thinker.action, self.game)))
 
     # -- commands (menu, keys) -----------------------------------------------------------
     def command(self, what) -> None:
-        s = self.session
+        m = self.match
         L = self.lang
-        st = s.settings
+        x = self.extras
+        one_human = sum(1 for s in self.seats if not s.computer) == 1
         if what == "new":
-            s.new_game()
-            self._fresh()
+            self.new_game()
         elif what == "load":
             self.ask(FileSelector(files.folder(), files.PATTERN, mode="open", name=self.last_file,
                                   title=t("file.title_load", L), machine=self.machine, lang=L),
@@ -354,48 +338,51 @@ class GameScene(Scene):
             self.alert(t("quit.ask", L), [t("yes", L), t("no", L)], waiting="quit",
                        icon="question", default=1)
         elif what == "players":
-            self.open_players()
+            self.dialog = game_menu.players_dialog(self.seats, L, self.machine)
+            self.ask(self.dialog, lambda result: self.answered("players", result))
         elif what == "setup":
             from .setup_screen import SetupScene
-            self.ask(SetupScene(s.position, L), lambda result: self.answered("setup", result))
-        elif what == "undo":
-            if not st.undo:
+            self.ask(SetupScene(self.game.position, L), lambda result: self.answered("setup", result))
+        elif what in ("undo", "redo"):
+            # against the computer, back to (or on to) the human's own move
+            if not x.undo:
                 self.say(t("undo.off", L), True)
-            elif s.undo():
-                self._fresh(keep_message=False)
-            else:
-                self.say(t("game.nothing_to_undo", L), True)
-        elif what == "redo":
-            if not st.undo:
-                self.say(t("undo.off", L), True)
-            elif s.redo():
-                self._fresh(keep_message=False)
+            elif what == "undo" and m.can_undo():
+                m.undo(to_human=one_human)
+            elif what == "redo" and m.can_redo() and self.game.state == "playing":
+                m.redo(to_human=one_human)
                 self.check_end()
             else:
-                self.say(t("game.nothing_to_redo", L), True)
+                self.say(t("game.nothing_to_" + what, L), True)
         elif what == "hint":
-            if not st.hint:
+            if not x.hint:
                 self.say(t("hint.off", L), True)
             elif self._can_move():
-                s.start_hint()
+                self.hint = (m.advise(self.game.turn, HINT_LEVEL), m.version)
+                self.hint_move = None
                 self.say(t("hint.thinking", L))
         elif what == "opt_undo":
-            st.undo = not st.undo
+            x.undo = not x.undo
         elif what == "opt_hint":
-            st.hint = not st.hint
-            if not st.hint:
-                s.hint_search, s.hint_move = None, None
+            x.hint = not x.hint
+            if not x.hint:
+                self.hint, self.hint_move = None, None
         elif what == "opt_draw":
-            s.set_draw(not st.draw)
+            x.draw = not x.draw
+            m.reconfigure(replace(m.settings, draw=self.extras.settings().draw))
             self.check_end()
-        elif what in ("standard", "belgian", "german"):
-            st.opening = what
+        elif what in game_menu.OPENINGS:
+            x.opening = what
             self.say(t("opening.next", L, name=t("item." + what, L)))
         elif what == "opt_lang":
-            st.lang = "en" if st.lang == "nl" else "nl"
-            self.menubar = self._menu()
+            x.lang = "en" if x.lang == "nl" else "nl"
+            self.menubar = game_menu.menu_bar(x, self.machine, self.is_demo)
             self.say("")
-        self._sync_menu()
+        game_menu.sync(self.menubar, x)
+
+    def new_game(self, start=None) -> None:
+        """A new game from the chosen opening (or a set-up position), the same seats."""
+        self.match.new_game(self.extras.settings(start, self.max_plies))
 
     def _fresh(self, keep_message: bool = False) -> None:
         self.picked = []
@@ -411,106 +398,72 @@ class GameScene(Scene):
                               lang=self.lang),
                  lambda result: self.answered("save", result))
 
-    def open_players(self) -> None:
-        L = self.lang
-        p = self.session.players
-        items = []
-        for row, colour, key in ((0, BLACK, "b"), (2, WHITE, "w")):
-            pl = p[colour]
-            items += [
-                Label(0, row, t("Black" if colour == BLACK else "White", L)),
-                Radio(key + "h", key, 7, row, t("human", L), not pl.computer),
-                Radio(key + "c", key, 15, row, t("computer", L, level="").strip(), pl.computer),
-                Number(key + "level", 7, row + 1, t("players.level", L), pl.level, 1, 5,
-                       allow_dash=False),
-            ]
-        items += [Button("ok", 0, 4, 12, t("ok", L), default=True),
-                  Button("cancel", 15, 4, 12, t("cancel", L), cancel=True)]
-        self.dialog = Dialog(items, 28, 5, t("players.title", L), machine=self.machine, lang=L)
-        self.ask(self.dialog, lambda result: self.answered("players", result))
-
     def answered(self, waiting: str | None, result) -> None:
         """What the requester opened for `waiting` answered."""
         L = self.lang
-        s = self.session
         if waiting == "quit" and result == 0:
             self.close()
         elif waiting == "end" and result == 0:
-            s.new_game()
-            self._fresh()
+            self.new_game()
         elif waiting == "full" and result == 0:
             self.open_save()
         elif waiting == "save" and isinstance(result, str):
-            ok, msg = files.save_game(result, s.game, L)
+            ok, msg = files.save_match(result, self.match, L)
             if ok:
                 self.last_file = Path(result).name
                 self.say(msg)
             else:
                 self.alert(msg, icon="stop")
         elif waiting == "load" and isinstance(result, str):
-            game, msg = files.load_game(result, s.max_plies, s.draw_rule(), L)
-            if game is None:
+            loaded, msg = files.load_match(result, self.extras.settings(max_plies=self.max_plies),
+                                           self.seats, L)
+            if loaded is None:
                 self.alert(msg, icon="stop")
             else:
-                s.adopt(game)
+                self.match.adopt(loaded)
                 self.last_file = Path(result).name
-                self._fresh()
                 self.say(t("file.loaded", L, name=self.last_file))
                 self.check_end()
         elif waiting == "players" and result == "ok" and self.dialog is not None:
-            v = self.dialog.values
-            for colour, key in ((BLACK, "b"), (WHITE, "w")):
-                s.players[colour] = Player(v.get(key) == key + "c",
-                                           v.get(key + "level") or s.players[colour].level)
-            s.search = None
+            self.match.seats = game_menu.seats_from(self.dialog, self.seats)
+            self.match.drop_held()          # a computer that was thinking starts again
             self.picked = []
         elif waiting == "setup" and result is not None:
-            s.new_game(result)
-            self._fresh()
+            self.new_game(result)
         if waiting == "players":
             self.dialog = None
 
     # -- drawing -------------------------------------------------------------------------
-    def _refresh_lines(self) -> None:
-        """Keep the move list's notation (spelling every ply each frame would be waste)."""
-        g = self.session.game
-        key, n, _ = self._notation_cache
-        if key is not g or n != len(g.plies):
-            self._notation_cache = (g, len(g.plies), g.notation())
-
     def move_lines(self) -> list[str]:
-        g = self.session.game
-        key, n, lines = self._notation_cache
-        if key is not g or n != len(g.plies):
-            return g.notation()
-        return lines
+        """The move list in notation: the match's log, spelled as each move was played."""
+        return self.match.texts()
 
     def draw(self) -> None:
-        s = self.session
         L = self.lang
-        g = s.game
-        pos = s.position
+        g = self.game
+        pos = g.position
+        thinking = self.thinking
         pyxel.cls(palette.BACKGROUND)
-        targets = picking.targets(pos, self.picked) if self.picked and s.human_to_move() else ()
-        board_view.draw_board(pos, self.picked, targets, s.hint_move)
+        targets = picking.targets(pos, self.picked) if self.picked and self.human_to_move() else ()
+        board_view.draw_board(pos, self.picked, targets, self.hint_move)
         for colour in (WHITE, BLACK):
-            pl = s.players[colour]
-            label = t("computer", L, level=pl.level) if pl.computer else t("human", L)
+            seat = self.seats[colour]
+            label = t("computer", L, level=game_menu.level_of(seat)) if seat.computer else t("human", L)
             lit = pos.turn == colour and g.state in ("playing", "full")
             board_view.draw_player(colour, lit, label, pos.lost[1 - colour], L)
         board_view.draw_moves(self.move_lines(), self._first_row(), g.start.turn)
-        if s.thinking:
+        if thinking:
             right = t("thinking", L, Colour=pos.turn)
         elif self.hover is not None:
             right = t("field", L, field=NAME[self.hover])
         else:
             right = ""
         message = self.message
-        if not message and s.playing:
+        if not message and g.state == "playing":
             message = t("to_move", L, Colour=pos.turn)
         show_entry = not self.is_demo
         board_view.draw_status(t("entry", L) if show_entry else "", self.entry if show_entry else "",
-                               show_entry and (self.frames // 25) % 2 == 0 and s.human_to_move(),
-                               right if not (s.thinking and len(right) > 20 and self.entry) else "",
+                               show_entry and (self.frames // 25) % 2 == 0 and self.human_to_move(),
+                               right if not (thinking and len(right) > 20 and self.entry) else "",
                                message, self.error)
         self.menubar.draw()

@@ -5,38 +5,16 @@ next to each other in a straight line. The target field is the one a picked marb
 onto (for a push: the opponent's marble in front). When two directions reach the same
 field (a side step of two marbles can go up-left or up-right onto the field between
 them), the side of the field the player clicked decides.
-What is not legal is refused with the reason the notation gives for it.
+What is not legal is refused (retro.play.Refusal) with the reason the notation gives for it.
 """
 from __future__ import annotations
 
+from retro.play import Refusal
+
 from ..board import NAME, NEIGHBOUR, mask_of
-from ..notation import NotationError, parse, spell
+from ..notation import parse, spell
 from ..rules import MOVE_ID, Position
 from . import layout
-
-
-class Refused(Exception):
-    """A pick or a target the rules do not allow: `key` and `args` name the message."""
-
-    def __init__(self, key: str, **args):
-        super().__init__(key)
-        self.key = key
-        self.args_ = args
-
-    def message(self, lang: str = "nl") -> str:
-        from .texts_screen import t
-        return t(self.key, lang, **self.args_)
-
-
-class CoreRefused(Refused):
-    """A refusal the core's notation explains (its message, in the core's texts)."""
-
-    def __init__(self, error: NotationError):
-        super().__init__(error.key)
-        self.error = error
-
-    def message(self, lang: str = "nl") -> str:
-        return self.error.message(lang)
 
 
 def is_row(cells) -> bool:
@@ -61,17 +39,17 @@ def is_row(cells) -> bool:
 
 
 def toggle(pos: Position, picked: list[int], sq: int) -> list[int]:
-    """The pick after a click on own marble `sq` (Refused when it cannot be added)."""
+    """The pick after a click on own marble `sq` (a Refusal when it cannot be added)."""
     if sq in picked:
         rest = [c for c in picked if c != sq]
         return rest if not rest or is_row(rest) else []    # the middle one: start again
     if not pos.own >> sq & 1:
-        raise Refused("notation.not_own", field=NAME[sq], colour=pos.turn)
+        raise Refusal("notation.not_own", field=NAME[sq], colour=pos.turn)
     if len(picked) >= 3:
-        raise Refused("pick.too_many")
+        raise Refusal("pick.too_many")
     new = picked + [sq]
     if not is_row(new):
-        raise Refused("pick.not_row")
+        raise Refusal("pick.not_row")
     return new
 
 
@@ -91,14 +69,14 @@ def _aim(picked, d: int, px: float, py: float) -> float:
 
 def choose(pos: Position, picked: list[int], target: int, px: float | None = None,
            py: float | None = None) -> int:
-    """The move id of the picked marbles going onto `target`, or Refused saying why not."""
+    """The move id of the picked marbles going onto `target`, or a Refusal saying why not."""
     if not picked:
-        raise Refused("pick.first")
+        raise Refusal("pick.first")
     if px is None or py is None:
         px, py = layout.XY[target]
     dirs = directions_to(picked, target)
     if not dirs:
-        raise Refused("pick.not_next", field=NAME[target])
+        raise Refusal("pick.not_next", field=NAME[target])
     legal = set(pos.legal_moves())
     frm = mask_of(picked)
     ranked = sorted(dirs, key=lambda d: -_aim(picked, d, px, py))
@@ -109,12 +87,9 @@ def choose(pos: Position, picked: list[int], target: int, px: float | None = Non
     # nothing legal: the reason for the move the player most likely meant
     m = MOVE_ID.get((frm, ranked[0]))
     if m is None:
-        raise CoreRefused(NotationError("notation.leaves_board"))
-    try:
-        parse(pos, spell(pos, m))
-    except NotationError as e:
-        raise CoreRefused(e) from None
-    raise CoreRefused(NotationError("notation.illegal"))
+        raise Refusal("notation.leaves_board")
+    parse(pos, spell(pos, m))           # a Refusal with the notation's reason...
+    raise Refusal("notation.illegal")   # ...or, should the notation accept it, this
 
 
 def targets(pos: Position, picked: list[int]) -> set[int]:

@@ -7,10 +7,11 @@ is refused; the side that begins must have a move.
 """
 from __future__ import annotations
 
+from retro.play import Refusal
+
 from ..board import BLACK, OPENINGS, SQ, WHITE
 from ..rules import MARBLES, WIN_OFF, Position
 from ..setup_mode import SetUp
-from .picking import Refused
 
 
 def squares(setup: SetUp, colour: int) -> set[int]:
@@ -23,27 +24,27 @@ def from_opening(name: str = "standard") -> SetUp:
 
 
 def click(setup: SetUp, field: str, button: str) -> None:
-    """Left: the beginner's marble; right: the opponent's (Refused beyond 14)."""
+    """Left: the beginner's marble; right: the opponent's (a Refusal beyond 14)."""
     ok = setup.left(field) if button == "L" else setup.right(field)
     if not ok:
         colour = setup.beginner if button == "L" else 1 - setup.beginner
-        raise Refused("setup.too_many", Colour=colour)
+        raise Refusal("setup.too_many", Colour=colour)
 
 
 def check(setup: SetUp) -> Position:
-    """The position to play from, or Refused saying what is wrong with it."""
+    """The position to play from, or a Refusal saying what is wrong with it."""
     for colour in (BLACK, WHITE):
         n = setup.count(colour)
         if n > MARBLES:
-            raise Refused("setup.too_many", Colour=colour)
+            raise Refusal("setup.too_many", Colour=colour)
         if MARBLES - n >= WIN_OFF:
-            raise Refused("setup.won", Colour=colour, n=n)
+            raise Refusal("setup.won", Colour=colour, n=n)
     try:
         pos = setup.position()
-    except ValueError:
-        raise Refused("setup.too_many", Colour=BLACK) from None
+    except (ValueError, Refusal):
+        raise Refusal("setup.too_many", Colour=BLACK) from None
     lost = (MARBLES - setup.count(BLACK), MARBLES - setup.count(WHITE))
     pos = Position(pos.black, pos.white, pos.turn, lost)
     if not pos.legal_moves():
-        raise Refused("setup.no_moves", Colour=setup.beginner)
+        raise Refusal("setup.no_moves", Colour=setup.beginner)
     return pos

@@ -10,14 +10,14 @@ from __future__ import annotations
 import pyxel
 
 from retro.input import Input
+from retro.play import Refusal
 from retro.scenes import Scene
 
 from ..board import BLACK, NAME, WHITE
 from ..rules import Position
 from . import board_view, layout, palette
 from . import setup as checks
-from .picking import Refused
-from .texts_screen import t
+from .texts_screen import explain, t
 
 BUTTONS = ("clear", "standard", "swap", "done", "cancel")
 
@@ -61,8 +61,8 @@ class SetupScene(Scene):
             try:
                 checks.click(self.setup, NAME[sq], button)
                 self.say("")
-            except Refused as e:
-                self.say(e.message(self.lang), True)
+            except Refusal as e:
+                self.say(explain(e, self.lang), True)
             return
         if button != "L":
             return
@@ -92,8 +92,8 @@ class SetupScene(Scene):
     def done(self) -> None:
         try:
             pos = checks.check(self.setup)
-        except Refused as e:
-            self.say(e.message(self.lang), True)
+        except Refusal as e:
+            self.say(explain(e, self.lang), True)
             return
         self.close(pos)
 

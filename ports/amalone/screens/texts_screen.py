@@ -203,6 +203,13 @@ def t(key: str, lang: str = "nl", **args) -> str:
         return template
 
 
+def explain(refusal, lang: str = "nl") -> str:
+    """A Refusal as the screens show it: their own texts (picking, set-up), else the core's."""
+    if refusal.key in TEXTS["nl"]:
+        return t(refusal.key, lang, **refusal.params)
+    return core.explain(refusal, lang)
+
+
 def all_texts() -> list[str]:
     """Every template of both languages (the font test renders them all)."""
     out = []

@@ -1,0 +1,79 @@
+"""The game screen's Intuition menu (right mouse button) and its players requester.
+
+Project: nieuwe partij, laden, opslaan, help, over, stoppen; Spel: spelers, stelling opzetten,
+zet terug / opnieuw, hint; Extra: the options, the openings and English.
+"""
+from __future__ import annotations
+
+from retro.gui.dialog import Button, Dialog, Label, Number, Radio
+from retro.gui.menubar import SEPARATOR, Menu, MenuBar, MenuItem
+from retro.play import Seat
+
+from ..board import BLACK, WHITE
+from .extras import Extras
+from .texts_screen import t
+
+OPENINGS = ("standard", "belgian", "german")
+
+
+def menu_bar(extras: Extras, machine, demo: bool = False) -> MenuBar:
+    L = extras.lang
+
+    def it(id_, shortcut="", **kw):
+        return MenuItem(id_, t("item." + id_, L), shortcut, **kw)
+
+    menus = [
+        Menu(t("menu.project", L), [it("new", "N"), it("load", "O"), it("save", "S"), SEPARATOR,
+                                    it("help"), it("about"), SEPARATOR, it("quit", "Q")]),
+        Menu(t("menu.game", L), [it("players", "P"), it("setup", "E"), SEPARATOR,
+                                 it("undo", "Z", disabled=not extras.undo),
+                                 it("redo", "Y", disabled=not extras.undo),
+                                 it("hint", "H", disabled=not extras.hint)]),
+        Menu(t("menu.extra", L), [it("opt_undo", checked=extras.undo), it("opt_hint", checked=extras.hint),
+                                  it("opt_draw", checked=extras.draw), SEPARATOR]
+             + [it(name, checked=extras.opening == name) for name in OPENINGS]
+             + [SEPARATOR, it("opt_lang", checked=False)]),
+    ]
+    title = t("title", L) + ("  " + t("demo", L) if demo else "")
+    return MenuBar(menus, title=title, machine=machine, lang=L)
+
+
+def sync(mb: MenuBar, extras: Extras) -> None:
+    """The items' ghosting and check marks after an option changed."""
+    for id_, on in (("undo", extras.undo), ("redo", extras.undo), ("hint", extras.hint)):
+        mb.find(id_).disabled = not on
+    for id_, on in (("opt_undo", extras.undo), ("opt_hint", extras.hint), ("opt_draw", extras.draw)):
+        mb.find(id_).checked = on
+    for name in OPENINGS:
+        mb.find(name).checked = extras.opening == name
+
+
+def players_dialog(seats, lang: str, machine) -> Dialog:
+    """Who plays each colour: human or computer, and the computer's level (1-5)."""
+    items = []
+    for row, colour, key in ((0, BLACK, "b"), (2, WHITE, "w")):
+        seat = seats[colour]
+        items += [
+            Label(0, row, t("Black" if colour == BLACK else "White", lang)),
+            Radio(key + "h", key, 7, row, t("human", lang), not seat.computer),
+            Radio(key + "c", key, 15, row, t("computer", lang, level="").strip(), seat.computer),
+            Number(key + "level", 7, row + 1, t("players.level", lang), level_of(seat), 1, 5,
+                   allow_dash=False),
+        ]
+    items += [Button("ok", 0, 4, 12, t("ok", lang), default=True),
+              Button("cancel", 15, 4, 12, t("cancel", lang), cancel=True)]
+    return Dialog(items, 28, 5, t("players.title", lang), machine=machine, lang=lang)
+
+
+def level_of(seat) -> int:
+    return seat.level if isinstance(seat.level, int) else 2
+
+
+def seats_from(dialog: Dialog, old) -> list:
+    """The seats the players requester answered (a level left empty keeps the old one)."""
+    v = dialog.values
+    out = list(old)
+    for colour, key in ((BLACK, "b"), (WHITE, "w")):
+        level = v.get(key + "level") or level_of(old[colour])
+        out[colour] = Seat(v.get(key) == key + "c", level)   # a human's level stays for next time
+    return out
