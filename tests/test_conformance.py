@@ -1,27 +1,29 @@
 """The game protocol's conformance test (retro.testing.conformance), run over every port:
 random legal play to the end from several seeds, replay, the text form of every action,
 undo and redo, save and load mid-game, and the computer at every level playing legal
-actions in slices without touching the state."""
+actions in slices without touching the state.
+
+Each port says what to play in its port.py: `conformance_case() -> (rules, settings,
+options)`, where options go to `conformance` (seeds, think_positions, instant_levels...).
+"""
 import pytest
 
+from retro import catalog
 from retro.testing import conformance
 
-
-def amalone():
-    from ports.amalone.game import DrawRule, Settings
-    from ports.amalone.match import RULES
-    # random play seldom pushes six off: the draw rule (our extra) ends the quiet games
-    settings = Settings("standard", 400, DrawRule(repetitions=3, quiet_plies=60))
-    return RULES, settings, dict(seeds=(1, 2, 3), think_positions=2)
+PORTS = [g.key for g in catalog.GAMES
+         if hasattr(catalog.port_module(g.key) or object(), "conformance_case")]
 
 
-CASES = {"amalone": amalone}
+def test_every_built_port_has_a_conformance_case():
+    built = [g.key for g in catalog.GAMES if catalog.port_module(g.key) is not None]
+    assert PORTS == built
 
 
-@pytest.mark.parametrize("port", sorted(CASES))
+@pytest.mark.parametrize("port", PORTS)
 def test_port_conforms_to_the_game_protocol(port):
-    rules, settings, options = CASES[port]()
+    rules, settings, options = catalog.port_module(port).conformance_case()
     report = conformance(rules, settings, **options)
     print(port, {k: v for k, v in report.items() if k != "outcomes"})
-    assert report["games"] == len(options["seeds"])
+    assert report["games"] == len(options.get("seeds", (1, 2, 3)))
     assert all(o is not None for o in report["outcomes"])

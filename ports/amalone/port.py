@@ -158,3 +158,12 @@ def bench(argv) -> int:
           f"{slices[len(slices) // 2]:.1f} ms worst {slices[-1]:.1f} ms, cpu median "
           f"{cpu[len(cpu) // 2]:.1f} ms worst {cpu[-1]:.1f} ms")
     return 0
+
+
+def conformance_case():
+    """What tests/test_conformance.py plays: three seeds of random moves; random play seldom
+    pushes six off, so the draw rule (our extra) ends the quiet games."""
+    from .game import DrawRule, Settings
+    from .match import RULES
+    settings = Settings("standard", 400, DrawRule(repetitions=3, quiet_plies=60))
+    return RULES, settings, dict(seeds=(1, 2, 3), think_positions=2)
