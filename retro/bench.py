@@ -109,7 +109,8 @@ def main(argv: list[str]) -> int:
     for key in [game] if game else [g.key for g in catalog.GAMES]:
         mod = catalog.port_module(key)
         if mod is not None and hasattr(mod, "bench_match"):
-            bench_slices(key, mod.bench_match())
+            # all ports: a glimpse (1.2 s each); one port: a longer stretch of its game
+            bench_slices(key, mod.bench_match(), max_slices=1000 if game else 150)
             sys.stdout.flush()
     from .scenes import App, Scene
     from .testing import ensure_pyxel

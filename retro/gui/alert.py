@@ -38,39 +38,39 @@ class Alert(Widget):
         lk = self.look
         m = self.machine
         screen_cols = m.width // lk.cw
-        gem = lk.name == "gem"
+        with_icon = lk.alert_shows_icon and bool(self.icon)
         self.scale = 2 if lk.ch >= 8 else 1
-        icon_w = icons.size("note", self.scale)[0] + 2 * lk.cw if (gem and self.icon) else 0
+        icon_w = icons.size("note", self.scale)[0] + 2 * lk.cw if with_icon else 0
         cols = max(12, min(40, screen_cols - 10 - icon_w // lk.cw))
         self.lines = wrap(self.message, cols)
         text_w = max(lk.tw(line) for line in self.lines)
         self.bw = max(lk.tw(b) for b in self.buttons) + 2 * lk.cw
         gap = lk.cw * 2
         buttons_w = len(self.buttons) * self.bw + (len(self.buttons) - 1) * gap
-        self.top = 0 if gem else lk.bar_h + 1
+        self.top = lk.title_bar_h if lk.titles_in_title_bar else 0
         margin = lk.cw * 2
         inner_w = max(icon_w + text_w, buttons_w)
         text_h = len(self.lines) * (lk.ch + 2)
-        icon_h = icons.size("note", self.scale)[1] if (gem and self.icon) else 0
+        icon_h = icons.size("note", self.scale)[1] if with_icon else 0
         body_h = max(text_h, icon_h)
         self.w = min(m.width - 8, inner_w + 2 * margin)
         self.h = self.top + margin + body_h + lk.gap * 3 + lk.bh + margin // 2 + lk.gap
         self.x = (m.width - self.w) // 2
-        self.y = (m.height - self.h) // 3 if gem else (m.height - self.h) // 2
+        self.y = lk.alert_y(m.height, self.h)
         self.icon_xy = (self.x + margin, self.y + self.top + margin)
         self.text_x = self.x + margin + icon_w
-        if not icon_w:  # Intuition centres its text block
+        if not icon_w:  # no icon: the text block is centred
             self.text_x = self.x + (self.w - text_w) // 2
         self.text_y = self.y + self.top + margin + max(0, (icon_h - text_h) // 2)
         by = self.y + self.h - margin // 2 - lk.gap - lk.bh
         n = len(self.buttons)
         self.button_rects = []
         for i in range(n):
-            if gem:  # GEM: the buttons together, centred under the text
+            if not lk.alert_buttons_spread:  # together, centred under the text
                 bx = self.x + (self.w - buttons_w) // 2 + i * (self.bw + gap)
             elif n == 1:
                 bx = self.x + (self.w - self.bw) // 2
-            else:  # Intuition: spread from the left edge to the right edge
+            else:  # spread from the left edge to the right edge
                 left, right = self.x + margin // 2 + 2, self.x + self.w - margin // 2 - 2 - self.bw
                 bx = left + (right - left) * i // (n - 1)
             self.button_rects.append((bx, by, self.bw, lk.bh))
@@ -82,7 +82,7 @@ class Alert(Widget):
             return self.finish(self.default)
         if inp.key("ESCAPE") and self.cancel is not None:
             return self.finish(self.cancel)
-        if (inp.alt or inp.ctrl) and self.look.name == "intuition":
+        if (inp.alt or inp.ctrl) and self.look.alt_keys_choose_buttons:
             if inp.key("V"):
                 return self.finish(0)
             if inp.key("B"):
@@ -95,14 +95,14 @@ class Alert(Widget):
 
     def draw(self) -> None:
         lk = self.look
-        if lk.name == "gem":
-            lk.panel(self.x, self.y, self.w, self.h)
-            if self.icon:
-                icons.draw(self.icon, *self.icon_xy, lk.ink, lk.paper, self.scale)
-        else:
+        if lk.titles_in_title_bar:
             bx, by, bw, bh = lk.window(self.x, self.y, self.w, self.h, self.title, close=False)
             # the message sits in a recessed box, as EasyRequest's body does
             lk.bevel(bx + 2, by + 2, bw - 4, self.button_rects[0][1] - by - lk.gap - 4, raised=False)
+        else:
+            lk.panel(self.x, self.y, self.w, self.h)
+        if self.icon and lk.alert_shows_icon:
+            icons.draw(self.icon, *self.icon_xy, lk.ink, lk.paper, self.scale)
         for k, line in enumerate(self.lines):
             lk.text(self.text_x, self.text_y + k * (lk.ch + 2), line)
         for i, (r, label) in enumerate(zip(self.button_rects, self.buttons)):

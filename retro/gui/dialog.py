@@ -99,10 +99,8 @@ class Dialog(Widget):
         self.title = title
         lk = self.look
         self.unit_h = lk.bh + lk.gap
-        self.margin = lk.cw if lk.name == "gem" else lk.cw + 4   # clear of the window border
-        self.top = 0
-        if title:
-            self.top = lk.bar_h + lk.gap if lk.name == "intuition" else self.unit_h
+        self.margin = lk.dialog_margin
+        self.top = lk.dialog_top if title else 0
         self.w = cols * lk.cw + 2 * self.margin
         self.h = rows * self.unit_h - lk.gap + 2 * self.margin + self.top
         self.x = (self.machine.width - self.w) // 2 if x is None else x
@@ -244,7 +242,7 @@ class Dialog(Widget):
     # -- drawing -----------------------------------------------------------------------
     def draw(self) -> None:
         lk = self.look
-        if lk.name == "intuition" and self.title:
+        if lk.titles_in_title_bar and self.title:
             lk.window(self.x, self.y, self.w, self.h, self.title, close=False)
         else:
             lk.panel(self.x, self.y, self.w, self.h)

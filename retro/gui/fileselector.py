@@ -105,10 +105,10 @@ class FileSelector(Widget):
             self.scan()
 
     def path_text(self, cols: int) -> str:
-        if self.look.name == "gem":
-            s = str(self.folder / self.pattern)
-        else:
+        if self.look.file_fields_under_list:   # the pattern has a field of its own
             s = str(self.folder)
+        else:
+            s = str(self.folder / self.pattern)
         s = printable(s, self.look.font)
         return s if len(s) <= cols else ".." + s[-max(1, cols - 2):]
 
@@ -118,7 +118,7 @@ class FileSelector(Widget):
         m = self.machine
         cw, bh = lk.cw, lk.bh
         self.list_cols = 22
-        if lk.name == "gem":
+        if not lk.file_fields_under_list:
             self.w = min(m.width - 8, 48 * cw)
             self.rows = 9
             list_h = lk.bar_h + self.rows * lk.row_h + 4
@@ -140,6 +140,7 @@ class FileSelector(Widget):
             self.close_rect = (lx, ly, lk.bar_h, lk.bar_h)
             self.rows_rect = (lx, ly + lk.bar_h - 1, lw, list_h - lk.bar_h + 1)
             self.bar = ScrollBar(lk, lx + lw - 1, ly + lk.bar_h - 1, lk.sb_w, list_h - lk.bar_h + 1)
+            self.list_w = lw - 3                    # the rows reach the scroll bar
             rx = self.x + self.w - 2 * cw - right_w
             self.sel_label_y = ly
             self.name_rect = (rx, ly + lk.ch + 4, 12 * cw + 8, bh)
@@ -150,7 +151,7 @@ class FileSelector(Widget):
         else:
             self.w = min(m.width - 8, 40 * cw + lk.sb_w + 16)
             self.rows = 10
-            t = lk.bar_h + 1
+            t = lk.title_bar_h
             list_h = self.rows * lk.row_h + 4
             self.h = t + list_h + 4 * (bh + lk.gap) + 3 * lk.gap + 4
             self.x = (m.width - self.w) // 2
@@ -160,6 +161,7 @@ class FileSelector(Widget):
             self.list_rect = (lx, ly, lw, list_h)
             self.rows_rect = self.list_rect
             self.bar = ScrollBar(lk, lx + lw, ly, lk.sb_w, list_h)
+            self.list_w = lw - 4                    # clear of the recessed border
             self.close_rect = None
             label_w = max(lk.tw(self.w_[k]) for k in ("pattern", "drawer", "file")) + cw
             fy = ly + list_h + lk.gap
@@ -176,7 +178,6 @@ class FileSelector(Widget):
             self.cancel_rect = (self.x + self.w - 6 - bw, by, bw, bh)
         self.list_x = self.rows_rect[0] + 2
         self.list_y = self.rows_rect[1] + 2
-        self.list_w = self.rows_rect[2] - 4 if lk.name == "intuition" else self.rows_rect[2] - 3
 
     def row_at(self, inp: Input) -> int | None:
         lk = self.look
@@ -309,10 +310,10 @@ class FileSelector(Widget):
 
     # -- drawing -----------------------------------------------------------------------------
     def draw(self) -> None:
-        if self.look.name == "gem":
-            self._draw_gem()
-        else:
+        if self.look.file_fields_under_list:
             self._draw_asl()
+        else:
+            self._draw_gem()
         if self.confirm is not None:
             self.confirm.draw()
 

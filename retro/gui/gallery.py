@@ -104,12 +104,10 @@ class GalleryScene(Scene):
         self.widget = make_widget(widget, self.machine, lang)
         self.last = None
         self.look = look_for(self.machine)
-        # the screen's own bar behind the widget: GEM's desktop menu, Intuition's screen title
-        if self.look.name == "gem":
-            self.screen_bar = MenuBar([Menu("Desk"), Menu("Datei"), Menu("Optionen")],
-                                      machine=self.machine)
-        else:
-            self.screen_bar = MenuBar([], title="retro  Galerie", machine=self.machine)
+        # the screen's own bar behind the widget, never opened: GEM's desktop menu shows
+        # its titles, Intuition's menu strip the screen title (the menus need the right button)
+        self.screen_bar = MenuBar([Menu("Desk"), Menu("Datei"), Menu("Optionen")],
+                                  title="retro  Galerie", machine=self.machine)
 
     def update(self, inp: Input) -> None:
         ev = self.widget.update(inp)
@@ -150,7 +148,7 @@ def _pose(scene: GalleryScene) -> list[Input]:
     if scene.name == "menubar":
         x, y, tw, th = w.title_rects[1]
         dx, dy, dw, dh = w.drop_rects[1]
-        held = {"R"} if w.look.name == "intuition" else set()
+        held = {"R"} if w.look.menu_on_right_button else set()
         return [Input(x + 2, y + 2, held=held),
                 Input(dx + 4, dy + 1 + w.item_h * 0 + 2, held=held)]
     if scene.name == "fileselector":

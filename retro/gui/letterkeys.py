@@ -40,13 +40,13 @@ class LetterKeyboard(Widget):
 
     def layout(self, x, y) -> None:
         lk = self.look
-        gem = lk.name == "gem"
+        in_bar = lk.titles_in_title_bar
         self.kw = lk.cw * 2 + 4
         self.kh = lk.bh
         g = 2
         cols = len(ROWS[0])
-        t = 0 if gem else lk.bar_h + 1      # the Intuition window's title bar holds the prompt
-        prompt_h = lk.bh if gem else 0       # GEM shows the prompt as a line of its own
+        t = lk.title_bar_h if in_bar else 0  # the window's title bar holds the prompt
+        prompt_h = 0 if in_bar else lk.bh    # or the prompt is a line of its own
         keys_h = (len(ROWS) + 1) * (self.kh + g) - g
         self.w = cols * (self.kw + g) - g + 4 * lk.cw
         self.h = t + lk.cw + prompt_h + lk.bh + 2 * lk.gap + keys_h + lk.cw
@@ -124,12 +124,12 @@ class LetterKeyboard(Widget):
     # -- drawing -----------------------------------------------------------------------
     def draw(self) -> None:
         lk = self.look
-        if lk.name == "intuition":
+        if lk.titles_in_title_bar:
             lk.window(self.x, self.y, self.w, self.h, self.prompt, close=False)
         else:
             lk.panel(self.x, self.y, self.w, self.h)
-        if lk.name == "gem" and self.prompt:
-            lk.text(self.x + 2 * lk.cw, self.prompt_y, self.prompt)
+            if self.prompt:
+                lk.text(self.x + 2 * lk.cw, self.prompt_y, self.prompt)
         lk.field(*self.name_rect, self.name, cursor=len(self.name) < self.max_len,
                  flash=self.flash > 0)
         for key, rect in self.keys:

@@ -10,11 +10,16 @@ GEM: white boxes with a 1-pixel black frame, exit buttons with a 2-pixel frame a
 default button with 3, selection shown inverted, grey shown as a dot pattern (on the
 monochrome monitor there is no grey). Intuition (2.0 style, in the machine's colours):
 raised and recessed bevels in light and dark, selection filled with the accent colour.
+
+Widgets never ask which look they have: where the two differ in layout or behaviour, the
+Look says how, by a named metric, flag or drawing method (`dialog_margin`,
+`menu_on_right_button`, `menu_box`), declared on `Look` and given by each look.
 """
 from __future__ import annotations
 
 from .. import screen
 from ..machines import MACHINES, Machine
+from . import icons
 
 
 def resolve(machine: Machine | str | None) -> Machine:
@@ -24,7 +29,7 @@ def resolve(machine: Machine | str | None) -> Machine:
 
 
 class Look:
-    name = "base"
+    name = "base"              # for labels; widgets never branch on it
 
     def __init__(self, machine: Machine):
         self.m = machine
@@ -91,6 +96,81 @@ class Look:
     def knob(self, x, y, w, h) -> None: ...
     def close_box(self, x, y, s) -> None: ...
 
+    # -- what the widgets ask of a look (each look gives the values) --------------------
+    title_bar_h: int
+    """Height of a window's title bar, and of the close box in its corner."""
+    titles_in_title_bar: bool
+    """A titled dialog, an alert and the letter keyboard are windows with the title (or the
+    prompt) in the title bar. Otherwise they are plain panels: a dialog's title is an
+    underlined line inside, the keyboard's prompt a line of its own, an alert shows none."""
+    dialog_margin: int
+    """Space between a dialog's edge and its grid of items."""
+    dialog_top: int
+    """Extra space above a titled dialog's first row, where the title goes."""
+    field_inset: int
+    """Space between a text field's left edge and its first character."""
+    selection_colours: tuple[int, int]
+    """(fill, ink) of text shown selected, as a text field shows a text the next key replaces."""
+    alert_shows_icon: bool
+    """An alert shows its icon (note, question, stop) left of the message."""
+    alert_buttons_spread: bool
+    """An alert's buttons are spread from its left edge to its right; otherwise they stand
+    together, centred under the message."""
+    alt_keys_choose_buttons: bool
+    """Alt+V (or Ctrl+V) answers an alert with its first button, Alt+B with its last: the
+    Amiga key's shortcuts for a requester's positive and negative answer."""
+    menu_on_right_button: bool
+    """The menu bar works while the right button is held, and letting go over an item
+    chooses it; until then the bar shows the screen's title. Otherwise a menu drops when the
+    pointer rests on its title, and a left click chooses."""
+    menu_title_x: int
+    """Where the first menu title starts in the menu bar."""
+    menu_colours: tuple[int, int]
+    """(background, ink) of the menu bar and its pull-down menus."""
+    scroll_arrows_at_both_ends: bool
+    """A scroll bar has an arrow box at each end of its track; otherwise both arrows sit
+    together at the bottom, under the track."""
+    file_fields_under_list: bool
+    """The file selector has the pattern, drawer and file fields under its list and OK,
+    Parent and Cancel along the bottom. Otherwise the path (the pattern in it) is a field
+    above the list, and the name field and the buttons stand beside the list."""
+
+    def alert_y(self, screen_h: int, h: int) -> int:
+        """Top of an alert `h` pixels high on a screen `screen_h` high."""
+        raise NotImplementedError
+
+    def shortcut_width(self, key: str) -> int:
+        """Width of a menu item's shortcut for `key`, as `shortcut` draws it."""
+        raise NotImplementedError
+
+    def shortcut(self, x, y, key: str, col: int, back: int) -> None:
+        """A menu item's keyboard shortcut for `key` in `col`, on a row of colour `back`."""
+        raise NotImplementedError
+
+    def menu_box(self, x, y, w, h) -> None:
+        """The box of a pull-down menu, in `menu_colours`."""
+        raise NotImplementedError
+
+    def menu_separator(self, x, y, w) -> None:
+        """The line between groups of items in a menu box at x, w wide, at height y."""
+        raise NotImplementedError
+
+    def pager_body(self, x, y, w, h) -> tuple[int, int, int, int]:
+        """Where a text pager's page and scroll bar go inside its window at (x, y, w, h)."""
+        raise NotImplementedError
+
+    def page(self, x, y, w, h) -> None:
+        """The background of a pager's page of text."""
+        raise NotImplementedError
+
+    def check_box(self, x, y, s, value: bool) -> None:
+        """A check box of side s, its top left at (x, y); ticked when `value`."""
+        raise NotImplementedError
+
+    def radio_box(self, x, y, s, value: bool) -> None:
+        """A radio box of side s, its top left at (x, y); chosen when `value`."""
+        raise NotImplementedError
+
     # -- shared -------------------------------------------------------------------------
     @property
     def box_size(self) -> int:
@@ -99,40 +179,13 @@ class Look:
 
     def check(self, x, y, label: str, value: bool, disabled: bool = False) -> None:
         """A check box at (x, y) on a row of height bh, then its label."""
-        import pyxel
-
         s = self.box_size
-        by = y + (self.bh - s) // 2
-        if self.name == "gem":
-            pyxel.rect(x, by, s, s, self.paper)
-            pyxel.rectb(x, by, s, s, self.ink)
-            if value:
-                pyxel.line(x + 2, by + 2, x + s - 3, by + s - 3, self.ink)
-                pyxel.line(x + s - 3, by + 2, x + 2, by + s - 3, self.ink)
-        else:
-            pyxel.rect(x, by, s, s, self.paper)
-            self.bevel(x, by, s, s, raised=True)
-            if value:  # a tick
-                m = s // 2
-                pyxel.line(x + 2, by + m, x + m - 1, by + s - 3, self.dark)
-                pyxel.line(x + m - 1, by + s - 3, x + s - 3, by + 2, self.dark)
-                pyxel.line(x + 3, by + m, x + m, by + s - 3, self.dark)
+        self.check_box(x, y + (self.bh - s) // 2, s, value)
         self._label(x + s + self.cw, y, label, disabled)
 
     def radio(self, x, y, label: str, value: bool, disabled: bool = False) -> None:
-        import pyxel
-
         s = self.box_size
-        by = y + (self.bh - s) // 2
-        r = s // 2
-        if self.name == "gem":
-            pyxel.circ(x + r, by + r, r, self.paper)
-            pyxel.circb(x + r, by + r, r, self.ink)
-            if value:
-                pyxel.circ(x + r, by + r, max(1, r - 2), self.ink)
-        else:  # Intuition's mutual-exclude gadget: a raised knob, recessed and filled when on
-            pyxel.rect(x, by, s, s, self.accent if value else self.paper)
-            self.bevel(x, by, s, s, raised=not value)
+        self.radio_box(x, y + (self.bh - s) // 2, s, value)
         self._label(x + s + self.cw, y, label, disabled)
 
     def _label(self, x, y, label, disabled):
@@ -147,6 +200,92 @@ class Look:
 
 class GemLook(Look):
     name = "gem"
+    titles_in_title_bar = False
+    field_inset = 0                   # the text stands on its template of underscores
+    alert_shows_icon = True           # form_alert's note, question and stop
+    alert_buttons_spread = False
+    alt_keys_choose_buttons = False
+    menu_on_right_button = False
+    scroll_arrows_at_both_ends = True
+    file_fields_under_list = False    # the item selector
+
+    @property
+    def title_bar_h(self):
+        return self.bar_h
+
+    @property
+    def dialog_margin(self):
+        return self.cw
+
+    @property
+    def dialog_top(self):
+        return self.bh + self.gap     # one row of the dialog's grid
+
+    @property
+    def selection_colours(self):
+        return self.ink, self.paper   # inverted
+
+    @property
+    def menu_title_x(self):
+        return self.cw
+
+    @property
+    def menu_colours(self):
+        return self.paper, self.ink
+
+    def alert_y(self, screen_h, h):
+        return (screen_h - h) // 3    # form_alert sits high on the screen
+
+    def shortcut_width(self, key):
+        return self.tw("^" + key)
+
+    def shortcut(self, x, y, key, col, back):
+        self.text(x, y, "^" + key, col)
+
+    def menu_box(self, x, y, w, h):
+        """The box with GEM's one-pixel shadow."""
+        import pyxel
+
+        bg, fg = self.menu_colours
+        pyxel.rect(x, y, w, h, bg)
+        pyxel.rectb(x, y, w, h, fg)
+        pyxel.line(x + 1, y + h, x + w, y + h, fg)
+        pyxel.line(x + w, y + 1, x + w, y + h, fg)
+
+    def menu_separator(self, x, y, w):
+        """GEM's separator: a greyed row of dashes."""
+        import pyxel
+
+        fg = self.menu_colours[1]
+        for px in range(x + 2, x + w - 2, 2):
+            pyxel.pset(px, y, fg)
+
+    def pager_body(self, x, y, w, h):
+        t = self.title_bar_h          # the window's whole inside
+        return x + 1, y + t, w - 2, h - t - 1
+
+    def page(self, x, y, w, h):
+        import pyxel
+
+        pyxel.rect(x, y, w, h, self.paper)
+
+    def check_box(self, x, y, s, value):
+        import pyxel
+
+        pyxel.rect(x, y, s, s, self.paper)
+        pyxel.rectb(x, y, s, s, self.ink)
+        if value:
+            pyxel.line(x + 2, y + 2, x + s - 3, y + s - 3, self.ink)
+            pyxel.line(x + s - 3, y + 2, x + 2, y + s - 3, self.ink)
+
+    def radio_box(self, x, y, s, value):
+        import pyxel
+
+        r = s // 2
+        pyxel.circ(x + r, y + r, r, self.paper)
+        pyxel.circb(x + r, y + r, r, self.ink)
+        if value:
+            pyxel.circ(x + r, y + r, max(1, r - 2), self.ink)
 
     def desktop(self, w, h):
         import pyxel
@@ -166,7 +305,7 @@ class GemLook(Look):
         """A GEM window: title bar (the mover) with a dot pattern, close box, a frame."""
         import pyxel
 
-        t = self.bar_h
+        t = self.title_bar_h
         pyxel.rect(x, y, w, h, self.paper)
         pyxel.rectb(x, y, w, h, self.ink)
         pyxel.rectb(x, y, w, t, self.ink)
@@ -257,6 +396,88 @@ class GemLook(Look):
 
 class IntuitionLook(Look):
     name = "intuition"
+    titles_in_title_bar = True
+    field_inset = 4                   # the string gadget's ridge
+    alert_shows_icon = False          # EasyRequest has none
+    alert_buttons_spread = True
+    alt_keys_choose_buttons = True
+    menu_on_right_button = True
+    scroll_arrows_at_both_ends = False
+    file_fields_under_list = True     # as the ASL file requester
+
+    @property
+    def title_bar_h(self):
+        return self.bar_h + 1
+
+    @property
+    def dialog_margin(self):
+        return self.cw + 4            # clear of the window border
+
+    @property
+    def dialog_top(self):
+        return self.bar_h + self.gap
+
+    @property
+    def selection_colours(self):
+        return self.accent, self.dark
+
+    @property
+    def menu_title_x(self):
+        return self.cw // 2
+
+    @property
+    def menu_colours(self):
+        return self.light, self.dark
+
+    def alert_y(self, screen_h, h):
+        return (screen_h - h) // 2
+
+    def shortcut_width(self, key):
+        return 8 + self.cw + self.tw(key)  # the 8-pixel Amiga key, a space, the letter
+
+    def shortcut(self, x, y, key, col, back):
+        icons.draw("amiga", x, y + (self.ch - 8) // 2, col, back)
+        self.text(x + 8 + self.cw, y, key, col)
+
+    def menu_box(self, x, y, w, h):
+        import pyxel
+
+        bg, fg = self.menu_colours
+        pyxel.rect(x, y, w, h, bg)
+        pyxel.rectb(x, y, w, h, fg)
+
+    def menu_separator(self, x, y, w):
+        import pyxel
+
+        pyxel.line(x + 2, y, x + w - 3, y, self.menu_colours[1])
+
+    def pager_body(self, x, y, w, h):
+        t = self.title_bar_h          # inside the border, a line clear of the title bar
+        return x + 4, y + t + 1, w - 8, h - t - 3
+
+    def page(self, x, y, w, h):
+        import pyxel
+
+        pyxel.rect(x, y, w, h, self.paper)
+        self.bevel(x, y, w, h, raised=False)
+
+    def check_box(self, x, y, s, value):
+        import pyxel
+
+        pyxel.rect(x, y, s, s, self.paper)
+        self.bevel(x, y, s, s, raised=True)
+        if value:  # a tick
+            m = s // 2
+            pyxel.line(x + 2, y + m, x + m - 1, y + s - 3, self.dark)
+            pyxel.line(x + m - 1, y + s - 3, x + s - 3, y + 2, self.dark)
+            pyxel.line(x + 3, y + m, x + m, y + s - 3, self.dark)
+
+    def radio_box(self, x, y, s, value):
+        """The mutual-exclude gadget: a raised knob, recessed and filled when on."""
+        import pyxel
+
+        pyxel.rect(x, y, s, s, self.accent if value else self.paper)
+        self.bevel(x, y, s, s, raised=not value)
 
     def desktop(self, w, h):
         import pyxel
@@ -274,7 +495,7 @@ class IntuitionLook(Look):
         the active window), title bar with close and depth gadgets, grey inside."""
         import pyxel
 
-        t = self.bar_h + 1
+        t = self.title_bar_h
         pyxel.rect(x, y, w, h, self.accent)
         self.bevel(x, y, w, h, raised=True)
         bx, by, bw, bh = x + 4, y + t, w - 8, h - t - 2

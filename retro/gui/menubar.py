@@ -14,7 +14,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..input import Input
-from . import icons
 from .base import Widget
 
 
@@ -56,7 +55,7 @@ class MenuBar(Widget):
         self.h = lk.bar_h
         self.item_h = lk.ch + 2
         self.title_rects = []
-        x = lk.cw if lk.name == "gem" else lk.cw // 2
+        x = lk.menu_title_x
         for m in self.menus:
             w = lk.tw(f" {m.title} ")
             self.title_rects.append((x, 0, w, self.h))
@@ -72,10 +71,7 @@ class MenuBar(Widget):
             self.drop_rects.append((dx, self.h - 1, wide, len(m.items) * self.item_h + 2))
 
     def shortcut_w(self, it: MenuItem) -> int:
-        if not it.shortcut:
-            return 0
-        lk = self.look
-        return lk.tw("^" + it.shortcut) if lk.name == "gem" else 8 + lk.cw + lk.tw(it.shortcut)
+        return self.look.shortcut_width(it.shortcut) if it.shortcut else 0
 
     @property
     def busy(self) -> bool:
@@ -115,9 +111,9 @@ class MenuBar(Widget):
                     if it.shortcut and not it.disabled and not it.separator and inp.key(it.shortcut.upper()):
                         self._close()
                         return it.id
-        if self.look.name == "gem":
-            return self._update_gem(inp)
-        return self._update_intuition(inp)
+        if self.look.menu_on_right_button:
+            return self._update_intuition(inp)
+        return self._update_gem(inp)
 
     def _update_gem(self, inp: Input):
         t = self.title_at(inp.x, inp.y)
@@ -164,10 +160,9 @@ class MenuBar(Widget):
         import pyxel
 
         lk = self.look
-        gem = lk.name == "gem"
         W = self.machine.width
-        bg, fg = (lk.paper, lk.ink) if gem else (lk.light, lk.dark)
-        if not gem and not self.active:
+        bg, fg = lk.menu_colours
+        if lk.menu_on_right_button and not self.active:   # the screen's title until then
             if self.title is not None:
                 self._screen_title(bg, fg)
             return
@@ -202,22 +197,12 @@ class MenuBar(Widget):
         import pyxel
 
         lk = self.look
-        gem = lk.name == "gem"
         dx, dy, dw, dh = self.drop_rects[i]
-        pyxel.rect(dx, dy, dw, dh, bg)
-        pyxel.rectb(dx, dy, dw, dh, fg)
-        if gem:  # GEM's menus cast a one-pixel shadow
-            pyxel.line(dx + 1, dy + dh, dx + dw, dy + dh, fg)
-            pyxel.line(dx + dw, dy + 1, dx + dw, dy + dh, fg)
+        lk.menu_box(dx, dy, dw, dh)
         for k, it in enumerate(self.menus[i].items):
             y = dy + 1 + k * self.item_h
             if it.separator:
-                my = y + self.item_h // 2
-                if gem:  # GEM's separator: a greyed row of dashes
-                    for px in range(dx + 2, dx + dw - 2, 2):
-                        pyxel.pset(px, my, fg)
-                else:
-                    pyxel.line(dx + 2, my, dx + dw - 3, my, fg)
+                lk.menu_separator(dx, y + self.item_h // 2, dw)
                 continue
             on = k == self.hover
             if on:
@@ -231,10 +216,6 @@ class MenuBar(Widget):
                 pyxel.line(cx + s // 3, ty + lk.ch // 2 + s // 3, cx + s, ty + lk.ch // 2 - s // 2, col)
             if it.shortcut:
                 sx = dx + dw - lk.cw // 2 - self.shortcut_w(it)
-                if gem:
-                    lk.text(sx, ty, "^" + it.shortcut, col)
-                else:
-                    icons.draw("amiga", sx, ty + (lk.ch - 8) // 2, col, bg if not on else fg)
-                    lk.text(sx + 8 + lk.cw, ty, it.shortcut, col)
+                lk.shortcut(sx, ty, it.shortcut, col, fg if on else bg)
             if it.disabled:
                 lk.pattern(dx + 1, y, dw - 2, self.item_h, bg)

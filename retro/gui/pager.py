@@ -31,12 +31,10 @@ class TextPager(Widget):
         self.bar.set(first, self.page, len(self.lines))
 
     def _body_rect(self):
+        """The page, left of the scroll bar."""
         lk = self.look
-        if lk.name == "gem":
-            t = lk.bar_h
-            return self.x + 1, self.y + t, self.w - 2 - lk.sb_w, self.h - t - 1
-        t = lk.bar_h + 1
-        return self.x + 4, self.y + t + 1, self.w - 8 - lk.sb_w, self.h - t - 3
+        x, y, w, h = lk.pager_body(self.x, self.y, self.w, self.h)
+        return x, y, w - lk.sb_w, h
 
     @property
     def top(self) -> int:
@@ -46,7 +44,7 @@ class TextPager(Widget):
         self.bar.set(first, self.page, len(self.lines))
 
     def close_rect(self):
-        t = self.look.bar_h + (0 if self.look.name == "gem" else 1)
+        t = self.look.title_bar_h
         return self.x, self.y, t, t
 
     def update(self, inp: Input):
@@ -85,9 +83,7 @@ class TextPager(Widget):
         lk = self.look
         lk.window(self.x, self.y, self.w, self.h, self.title, close=True)
         bx, by, bw, bh = self.body
-        pyxel.rect(bx, by, bw, bh, lk.paper)
-        if lk.name == "intuition":
-            lk.bevel(bx, by, bw, bh, raised=False)
+        lk.page(bx, by, bw, bh)
         pyxel.clip(bx, by, bw, bh)
         for k in range(self.page):
             i = self.top + k

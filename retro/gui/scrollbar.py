@@ -33,7 +33,7 @@ class ScrollBar:
     def parts(self) -> dict:
         x, y, w, h = self.x, self.y, self.w, self.h
         a = min(w, h // 3)  # arrow box height
-        if self.look.name == "gem":
+        if self.look.scroll_arrows_at_both_ends:
             up = (x, y, w, a)
             down = (x, y + h - a, w, a)
             track = (x, y + a - 1, w, h - 2 * a + 2)

@@ -98,7 +98,7 @@ class TextField(Widget):
     # -- layout ------------------------------------------------------------------------
     def place(self, x: int | None, y: int | None) -> None:
         lk = self.look
-        self.inset = 0 if lk.name == "gem" else 4      # the string gadget's ridge
+        self.inset = lk.field_inset
         self.label_w = lk.tw(self.label) + (lk.cw if self.label else 0)
         self.box_w = self.cols * lk.cw + 2 * self.inset
         self.ok_w = lk.tw(self.ok_label) + 2 * lk.cw if self.ok_label else 0
@@ -213,10 +213,10 @@ class TextField(Widget):
         lk.field(bx, by, bw, bh, shown, cursor=self.focused, flash=self.flash > 0,
                  pos=self.pos - self.start)
         if self.focused and self.fresh and shown and not self.flash:
-            # selected: the next key replaces it (GEM shows selection inverted)
+            # selected: the next key replaces it
             tx, ty = bx + self.inset, by + (bh - lk.ch) // 2
-            gem = lk.name == "gem"
-            pyxel.rect(tx, ty, lk.tw(shown), lk.ch, lk.ink if gem else lk.accent)
-            lk.text(tx, ty, shown, lk.paper if gem else lk.dark)
+            fill, ink = lk.selection_colours
+            pyxel.rect(tx, ty, lk.tw(shown), lk.ch, fill)
+            lk.text(tx, ty, shown, ink)
         if "ok" in rs:
             lk.button(*rs["ok"], self.ok_label, default=True)
