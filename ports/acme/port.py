@@ -1,0 +1,190 @@
+"""ACME's entry points for the launcher (see retro/catalog.py): the window game, the kiosk
+demo, sims, benchmarks and the conformance case.
+
+    retro acme                       the greeting, the names, the game (two at the screen)
+    retro sim acme --seed S --games K [--players 2|4] [--map 29|42]
+                   [--events oft|normal|selten|nie] [--levels acme,greedy] [--rotate] [--summary]
+    retro bench acme
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+MACHINE = "st_low"
+
+
+# The screens import pyxel: they load only when the window opens.
+def start(app, options):
+    from .screens import start as start_screens
+    return start_screens(app, options)
+
+
+def demo(app, options):
+    from .screens import demo as demo_screens
+    return demo_screens(app, options)
+
+
+def bench_scenes(app):
+    from .screens import bench_scenes as scenes
+    return scenes(app)
+
+
+GAME_HELP = """usage: retro acme
+
+ACME V1.0 (Atari ST, 1990/91): Risk for two at one screen, in German. Click the letters of
+your names, then place, attack and regroup with the mouse; the menu bar holds the
+frequency of the catastrophes, a new game, INFO, saving and loading (our addition).
+A computer opponent is an extra: on the name keyboard, click COMPUTER instead of a name.
+Without a window: retro sim acme --help, retro bench acme."""
+
+
+def cli(options):
+    args = list(getattr(options, "game_args", None) or [])
+    if "--help" in args or "-h" in args:
+        print(GAME_HELP)
+        return 0
+    return None
+
+
+def _seats(text: str) -> list:
+    from .ai import LEVELS
+    out = [w.strip() for w in text.split(",") if w.strip()]
+    for w in out:
+        if w not in LEVELS:
+            raise argparse.ArgumentTypeError(f"unknown level {w!r}; levels: {', '.join(LEVELS)}")
+    return out
+
+
+def sim_parser() -> argparse.ArgumentParser:
+    from .state import FREQUENCIES
+    from .world import WORLDS
+    p = argparse.ArgumentParser(prog="retro sim acme",
+                                description="ACME games of computer players, no window")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--games", type=int, default=1)
+    p.add_argument("--players", type=int, choices=(2, 4), default=2)
+    p.add_argument("--map", type=int, choices=sorted(WORLDS), default=29)
+    p.add_argument("--events", choices=FREQUENCIES, default="normal")
+    p.add_argument("--levels", type=_seats, default=["acme"],
+                   help="computer level per seat, comma-separated (random, greedy, acme)")
+    p.add_argument("--rotate", action="store_true", help="shift the seats by one each game")
+    p.add_argument("--max-turns", type=int, default=2000)
+    p.add_argument("--summary", action="store_true", help="end with a summary line")
+    return p
+
+
+def sim_games(args):
+    from retro.simulate import SimGame
+
+    from .events import Catastrophe, Traded
+    from .match import RULES, seats_of
+    from .state import PlayerSetting, Settings
+    base = (args.levels * args.players)[:args.players]
+    for g in range(max(0, args.games)):
+        k = g % args.players if args.rotate else 0
+        levels = base[-k:] + base[:-k] if k else list(base)
+        settings = Settings(tuple(PlayerSetting(f"COMPUTER {i + 1}", True, lv)
+                                  for i, lv in enumerate(levels)), args.events, args.map)
+        tally = {"catastrophes": {}, "trades": 0}
+
+        def count(message, tally=tally):
+            for e in getattr(message, "events", ()):
+                if isinstance(e, Catastrophe):
+                    tally["catastrophes"][e.kind] = tally["catastrophes"].get(e.kind, 0) + 1
+                elif isinstance(e, Traded):
+                    tally["trades"] += 1
+
+        yield SimGame(RULES, settings, args.seed + g, seats_of,
+                      prelude=lambda m, count=count: m.listen(count),
+                      stop=lambda m: m.state.turns >= args.max_turns,
+                      info={"n": g, "levels": levels, "tally": tally})
+
+
+def sim_line(match, game, args, seconds: float) -> dict:
+    st = match.state
+    month, year = st.date()
+    w = st.winner
+    return {"game": game.info["n"], "seed": game.seed, "players": args.players, "map": args.map,
+            "events": args.events, "levels": game.info["levels"], "winner": w,
+            "winner_level": game.info["levels"][w] if w is not None else None,
+            "turns": st.turns, "months": st.month + 1, "month": month, "year": year,
+            "catastrophes": game.info["tally"]["catastrophes"], "trades": game.info["tally"]["trades"],
+            "countries": [st.count(p) for p in range(st.n_players)],
+            "seconds": round(seconds, 3)}
+
+
+def sim_summary(lines, args):
+    if not args.summary:
+        return None
+    wins, seats = {}, {}
+    for line in lines:
+        for lv in line["levels"]:
+            seats[lv] = seats.get(lv, 0) + 1
+        if line["winner_level"] is not None:
+            wins[line["winner_level"]] = wins.get(line["winner_level"], 0) + 1
+    kinds = {}
+    for line in lines:
+        for k, n in line["catastrophes"].items():
+            kinds[k] = kinds.get(k, 0) + n
+    games = max(1, len(lines))
+    return {"summary": True, "games": len(lines), "wins_by_level": wins, "seats_by_level": seats,
+            "unfinished": sum(1 for x in lines if x["winner"] is None),
+            "months_median": statistics.median(x["months"] for x in lines) if lines else 0,
+            "catastrophes_per_game": {k: round(n / games, 2) for k, n in sorted(kinds.items())},
+            "trades_per_game": round(sum(x["trades"] for x in lines) / games, 2),
+            "seconds_per_game": round(sum(x["seconds"] for x in lines) / games, 4)}
+
+
+def bench(argv) -> int:
+    p = argparse.ArgumentParser(prog="retro bench acme")
+    p.add_argument("--games", type=int, default=50)
+    p.add_argument("--seed", type=int, default=1)
+    args = p.parse_args(argv)
+    from retro.odds import BattleOdds
+    from retro.play import Match, play_out
+
+    from .match import RULES, seats_of
+    from .rules import DICE
+    from .state import PlayerSetting, Settings
+    t = time.perf_counter()
+    BattleOdds(DICE).tables.ensure(99, 99)
+    print(f"odds table 99x99 with ACME's dice: {1000 * (time.perf_counter() - t):.1f} ms")
+    settings = Settings((PlayerSetting("A", True), PlayerSetting("B", True)), "oft")
+    times, months, actions = [], [], 0
+    for g in range(args.games):
+        t = time.perf_counter()
+        m = play_out(Match(RULES, settings, args.seed + g, seats_of, checkpoints=False))
+        times.append(time.perf_counter() - t)
+        months.append(m.state.month + 1)
+        actions += len(m.log)
+    total = sum(times)
+    print(f"2 x acme computer, events oft: {args.games / total:.1f} games/s, median "
+          f"{1000 * statistics.median(times):.1f} ms a game, {statistics.median(months)} months, "
+          f"{actions / total:.0f} actions/s")
+    m = play_out(Match(RULES, settings, args.seed, seats_of, checkpoints=False))
+    text = m.to_text()
+    t = time.perf_counter()
+    Match.from_text(RULES, text)
+    print(f"loading a whole game ({len(m.log)} actions, replayed and checked): "
+          f"{1000 * (time.perf_counter() - t):.1f} ms")
+    return 0
+
+
+def bench_match():
+    """A computer game for `retro bench`'s slice figures."""
+    from retro.play import Match
+
+    from .match import RULES, seats_of
+    from .state import PlayerSetting, Settings
+    settings = Settings((PlayerSetting("A", True), PlayerSetting("B", True)), "oft")
+    return Match(RULES, settings, 1, seats_of, checkpoints=False)
+
+
+def conformance_case():
+    """What tests/test_conformance.py plays: random games with catastrophes on `oft`."""
+    from .match import RULES
+    from .state import Settings
+    return RULES, Settings(events="oft"), dict(seeds=(1, 2, 3, 4), think_positions=4,
+                                               instant_levels=("random",))

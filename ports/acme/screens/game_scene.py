@@ -1,0 +1,325 @@
+"""The game on screen: the map, the panel, the menu bar; placing, attacking, regrouping by mouse.
+
+The game is a retro.play.Match; this scene turns clicks into ACME's actions and draws the
+match's state. What happens (a catastrophe, a battle of the computer, the end) reaches the
+scene through the match's listener and is shown as GEM alerts, one after the other. An
+attack opens the dice (dice_scene.py). The computer thinks in idle_work slices, one action
+every few frames so that one can follow it.
+"""
+from __future__ import annotations
+
+from retro.gui.alert import Alert
+from retro.gui.look import look_for
+from retro.input import Input
+from retro.play import Match, Played, Rebuilt, Refusal
+from retro.scenes import Scene
+
+from .. import rules, texts
+from ..actions import Advance, Done, Halt, Place, Regroup, SetEvents, Trade
+from ..events import Battle, Catastrophe, Conquered, PhaseBegins, Placed, TurnBegins, Won
+from ..match import RULES, seats_of
+from ..world import world as world_of
+from . import layout as L, menu, panel, palette as P
+from .mapdraw import MapPainter
+from .mapgeo import geo
+
+PACE = 14                # frames between two actions of the computer
+DEMO_PACE = 6
+DEMO_PAUSE = 200         # frames the end of a demo game stays
+
+
+class GameScene(Scene):
+    machine = P.MACHINE
+    pointer = "arrow"
+
+    def __init__(self, settings, seed: int, *, demo: bool = False, match: Match | None = None):
+        self.is_demo = demo
+        self.match = match or Match(RULES, settings, seed, seats_of)
+        self.match.listen(self._heard)
+        self.world = world_of(self.match.settings.map)
+        self.geo = geo(self.match.settings.map)
+        self.painter = MapPainter(self.geo)
+        self.look = look_for(self.machine)
+        self.menubar = menu.bar(self.match.state.settings.events, self.machine)
+        self.src: int | None = None        # the country chosen to attack or regroup from
+        self.info: int | None = None       # the country last right-clicked
+        self.cards_up = False
+        self.battle = None                 # (attacker dice, defender dice, pairs shown, losses)
+        self.message = ""
+        self.queue: list = []              # alerts waiting: (text, buttons, on_result)
+        self.frames = 0
+        self.wait = 0
+        self.end_frames = 0
+        self.last_dice = 3
+        if self.state.phase == "serie":
+            self._ask_series()
+
+    # -- what the match says ------------------------------------------------------------------
+    @property
+    def state(self):
+        return self.match.state
+
+    @property
+    def names(self) -> list:
+        return [p.name for p in self.state.settings.players]
+
+    def human(self) -> bool:
+        return bool(self.match.humans_awaited()) and not self.is_demo
+
+    def _heard(self, message) -> None:
+        if isinstance(message, Rebuilt):
+            self.src, self.battle, self.queue = None, None, []
+            return
+        if not isinstance(message, Played):
+            return
+        for e in message.events:
+            if isinstance(e, TurnBegins):
+                self.src, self.cards_up, self.message = None, False, ""
+            elif isinstance(e, Catastrophe):
+                title, text = texts.catastrophe(e, self.world, self.names)
+                self._alert(f"{title}!\n" + text.replace("|", "\n"), icon="stop")
+            elif isinstance(e, Battle):
+                self.battle = (e.attacker, e.defender, 3, _losses(e))
+            elif isinstance(e, Placed) and e.lost:
+                self.message = texts.screen("lost_to_cap", n=e.lost,
+                                            country=self.world.countries[e.country].name)
+            elif isinstance(e, PhaseBegins) and e.phase == "serie":
+                self._ask_series()
+            elif isinstance(e, Conquered):
+                self.src = None
+            elif isinstance(e, Won):
+                month, year = self.state.date()
+                text = texts.screen("won", name=self.names[e.player], month=month, year=year)
+                self._alert(text.replace("|", "\n"), [texts.SCREEN["new_game"], texts.SCREEN["ok"]],
+                            lambda r: self.new_game() if r == 0 else None)
+
+    def _alert(self, text: str, buttons=None, on_result=None, icon="note") -> None:
+        if self.is_demo:
+            self.message = text.replace("\n", " ")
+            return
+        self.queue.append((text, buttons or [texts.SCREEN["ok"]], on_result, icon))
+
+    def _ask_series(self) -> None:
+        if not self.match.humans_awaited() or self.is_demo:
+            return
+        me = self.state.current
+        text = texts.screen("ask_series", name=self.names[me], n=self.state.series_value())
+        self.queue.append((text.replace("|", "\n"), [texts.SCREEN["yes"], texts.SCREEN["no"]],
+                           lambda r: self.play(Trade(r == 0)), "question"))
+
+    # -- one frame ---------------------------------------------------------------------------------
+    def update(self, inp: Input) -> None:
+        self.frames += 1
+        chosen = self.menubar.update(inp)
+        if chosen is not None:
+            menu.choose(self, chosen)
+            return
+        if self.menubar.open is not None:
+            return
+        if self.queue:
+            text, buttons, on_result, icon = self.queue.pop(0)
+            self.ask(Alert(text, buttons, icon=icon, machine=self.machine, lang="de"), on_result)
+            return
+        if self.is_demo:
+            self._update_demo(inp)
+            return
+        if inp.clicked("R"):
+            self._right_click(inp.x, inp.y)
+        elif inp.clicked("L"):
+            n = 5 if inp.shift else 1          # Shift: five at once (our addition)
+            if L.inside(L.UUPS, inp.x, inp.y):
+                self.uups()
+            elif L.inside(L.DONE, inp.x, inp.y):
+                self.done()
+            elif L.on_map(inp.x, inp.y):
+                c = self.geo.near(inp.x - L.MAP_X, inp.y - L.MAP_Y)
+                if c is not None:
+                    self.click(c, n)
+        elif inp.key("ESCAPE"):
+            self.uups()
+        self.pointer = self._pointer()
+
+    def _pointer(self) -> str:
+        if self.match.computers_awaited():
+            return "busy"
+        return "crosshair" if self.src is not None else "arrow"
+
+    def _update_demo(self, inp: Input) -> None:
+        if inp.pressed or inp.keys:
+            self.close()                   # alone; in the kiosk its guard does this first
+        elif self.match.over:
+            self.end_frames += 1
+            if self.end_frames > DEMO_PAUSE:
+                self.end_frames = 0
+                self.match.new_game(seed=self.match.seed + 1)
+
+    def _right_click(self, x, y) -> None:
+        """A country's name and armies at the right edge; the card display turns the player's
+        own cards up and back down (EINTAUSCH VON SERIEN, AUFSTELLEN DER ARMEEN)."""
+        if L.inside(L.CARDS, x, y):
+            if self.human():
+                self.cards_up = not self.cards_up
+        elif L.on_map(x, y):
+            self.info = self.geo.near(x - L.MAP_X, y - L.MAP_Y)
+
+    # -- the player's clicks -------------------------------------------------------------------------
+    def play(self, action) -> bool:
+        try:
+            self.match.play(self.state.current, action)
+        except Refusal as e:
+            self.message = texts.explain(e)
+            return False
+        return True
+
+    def click(self, c: int, n: int = 1) -> None:
+        """A left click on country c by the human on turn (n: armies for a Shift-click)."""
+        if not self.human():
+            return
+        st = self.state
+        ph, me = st.phase, st.current
+        self.message = ""
+        if ph == "setzen":
+            self.play(Place(c, min(n, st.to_place)))      # AUFSTELLEN: a click, an army
+        elif ph == "nachruecken":
+            src, dst = st.conquest
+            if c == src:
+                self.play(Halt())                           # the attacking country: enough
+            elif c == dst:
+                self.play(Advance(min(n, st.armies[src] - 1)))
+            else:
+                self.message = texts.explain(Refusal("finish_conquest",
+                                                     country=self.world.countries[dst].name))
+        elif ph == "angriff":
+            if st.owner[c] == me:
+                if self.src == c:
+                    self.src = None
+                elif rules.can_attack_from(st, c):
+                    self.src = c                            # (another own country: chosen instead)
+                else:
+                    self.message = texts.explain(Refusal("too_few", country=self.world.countries[c].name))
+            elif self.src is not None:
+                self._attack(self.src, c)
+            else:
+                self.message = texts.explain(Refusal("not_own", country=self.world.countries[c].name))
+        elif ph == "verschieben":
+            if self.src is None or st.owner[c] != me:
+                if st.owner[c] == me and rules.movable(st, c):
+                    self.src = c
+                else:
+                    try:
+                        rules.check(st, Regroup(c, c, 1))
+                    except Refusal as e:
+                        self.message = texts.explain(e)
+            elif c == self.src:
+                self.src = None                             # the country again: this move ends
+            else:
+                self._regroup(c, n)
+
+    def _regroup(self, dst: int, n: int) -> None:
+        src = self.src
+        left = rules.movable(self.state, src)
+        if self.play(Regroup(src, dst, max(1, min(n, left)))) and rules.movable(self.state, src) == 0:
+            self.src = None
+
+    def _attack(self, src: int, dst: int) -> None:
+        try:
+            rules.check(self.state, _probe(src, dst))
+        except Refusal as e:
+            self.message = texts.explain(e)
+            return
+        from .dice_scene import DiceScene
+        self.push(DiceScene(self, src, dst))
+
+    def attack_over(self) -> None:
+        """The dice scene closed: keep the attack chosen while it can go on."""
+        st = self.state
+        if self.src is not None and not rules.can_attack_from(st, self.src):
+            self.src = None
+
+    def uups(self) -> None:
+        """Uups breaks an attack or a regrouping off (ANGRIFFE, VERSCHIEBEN)."""
+        if not self.human():
+            return
+        if self.state.phase == "nachruecken":
+            self.play(Halt())
+        self.src = None
+        self.message = ""
+
+    def done(self) -> None:
+        """Fertig: the attacks are over; then the turn (VERSCHIEBEN)."""
+        if self.human() and self.state.phase in ("angriff", "verschieben"):
+            self.src = None
+            self.play(Done())
+
+    def set_events(self, frequency: str) -> None:
+        self.match.play(None, SetEvents(frequency))
+        menu.check_frequency(self.menubar, frequency)
+
+    def new_game(self) -> None:
+        from .names_scene import NamesScene
+        self.app.replace(NamesScene([p.name for p in self.state.settings.players],
+                                    self.state.settings.events))
+
+    # -- the computer ---------------------------------------------------------------------------------
+    def idle_work(self, budget_ms: float) -> None:
+        if self.queue or not self.match.computers_awaited():
+            return
+        self.wait += 1
+        if self.wait >= (DEMO_PACE if self.is_demo else PACE):
+            if self.match.think(budget_ms, max_actions=1):
+                self.wait = 0
+
+    # -- drawing ---------------------------------------------------------------------------------------
+    def prompt(self) -> str:
+        st = self.state
+        name = self.names[st.current]
+        if st.phase == "ende":
+            return self.message
+        if self.match.computers_awaited():
+            return self.message or texts.screen("computer_thinks", name=name)
+        if self.message:
+            return self.message
+        cname = lambda c: self.world.countries[c].name      # noqa: E731
+        if st.phase == "setzen":
+            return texts.screen("prompt_place", name=name, n=st.to_place)
+        if st.phase == "nachruecken":
+            return texts.screen("prompt_follow", country=cname(st.conquest[1]), src=cname(st.conquest[0]))
+        if st.phase == "angriff":
+            if self.src is not None:
+                return texts.screen("prompt_target", country=cname(self.src))
+            return texts.screen("prompt_attack", name=name)
+        if st.phase == "verschieben":
+            if self.src is not None:
+                return texts.screen("prompt_regroup_to", country=cname(self.src))
+            return texts.screen("prompt_regroup", name=name)
+        return texts.screen("prompt_series", name=name)
+
+    def phase_label(self) -> str:
+        st = self.state
+        return texts.screen("phase_" + st.phase, n=st.to_place)
+
+    def draw(self) -> None:
+        import pyxel
+        st = self.state
+        self.painter.paint(st.owner, self.src if (self.frames // 12) % 2 == 0 else None)
+        self.painter.draw(st.armies, st.owner)
+        human = self.human()
+        panel.draw(st, self.names, cards_up=self.cards_up and human, info=self.info,
+                   battle=self.battle, prompt_phase=self.phase_label(),
+                   uups=human and (self.src is not None or st.phase == "nachruecken"),
+                   done=human and st.phase in ("angriff", "verschieben"), look=self.look)
+        pyxel.rect(0, L.STATUS_Y, L.MAP_W, L.H - L.STATUS_Y, P.WHITE)
+        pyxel.line(0, L.STATUS_Y, L.MAP_W - 1, L.STATUS_Y, P.BLACK)
+        for i, line in enumerate(panel.wrap(self.prompt(), 42)[:2]):
+            panel.small(2, L.STATUS_Y + 1 + 6 * i, line)
+        self.menubar.draw()
+
+
+def _losses(e: Battle) -> list:
+    """Per compared pair: did the attacker's die lose? (equal or lower loses: ANGRIFFE)"""
+    return [a <= d for a, d in zip(e.attacker, e.defender)]
+
+
+def _probe(src, dst):
+    from ..actions import Attack
+    return Attack(src, dst, 1)

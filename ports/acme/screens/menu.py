@@ -1,0 +1,105 @@
+"""ACME's pull-down menu (PULL-DOWN-MENÜ): abort or start anew, INFO, the frequency of the
+events (oft - normal - selten - nie, a checked item); saving and loading are our addition."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from retro import storage
+from retro.gui.alert import Alert
+from retro.gui.fileselector import FileSelector
+from retro.gui.menubar import SEPARATOR, Menu, MenuBar, MenuItem
+from retro.play import Match, Refusal
+
+from .. import texts
+from ..match import RULES, seats_of
+from ..state import FREQUENCIES
+
+M = texts.MENU
+PATTERN = "*.ACM"
+DEFAULT_FILE = "ACME.ACM"
+
+
+def bar(frequency: str, machine) -> MenuBar:
+    menus = [
+        Menu(M["desk"], [MenuItem("info", M["info"])]),
+        Menu(M["game"], [MenuItem("new", M["new"]), SEPARATOR, MenuItem("save", M["save"], "S"),
+                         MenuItem("load", M["load"], "O"), SEPARATOR,
+                         MenuItem("abort", M["abort"], "Q")]),
+        Menu(M["events"], [MenuItem(f, M[f], checked=f == frequency) for f in FREQUENCIES]),
+    ]
+    return MenuBar(menus, machine=machine, lang="de")
+
+
+def check_frequency(mb: MenuBar, frequency: str) -> None:
+    for f in FREQUENCIES:
+        mb.find(f).checked = f == frequency
+
+
+def _confirm(scene, text: str, then) -> None:
+    a = Alert(text, [texts.SCREEN["yes"], texts.SCREEN["no"]], icon="question", default=1,
+              machine=scene.machine, lang="de")
+    scene.ask(a, lambda r: then() if r == 0 else None)
+
+
+def _alert(scene, text: str) -> None:
+    scene.ask(Alert(text, icon="stop", machine=scene.machine, lang="de"))
+
+
+def choose(scene, item) -> None:
+    """What a menu item does in the game scene."""
+    if item in FREQUENCIES:
+        scene.set_events(item)
+    elif item == "info":
+        scene.ask(Alert(texts.SCREEN["info"].replace("|", "\n"), machine=scene.machine, lang="de"))
+    elif item == "new":
+        _confirm(scene, texts.SCREEN["new"], scene.new_game)
+    elif item == "abort":
+        _confirm(scene, texts.SCREEN["quit"], scene.close)
+    elif item == "save":
+        scene.ask(FileSelector(folder(), PATTERN, mode="save", name=DEFAULT_FILE,
+                               title=texts.SCREEN["save_title"], machine=scene.machine, lang="de"),
+                  lambda path: save(scene, path) if path else None)
+    elif item == "load":
+        scene.ask(FileSelector(folder(), PATTERN, mode="open", name=DEFAULT_FILE,
+                               title=texts.SCREEN["load_title"], machine=scene.machine, lang="de"),
+                  lambda path: load(scene, path) if path else None)
+
+
+def folder() -> Path:
+    return storage.data_dir("acme")
+
+
+def save(scene, path) -> bool:
+    name = Path(path).name
+    try:
+        scene.match.save(path)
+    except (storage.StorageError, OSError) as e:
+        reason = storage.message(e, "de") if isinstance(e, storage.StorageError) else str(e)
+        _alert(scene, texts.screen("file_failed", name=name, reason=reason).replace("|", "\n"))
+        return False
+    scene.message = texts.screen("saved", name=name)
+    return True
+
+
+def load(scene, path) -> bool:
+    """Load a saved game into the scene's match; a bad file changes nothing and says why."""
+    name = Path(path).name
+    try:
+        loaded = Match.load(RULES, path, seats_of)
+        if loaded.settings.map != scene.match.settings.map:
+            raise Refusal("bad_settings")
+    except storage.StorageError as e:
+        reason = storage.message(e, "de")
+    except Refusal as e:
+        reason = texts.explain(e)
+    except (OSError, ValueError, UnicodeError) as e:
+        reason = storage.message(storage.StorageError("unreadable", str(e)), "de")
+    else:
+        scene.match.adopt(loaded)
+        check_frequency(scene.menubar, loaded.state.settings.events)
+        scene.message = texts.screen("loaded", name=name)
+        if scene.state.phase == "serie":
+            scene._ask_series()
+        return True
+    _alert(scene, texts.screen("file_failed", name=name, reason=reason).replace("|", "\n"))
+    return False

@@ -1,0 +1,131 @@
+"""The panel at the right edge: the value of the next series and the date (top right, as the
+manual has them), the player on turn, the cards (face down unless their owner turned them up
+with the right button), a right-clicked country's name and armies, the dice, Uups and Fertig.
+"""
+from __future__ import annotations
+
+import pyxel
+
+from retro import screen
+
+from .. import texts
+from ..world import world as world_of
+from . import layout as L
+from . import palette as P
+
+SMALL = "st6x6"
+PIPS = {1: ((5, 5),), 2: ((2, 2), (8, 8)), 3: ((2, 2), (5, 5), (8, 8)),
+        4: ((2, 2), (8, 2), (2, 8), (8, 8)), 5: ((2, 2), (8, 2), (5, 5), (2, 8), (8, 8)),
+        6: ((2, 2), (8, 2), (2, 5), (8, 5), (2, 8), (8, 8))}
+
+
+def small(x, y, s, col=P.BLACK) -> None:
+    screen.text(x, y, s, col, SMALL)
+
+
+def wrap(text: str, width: int = 9) -> list[str]:
+    """Lines of at most `width` 6x6 characters (the panel is 58 pixels wide)."""
+    out, line = [], ""
+    for word in text.replace("-", "- ").split():
+        glue = "" if line.endswith("-") or not line else " "
+        if len(line) + len(glue) + len(word) <= width:
+            line += glue + word
+        else:
+            if line:
+                out.append(line)
+            line = word[:width]
+    if line:
+        out.append(line)
+    return out
+
+
+def die(x, y, value: int | None, dim: bool = False) -> None:
+    """A die face (None: a blank die waiting)."""
+    pyxel.rect(x, y, L.DIE, L.DIE, P.SHADOW if dim else P.CARD)
+    pyxel.rectb(x, y, L.DIE, L.DIE, P.BLACK)
+    for px, py in PIPS.get(value, ()):
+        pyxel.rect(x + px - 1, y + py - 1, 2, 2, P.WHITE if dim else P.BLACK)
+
+
+def dice(att, dfd, shown: int = 3, att_loses=None) -> None:
+    """The two columns of dice, highest first; the first `shown` pairs are compared, and the
+    losing die of each compared pair is dimmed (`att_loses[i]`: the attacker's die lost)."""
+    for i in range(3):
+        for side, faces in ((0, att), (1, dfd)):
+            if i >= len(faces):
+                continue
+            x, y, _, _ = L.die_rect(side, i)
+            lost = att_loses is not None and i < shown and i < min(len(att), len(dfd)) \
+                and att_loses[i] == (side == 0)
+            die(x, y, faces[i], dim=lost)
+        if att_loses is not None and i < shown and i < min(len(att), len(dfd)):
+            y = L.DICE_Y + i * (L.DIE + L.DIE_GAP) + 3
+            small(L.ATT_X + L.DIE + 5, y, "<" if att_loses[i] else ">")
+
+
+def draw(state, names, *, cards_up: bool = False, info: int | None = None, battle=None,
+         prompt_phase: str = "", uups: bool = False, done: bool = False, look=None) -> None:
+    w = world_of(state.settings.map)
+    x0 = L.PANEL_X
+    pyxel.rect(x0, L.BAR_H, L.PANEL_W, L.H - L.BAR_H, P.PANEL)
+    pyxel.line(x0, L.BAR_H, x0, L.H - 1, P.BLACK)
+    # "Serie: ..." top right, the date under it (EINTAUSCH VON SERIEN)
+    screen.text(x0 + 1, L.SERIES_Y, f"{texts.SCREEN['series']}{state.series_value():2d}", P.BLACK,
+                "st8x8")
+    month, year = state.date()
+    date = texts.screen("date", month=month, year=year)
+    screen.text(x0 + (L.PANEL_W - 8 * len(date)) // 2, L.DATE_Y, date, P.BLACK, "st8x8")
+    pyxel.line(x0 + 2, L.PLAYER_Y - 3, x0 + L.PANEL_W - 3, L.PLAYER_Y - 3, P.SHADOW)
+    me = state.current
+    pyxel.rect(x0 + 3, L.PLAYER_Y, 6, 6, P.PLAYER[me])
+    pyxel.rectb(x0 + 3, L.PLAYER_Y, 6, 6, P.BLACK)
+    small(x0 + 11, L.PLAYER_Y, names[me][:8])
+    small(x0 + 3, L.PHASE_Y, prompt_phase[:10])
+    _cards(state.cards[me], cards_up)
+    _info(state, w, names, info)
+    if battle is not None:
+        att, dfd, shown, losses = battle
+        dice(att, dfd, shown, losses)
+    if look is not None:
+        look.button(*L.UUPS, texts.SCREEN["uups"], disabled=not uups)
+        look.button(*L.DONE, texts.SCREEN["done"], disabled=not done)
+
+
+def _cards(cards, up: bool) -> None:
+    x, y, w, h = L.CARDS
+    pyxel.rect(x, y, w, h, P.WHITE)
+    pyxel.rectb(x, y, w, h, P.BLACK)
+    if not cards:
+        small(x + 3, y + 8, texts.screen("cards_hidden", n=0))
+        return
+    if up:   # face up: the kinds, as letters on cards, and how many of each
+        for i, kind in enumerate(sorted(cards)[:8]):
+            cx = x + 3 + i * 7
+            pyxel.rect(cx, y + 3, 6, 9, P.CARD)
+            pyxel.rectb(cx, y + 3, 6, 9, P.BLACK)
+            small(cx, y + 5, texts.CARD_SHORT[kind])
+        kinds = " ".join(f"{sorted(cards).count(k)}{texts.CARD_SHORT[k]}" for k in
+                         ("infanterie", "kavallerie", "artillerie") if k in cards)
+        small(x + 3, y + 14, kinds)
+        return
+    for i in range(min(8, len(cards))):        # face down: their backs
+        cx = x + 3 + i * 7
+        pyxel.rect(cx, y + 3, 6, 9, P.DEEP)
+        pyxel.rectb(cx, y + 3, 6, 9, P.BLACK)
+        pyxel.pset(cx + 2, y + 6, P.WHITE)
+        pyxel.pset(cx + 3, y + 8, P.WHITE)
+    small(x + 3, y + 14, texts.screen("cards_hidden", n=len(cards)))
+
+
+def _info(state, w, names, c) -> None:
+    x, y, wd, h = L.INFO
+    pyxel.rect(x, y, wd, h, P.WHITE)
+    pyxel.rectb(x, y, wd, h, P.BLACK)
+    if c is None:
+        return
+    lines = wrap(w.countries[c].name)[:2]
+    for i, line in enumerate(lines):
+        small(x + 2, y + 2 + 7 * i, line)
+    o = state.owner[c]
+    pyxel.rect(x + 2, y + 16, 5, 5, P.PLAYER[o])
+    small(x + 9, y + 16, f"{state.armies[c]:2d} {names[o][:5]}")

@@ -1,0 +1,170 @@
+"""Every German text ACME shows: refusals, the catastrophes, the panel and the menu.
+
+The manual speaks to the players as "Sie" in the spelling of 1991 ("muß", "daß");
+so do we. Messages are format strings; `say(key, **values)` fills them in.
+"""
+from __future__ import annotations
+
+MESSAGES = {
+    # reading actions (logs, saves)
+    "syntax": "Unbekannte Aktion: \u201e{text}\u201c",
+    "unknown_country": "Ein Land namens \u201e{text}\u201c gibt es nicht.",
+    "bad_count": "Die Anzahl muß eine Zahl von 1 bis 999 sein.",
+    # impossible actions
+    "game_over": "Das Spiel ist zu Ende.",
+    "no_series": "Jetzt ist keine Serie einzutauschen.",
+    "answer_series": "Erst die Frage nach der Serie beantworten.",
+    "nothing_to_place": "Es sind keine Armeen mehr aufzustellen.",
+    "place_count": "Es sind nur noch {n} Armeen aufzustellen.",
+    "must_place": "Erst alle Armeen aufstellen: noch {n}.",
+    "must_place_1": "Erst alle Armeen aufstellen: noch eine.",
+    "not_own": "{country} gehört nicht Ihnen.",
+    "too_few": "In {country} steht nur eine Armee; sie muß dort bleiben.",
+    "attack_own": "{country} gehört Ihnen schon.",
+    "not_adjacent": "{a} und {b} sind keine Nachbarn.",
+    "bad_dice": "Es kann mit 1 bis {n} Armeen angegriffen werden.",
+    "bad_dice_1": "Es kann nur mit einer Armee angegriffen werden.",
+    "attacks_over": "Die Angriffe sind vorbei: jetzt wird verschoben.",
+    "finish_conquest": "Erst {country} anklicken: wie viele Armeen sollen nachrücken?",
+    "one_stays": "Eine Armee muß in {country} zurückbleiben.",
+    "no_conquest": "Es gibt keine Eroberung, in die Armeen nachrücken könnten.",
+    "move_foreign": "{country} gehört nicht Ihnen: dorthin kann nicht verschoben werden.",
+    "none_free": "Aus {country} kann keine Armee mehr verschoben werden.",
+    "regroup_count": "Aus {country} können nur noch {n} Armeen verschoben werden.",
+    "regroup_count_1": "Aus {country} kann nur noch eine Armee verschoben werden.",
+    # the protocol's own (retro.play), in ACME's words
+    "not_your_turn": "Sie sind nicht am Zug.",
+    "no_undo": "Es gibt keinen Zug zum Zurücknehmen.",
+    "load_mismatch": "Der Spielstand paßt nicht zu seinem Protokoll.",
+    "bad_record": "Zeile {line}: {reason}",
+    "bad_file": "Der Spielstand ist beschädigt: {detail}",
+    "after_end": "das Spiel war da schon zu Ende",
+    "bad_settings": "Die Einstellungen sind unbrauchbar.",
+}
+
+# EREIGNISSE: the announcements (GEM alerts); {country} {n} {name} {other} {to}
+CATASTROPHES = {
+    "seuche": ("SEUCHE", "In {country} wütet eine Seuche.|{n} Armeen sterben."),
+    "erdbeben": ("ERDBEBEN", "Ein Erdbeben erschüttert {country}.|{n} Armeen sind verschüttet."),
+    "revolution": ("REVOLUTION", "Revolution in {country}!|Das Land fällt mit {n} Armeen|an {other}."),
+    "desertion": ("DESERTION", "In {country} desertieren|{n} Armeen."),
+    "ueberlauf": ("ÜBERLAUF", "{n} Armeen aus {country}|laufen nach {to}|zu {other} über."),
+    "bestechung": ("BESTECHUNG", "In {country} wurde ein Offizier|bestochen: {n} Armeen|sind verschwunden."),
+}
+CATASTROPHES_1 = {   # the singular, n = 1
+    "seuche": "In {country} wütet eine Seuche.|Eine Armee stirbt.",
+    "erdbeben": "Ein Erdbeben erschüttert {country}.|Eine Armee ist verschüttet.",
+    "desertion": "In {country} desertiert|eine Armee.",
+    "ueberlauf": "Eine Armee aus {country}|läuft nach {to}|zu {other} über.",
+    "bestechung": "In {country} wurde ein Offizier|bestochen: eine Armee|ist verschwunden.",
+}
+
+CARDS = {"infanterie": "Infanterie", "kavallerie": "Kavallerie", "artillerie": "Artillerie"}
+CARD_SHORT = {"infanterie": "I", "kavallerie": "K", "artillerie": "A"}
+FREQUENCY_NAMES = {"oft": "oft", "normal": "normal", "selten": "selten", "nie": "nie"}
+
+SCREEN = {
+    "greeting": "Willkommen bei ACME!|Die Welt des Jahres 1853|wartet auf ihren Eroberer.",
+    "greeting_go": "Los",
+    "name_prompt": "Name von Spieler {n}:",
+    "default_name": "SPIELER {n}",
+    "computer": "COMPUTER",
+    "series": "Serie:",
+    "date": "{month}.{year}",
+    "cards": "Karten",
+    "cards_hidden": "{n} Karten",
+    "cards_hidden_1": "1 Karte",
+    "uups": "Uups",
+    "done": "Fertig",
+    "place": "Setzen: {n}",
+    "attack": "Angriff",
+    "follow": "Nachrücken",
+    "regroup": "Verschieben",
+    "on_turn": "{name} ist am Zug.",
+    "ask_series": "{name}, möchten Sie|eine Serie eintauschen?|Sie bringt {n} Armeen.",
+    "yes": "Ja", "no": "Nein", "ok": "OK",
+    "lost_to_cap": "{n} Armeen verfallen:|In {country} stehen schon 99.",
+    "lost_to_cap_1": "Eine Armee verfällt:|In {country} stehen schon 99.",
+    "dice_stop": "Klick hält die Würfel an",
+    "how_many": "Mit wie vielen Armeen?",
+    "won": "{name} hat die Welt erobert!|{month}.{year}",
+    "new_game": "Neues Spiel",
+    "hint_computer": "Als Name COMPUTER: dann spielt der Computer.",
+    "look_away": "Der Mitspieler möge|sich kurz umdrehen!",
+    "prompt_place": "{name}: noch {n} Armeen aufstellen. Ein Klick auf ein eigenes Land: eine Armee.",
+    "prompt_place_1": "{name}: noch eine Armee aufstellen.",
+    "prompt_attack": "{name}: Angriff. Aus welchem Land? Fertig: zum Verschieben.",
+    "prompt_target": "Angriff aus {country}: das Ziel anklicken. Uups: abbrechen.",
+    "prompt_follow": "{country} erobert! Klick dort: eine Armee mehr. {src}: genug.",
+    "prompt_regroup": "{name}: Verschieben. Aus welchem Land? Fertig: Zugende.",
+    "prompt_regroup_to": "Aus {country}: Klick auf einen Nachbarn, eine Armee. {country}: Ende.",
+    "prompt_series": "{name}: Serie eintauschen?",
+    "computer_thinks": "{name} ist am Zug ...",
+    "phase_serie": "Serie?", "phase_setzen": "Setzen:{n}", "phase_angriff": "Angriff",
+    "phase_nachruecken": "Nachrücken", "phase_verschieben": "Verschieben", "phase_ende": "Ende",
+    "dice_how_many": "Würfel?",
+    "info": "ACME V1.0 - nachgebaut|für die retro-Sammlung.|Nach dem Public-Domain-Spiel|von Torsten Werner, 1990/91.",
+    "quit": "Spiel wirklich abbrechen?",
+    "new": "Neues Spiel beginnen?",
+    "saved": "Gespeichert: {name}",
+    "loaded": "Geladen: {name}",
+    "save_title": "SPIEL SPEICHERN",
+    "load_title": "SPIEL LADEN",
+    "file_failed": "{name}:|{reason}",
+}
+
+MENU = {
+    "desk": "ACME", "info": "  INFO ...",
+    "game": "Spiel", "new": "  Neues Spiel", "save": "  Speichern ...", "load": "  Laden ...",
+    "abort": "  Abbruch",
+    "events": "Ereignisse", "oft": "  oft", "normal": "  normal", "selten": "  selten", "nie": "  nie",
+}
+
+
+def say(key: str, **values) -> str:
+    """The message `key` with its blanks filled in; `key_1` is its singular (n = 1)."""
+    if values.get("n") == 1 and key + "_1" in MESSAGES:
+        key += "_1"
+    template = MESSAGES.get(key, key)
+    try:
+        return template.format(**values)
+    except (KeyError, IndexError):
+        return template
+
+
+def screen(key: str, **values) -> str:
+    if values.get("n") == 1 and key + "_1" in SCREEN:
+        key += "_1"
+    template = SCREEN[key]
+    try:
+        return template.format(**values)
+    except (KeyError, IndexError):
+        return template
+
+
+def explain(refusal, lang: str | None = None) -> str:
+    """A Refusal (retro.play) as the player reads it, in German."""
+    params = dict(refusal.params)
+    if hasattr(params.get("reason"), "key"):
+        params["reason"] = explain(params["reason"], lang)
+    return say(refusal.key, **params)
+
+
+def catastrophe(event, world, names) -> tuple[str, str]:
+    """(title, text with | between lines) of a catastrophe's alert."""
+    title, template = CATASTROPHES[event.kind]
+    if event.armies == 1 and event.kind in CATASTROPHES_1:
+        template = CATASTROPHES_1[event.kind]
+    country = world.countries[event.country].name
+    to = world.countries[event.to_country].name if event.to_country is not None else ""
+    other = names[event.to_player] if event.to_player is not None else ""
+    return title, template.format(country=country, n=event.armies, to=to, other=other,
+                                  name=names[event.player])
+
+
+def all_texts() -> list[str]:
+    """Every template (the font test renders them all)."""
+    out = list(MESSAGES.values()) + list(SCREEN.values()) + list(MENU.values())
+    out += [t for pair in CATASTROPHES.values() for t in pair] + list(CATASTROPHES_1.values())
+    out += list(CARDS.values())
+    return out
