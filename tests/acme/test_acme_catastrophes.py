@@ -98,6 +98,7 @@ def test_nie_means_no_catastrophe_in_1000_turns():
 
 
 def test_the_frequencies_strike_in_the_order_of_their_names():
+    # ACME EREIGNISSE: "je nach eingestellter Häufigkeit"; the chances are our decision
     rates = {}
     for events in ("oft", "normal", "selten"):
         found, turns = _turn_starts(events, 600)
@@ -106,6 +107,7 @@ def test_the_frequencies_strike_in_the_order_of_their_names():
 
 
 def test_catastrophes_are_logged_values_that_replay():
+    # ACME EREIGNISSE; our decision: each a logged event value, so that a replay strikes the same
     m = match(seed=11, events="oft")
     seen = []
     m.listen(lambda msg: seen.extend(e for e in getattr(msg, "events", ())
@@ -122,6 +124,7 @@ def test_catastrophes_are_logged_values_that_replay():
 
 
 def test_the_menu_frequency_is_a_logged_note():
+    # ACME PULL-DOWN-MENÜ: the frequency can be set at any time (a logged note)
     from ports.acme.actions import SetEvents
     m = match(seed=2, events="oft")
     m.play(None, SetEvents("nie"))

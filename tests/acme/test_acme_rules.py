@@ -207,6 +207,7 @@ def test_regroup_once_and_only_to_a_neighbour():
 
 
 def test_the_first_regrouping_ends_the_attacks():
+    # ACME VERSCHIEBEN: the regrouping comes after the attacks (our decision: the first ends them)
     st = board({"Peru": 0, "Brasilien": 0}, {"Peru": 6})
     play(st, Regroup(c("Peru"), c("Brasilien"), 2))
     assert st.phase == "verschieben"
@@ -241,6 +242,7 @@ def test_a_series_brings_armies_rising_with_each_trade_never_above_20():
 
 
 def test_declining_keeps_the_cards():
+    # ACME EINTAUSCH VON SERIEN: "wird gefragt, ob man eine Serie eintauschen möchte"
     st = board({"Peru": 0}, cards=[["infanterie"] * 4, []], phase="serie")
     play(st, Trade(False))
     assert len(st.cards[0]) == 4 and st.phase == "setzen" and st.to_place == 3
@@ -280,6 +282,7 @@ def test_calendar_begins_in_january_1853_and_turns_a_month_a_round():
 
 
 def test_calendar_cards_and_series_are_kept_in_saves(tmp_path):
+    # our decision (original_docs/acme.md), where the manual is silent
     m = match(seed=4, events="oft")
     dice = Dice(2)
     while m.state.turns < 12 and not m.over:
@@ -315,6 +318,7 @@ def test_the_game_ends_when_one_holds_every_country_and_has_regrouped():
 
 
 def test_settings_the_rules_do_not_take_are_refused():
+    # our decision (original_docs/acme.md), where the manual is silent
     with pytest.raises(Refusal) as e:
         RULES.new(Settings((PlayerSetting("A"),)), 1)
     assert e.value.key == "bad_settings"
@@ -323,6 +327,7 @@ def test_settings_the_rules_do_not_take_are_refused():
 
 
 def test_actions_text_round_trips():
+    # our decision (original_docs/acme.md), where the manual is silent
     st = rules.new_state(Settings(), 1)
     for a in (Trade(True), Trade(False), Place(c("Rußland"), 3), Attack(c("Peru"), c("Brasilien"), 2),
               Advance(4), Halt(), Regroup(c("Ägypten"), c("Sudan"), 1), Done()):

@@ -19,6 +19,7 @@ def test_continent_bonuses():
 
 
 def test_neighbourhood_is_symmetric_and_the_world_connected():
+    # our decision (original_docs/acme.md), where the manual is silent
     for a in range(W.n):
         assert a not in W.neighbours[a]
         for b in W.neighbours[a]:
@@ -33,6 +34,7 @@ def test_neighbourhood_is_symmetric_and_the_world_connected():
 
 
 def test_every_continent_is_connected_within_itself():
+    # our decision (original_docs/acme.md), where the manual is silent
     for k, members in enumerate(W.members):
         seen, todo = {members[0]}, [members[0]]
         while todo:
@@ -44,6 +46,7 @@ def test_every_continent_is_connected_within_itself():
 
 
 def test_names_of_1853_and_keys():
+    # our decision (original_docs/acme.md), where the manual is silent
     names = {c.name for c in W.countries}
     assert {"Russisch-Amerika", "Neugranada", "Deutscher Bund", "Osmanisches Reich",
             "Niederländisch-Indien", "Neuholland", "Rußland"} <= names

@@ -14,6 +14,12 @@ from . import layout as L
 from . import palette as P
 
 SMALL = "st6x6"
+# the cards' pictures (drawn by us), 5x5: a soldier, a horseman, a cannon
+ICONS = {
+    "infanterie": ("..#..", ".###.", "..#..", ".#.#.", ".#.#."),
+    "kavallerie": ("...#.", "#####", ".###.", ".#.#.", "#...#"),
+    "artillerie": ("....#", "...#.", ".###.", "#####", ".#.#."),
+}
 PIPS = {1: ((5, 5),), 2: ((2, 2), (8, 8)), 3: ((2, 2), (5, 5), (8, 8)),
         4: ((2, 2), (8, 2), (2, 8), (8, 8)), 5: ((2, 2), (8, 2), (5, 5), (2, 8), (8, 8)),
         6: ((2, 2), (8, 2), (2, 5), (8, 5), (2, 8), (8, 8))}
@@ -98,20 +104,23 @@ def _cards(cards, up: bool) -> None:
     if not cards:
         small(x + 3, y + 8, texts.screen("cards_hidden", n=0))
         return
-    if up:   # face up: the kinds, as letters on cards, and how many of each
+    if up:   # face up: the pictures, and how many of each
         for i, kind in enumerate(sorted(cards)[:8]):
             cx = x + 3 + i * 7
-            pyxel.rect(cx, y + 3, 6, 9, P.CARD)
-            pyxel.rectb(cx, y + 3, 6, 9, P.BLACK)
-            small(cx, y + 5, texts.CARD_SHORT[kind])
+            pyxel.rect(cx, y + 3, 7, 9, P.CARD)
+            pyxel.rectb(cx, y + 3, 7, 9, P.BLACK)
+            for r, row in enumerate(ICONS[kind]):
+                for k, ch in enumerate(row):
+                    if ch == "#":
+                        pyxel.pset(cx + 1 + k, y + 5 + r, P.BLACK)
         kinds = " ".join(f"{sorted(cards).count(k)}{texts.CARD_SHORT[k]}" for k in
                          ("infanterie", "kavallerie", "artillerie") if k in cards)
         small(x + 3, y + 14, kinds)
         return
     for i in range(min(8, len(cards))):        # face down: their backs
         cx = x + 3 + i * 7
-        pyxel.rect(cx, y + 3, 6, 9, P.DEEP)
-        pyxel.rectb(cx, y + 3, 6, 9, P.BLACK)
+        pyxel.rect(cx, y + 3, 7, 9, P.DEEP)
+        pyxel.rectb(cx, y + 3, 7, 9, P.BLACK)
         pyxel.pset(cx + 2, y + 6, P.WHITE)
         pyxel.pset(cx + 3, y + 8, P.WHITE)
     small(x + 3, y + 14, texts.screen("cards_hidden", n=len(cards)))

@@ -1,0 +1,333 @@
+"""ACME's screens, headless: names by letter clicks, whole games by clicks (two humans, and a
+human against the computer), the map, the panel, the dice, the menu, files. No timed tests."""
+import pytest
+
+from acme_screens import Clicker, at, click, click_country, type_name
+from retro import fonts, storage
+from retro.gui.alert import Alert
+from retro.gui.base import Modal
+from retro.gui.fileselector import FileSelector
+from retro.input import Input
+from retro.play import Match
+from retro.scenes import App
+from retro.testing import ensure_pyxel
+
+from ports.acme import rules, texts
+from ports.acme.actions import Attack, Done, Place
+from ports.acme.events import Catastrophe
+from ports.acme.match import RULES, seats_of
+from ports.acme.screens import bench_scenes, demo, layout as L, palette as P, start
+from ports.acme.screens.dice_scene import DiceScene, choice_rect
+from ports.acme.screens.game_scene import GameScene
+from ports.acme.screens.mapgeo import geo
+from ports.acme.screens.names_scene import NamesScene
+from ports.acme.state import PlayerSetting, Settings
+from ports.acme.world import WORLD_29 as W
+
+
+@pytest.fixture
+def pyx():
+    ensure_pyxel(P.MACHINE)
+    import pyxel
+    return pyxel
+
+
+@pytest.fixture
+def data(tmp_path):
+    storage.set_data_dir(str(tmp_path))
+    yield tmp_path / "acme"
+    storage.set_data_dir(None)
+
+
+def two(events="normal", seed=7, computer=False):
+    s = Settings((PlayerSetting("ANTON"), PlayerSetting("BERTA", computer)), events)
+    sc = GameScene(s, seed)
+    app = App(sc)
+    app.frame(Input(x=300, y=190))
+    return app, sc
+
+
+def c(name):
+    return W.find(name)
+
+
+def test_greeting_then_names_by_clicking_letters(pyx):
+    # ACME EINGABE DER NAMEN: a greeting, then the names clicked letter by letter, "Ende"
+    sc = NamesScene(seed=3)
+    app = App(sc)
+    app.frame(Input())
+    assert isinstance(app.top, Modal) and isinstance(app.top.widget, Alert)
+    assert "Willkommen" in app.top.widget.message
+    app.frame(Input(keys={"RETURN"}))
+    type_name(app, "ANTON")
+    type_name(app, "BÄRBEL")
+    game = app.top
+    assert isinstance(game, GameScene)
+    assert [p.name for p in game.state.settings.players] == ["ANTON", "BÄRBEL"]
+    assert not any(p.computer for p in game.state.settings.players)
+    # the countries dealt, the one with fewer begins
+    assert game.state.count(game.state.current) == 14
+
+
+def test_the_name_computer_seats_the_computer(pyx):
+    # our addition (ACME 2): a player named COMPUTER is played by the computer
+    sc = NamesScene(seed=3, greet=False)
+    app = App(sc)
+    app.frame(Input())
+    type_name(app, "ANTON")
+    type_name(app, "COMPUTER")
+    game = app.top
+    assert game.state.settings.players[1].computer and not game.state.settings.players[0].computer
+
+
+def test_two_humans_play_to_the_end_with_events_oft(pyx):
+    # ACME SPIELENDE, with every section on the way, all by mouse clicks; catastrophes on "oft"
+    app, sc = two(events="oft", seed=7)
+    player = Clicker(app, sc)
+    player.play(lambda: sc.match.over, 6000)
+    assert sc.match.over and sc.state.count(sc.state.winner) == 29
+    kinds = [e.kind for e in _events(sc.match) if isinstance(e, Catastrophe)]
+    assert kinds, "events on oft: some catastrophes"
+    assert any(m.startswith(texts.CATASTROPHES[kinds[0]][0] + "!") for m in player.alerts)
+    app.frame(Input())                       # the end is announced in an alert
+    assert "hat die Welt erobert" in app.top.widget.message
+
+
+def test_a_human_against_the_computer_to_the_end(pyx):
+    app, sc = two(events="normal", seed=11, computer=True)
+    player = Clicker(app, sc, level="greedy")
+    app.think_ms = 50
+    player.play(lambda: sc.match.over, 20000)
+    assert sc.match.over
+    # the computer played its own turns: its actions are in the log between the human's
+    assert sc.state.turns > 4
+
+
+def _events(match):
+    """The events of a whole game, by replaying it."""
+    out = []
+    m = Match(RULES, match.settings, match.seed, seats_of)
+    m.listen(lambda msg: out.extend(getattr(msg, "events", ())))
+    for e in match.log:
+        m.play(e.player, e.action)
+    return out
+
+
+def test_the_map_shows_each_country_in_its_owners_colour(pyx):
+    app, sc = two()
+    app.frame(Input(x=300, y=190))
+    g = geo()
+    for country in range(W.n):
+        x, y = g.labels[country]
+        # a pixel of the country away from its number
+        inside = [(x + dx, y + dy) for dx in range(-8, 9) for dy in range(-8, 9)
+                  if g.at(x + dx, y + dy) == country and g.role[y + dy][x + dx] == "land"
+                  and abs(dy) > 3]
+        if inside:
+            px, py = inside[0]
+            assert pyx.pget(L.MAP_X + px, L.MAP_Y + py) == P.PLAYER[sc.state.owner[country]]
+
+
+def test_placing_by_clicks_and_the_99_limit(pyx):
+    # ACME AUFSTELLEN DER ARMEEN: a click, an army; beyond 99 they are lost, and it says so
+    app, sc = two()
+    st = sc.state
+    mine = st.countries_of(st.current)[0]
+    before, n = st.armies[mine], st.to_place
+    click_country(app, sc, mine)
+    assert st.armies[mine] == before + 1 and st.to_place == n - 1
+    theirs = st.countries_of(1 - st.current)[0]
+    click_country(app, sc, theirs)
+    assert sc.message == texts.explain(rules_refusal("not_own", theirs))
+    st.armies[mine] = 99
+    click_country(app, sc, mine)
+    assert st.armies[mine] == 99 and "verfällt" in sc.message
+
+
+def rules_refusal(key, country):
+    from retro.play import Refusal
+    return Refusal(key, country=W.countries[country].name)
+
+
+def _to_attack(app, sc):
+    """Place everything on a country that can attack, and return it with a target."""
+    st = sc.state
+    me = st.current
+    src = next(x for x in st.countries_of(me) if rules.attackable(st, x))
+    while st.phase == "setzen":
+        click_country(app, sc, src, shift=True)
+    return src, rules.attackable(st, src)[0]
+
+
+def test_the_dice_spin_until_a_click_stops_them(pyx):
+    # ACME ANGRIFFE: "Das Drehen der Würfel kann anschließend durch einen Mausklick gestoppt werden."
+    app, sc = two()
+    src, dst = _to_attack(app, sc)
+    click_country(app, sc, src)
+    assert sc.src == src and sc.pointer == "crosshair"
+    click_country(app, sc, dst)
+    dice = app.top
+    assert isinstance(dice, DiceScene) and dice.step == "choose"
+    r = choice_rect(2)
+    click(app, r[0] + 3, r[1] + 3)                 # with two armies
+    assert dice.step == "spin"
+    logged = len(sc.match.log)
+    faces = set()
+    for _ in range(30):
+        app.frame(Input(x=100, y=100))
+        faces.add(tuple(map(tuple, dice.spinning)))
+    assert len(sc.match.log) == logged and len(faces) > 3      # spinning, nothing rolled yet
+    click(app, 100, 100)
+    last = sc.match.log[-1].action
+    assert last == Attack(src, dst, 2)
+    assert dice.step == "show"
+    for _ in range(40):
+        app.frame(Input(x=100, y=100))
+    # the results pair by pair: the dice drawn in the panel
+    x, y, w, h = L.die_rect(0, 0)
+    assert pyx.pget(x + 5, y + 1) in (P.CARD, P.SHADOW)        # a die, no pip there
+    click(app, 100, 100)
+    assert app.top is sc
+
+
+def test_uups_breaks_the_attack_off(pyx):
+    # ACME ANGRIFFE: "Soll der Angriff vorzeitig abgebrochen werden ... 'Uups'"
+    app, sc = two()
+    src, dst = _to_attack(app, sc)
+    click_country(app, sc, src)
+    x, y, w, h = L.UUPS
+    click(app, x + 3, y + 3)
+    assert sc.src is None and sc.state.phase == "angriff"
+    click_country(app, sc, src)
+    click_country(app, sc, dst)
+    assert isinstance(app.top, DiceScene)
+    click(app, x + 3, y + 3)                       # Uups in the dice too, before they roll
+    assert app.top is sc and isinstance(sc.match.log[-1].action, Place)
+
+
+def test_fertig_ends_the_attacks_then_the_turn(pyx):
+    # ACME VERSCHIEBEN: after the attacks the regrouping, then the turn ends
+    app, sc = two()
+    _to_attack(app, sc)
+    me = sc.state.current
+    x, y, w, h = L.DONE
+    click(app, x + 3, y + 3)
+    assert sc.state.phase == "verschieben"
+    click(app, x + 3, y + 3)
+    assert sc.state.current != me
+
+
+def test_right_click_shows_a_countrys_name_and_armies_at_the_right_edge(pyx):
+    # ACME AUFSTELLEN DER ARMEEN: "Anklicken des jeweiligen Landes mit der rechten Maustaste.
+    # Der Name des Landes und die Zahl der dort stationierten Armeen wird dann am rechten
+    # Bildschirmrand dargestellt."
+    app, sc = two()
+    r = c("Rußland")
+    click_country(app, sc, r, button="R")
+    assert sc.info == r
+    app.frame(Input(x=300, y=190))
+    x, y, w, h = L.INFO
+    ink = [pyx.pget(px, py) for px in range(x + 2, x + w - 2) for py in range(y + 2, y + 9)]
+    assert P.BLACK in ink
+    text = texts.SCREEN                     # noqa: F841 - the name is drawn from the world
+    assert W.countries[r].name == "Rußland"
+
+
+def test_the_card_display_hides_the_cards_until_a_right_click(pyx):
+    # ACME EINTAUSCH VON SERIEN: "drückt mit dem Mauszeiger im Anzeigefeld der Karten die
+    # rechte Maustaste. Die eigenen Karten werden nun offen ausgelegt. Zum Zurückdrehen einfach
+    # noch einmal auf die rechte Maustaste drücken."
+    app, sc = two()
+    sc.state.cards[sc.state.current] = ["infanterie", "artillerie"]
+    x, y, w, h = L.CARDS
+    app.frame(Input(x=300, y=190))
+    backs = pyx.pget(x + 4, y + 4)
+    assert backs == P.DEEP
+    click(app, x + 10, y + 10, button="R")
+    assert sc.cards_up
+    app.frame(Input(x=300, y=190))
+    assert pyx.pget(x + 4, y + 4) == P.CARD
+    click(app, x + 10, y + 10, button="R")
+    assert not sc.cards_up
+
+
+def test_the_series_value_and_the_date_top_right(pyx):
+    # ACME EINTAUSCH VON SERIEN: "oben rechts auf dem Bildschirm (Serie: ...)", the date below
+    app, sc = two()
+    assert sc.state.date() == (1, 1853)
+    app.frame(Input(x=300, y=190))
+    ink = [pyx.pget(px, L.SERIES_Y + 3) for px in range(L.PANEL_X + 1, L.W)]
+    assert P.BLACK in ink
+
+
+def test_the_menu_sets_the_frequency_as_a_checked_item(pyx):
+    # ACME PULL-DOWN-MENÜ: "die Häufigkeit der Ereignisse bestimmt werden (oft-normal-selten-nie)"
+    app, sc = two(events="normal")
+    from ports.acme.screens import menu
+    menu.choose(sc, "nie")
+    assert sc.state.settings.events == "nie"
+    assert sc.menubar.find("nie").checked and not sc.menubar.find("normal").checked
+    assert sc.match.texts()[-1] == "EREIGNISSE nie"
+
+
+def test_info_and_abort(pyx):
+    app, sc = two()
+    from ports.acme.screens import menu
+    menu.choose(sc, "info")
+    assert isinstance(app.top, Modal) and "Torsten Werner" in app.top.widget.message
+    app.frame(Input(keys={"RETURN"}))
+    menu.choose(sc, "abort")
+    app.frame(Input(keys={"RETURN"}))              # the default answer is No
+    assert app.top is sc
+
+
+def test_save_and_load_through_the_file_selector(pyx, data):
+    # our addition: the original had no save; the calendar, cards and events are kept
+    app, sc = two(events="oft")
+    Clicker(app, sc).play(lambda: sc.state.turns >= 5, 3000)
+    from ports.acme.screens import menu
+    path = data / "PARTIE.ACM"
+    assert menu.save(sc, str(path))
+    snapshot = sc.state.to_dict()
+    Clicker(app, sc).play(lambda: sc.state.turns >= 8, 3000)
+    assert menu.load(sc, str(path))
+    assert sc.state.to_dict() == snapshot
+    # a damaged file: a German alert, the game unchanged
+    text = path.read_text()
+    path.write_text(text.replace("SETZE", "SETZT", 1))
+    assert not menu.load(sc, str(path))
+    top = app.top
+    assert isinstance(top.widget, Alert) and "beschädigt" in top.widget.message
+    assert sc.state.to_dict() == snapshot
+    app.frame(Input(keys={"RETURN"}))
+    # the menu opens the file selector
+    menu.choose(sc, "load")
+    assert isinstance(app.top.widget, FileSelector)
+
+
+def test_demo_plays_by_itself_and_any_key_ends_it(pyx):
+    sc = demo(None, None)
+    app = App(sc)
+    assert sc.is_demo
+    for _ in range(400):
+        app.frame(Input(x=10, y=190))
+    assert len(sc.match.log) > 20 and app.top is sc      # no alert waits for a click
+    app.frame(Input(keys={"SPACE"}))
+    assert app.quit_requested or app.top is not sc
+
+
+def test_start_and_bench_scenes(pyx):
+    import argparse
+    first = start(None, argparse.Namespace(game_args=[], seed=1))
+    assert isinstance(first, NamesScene)
+    names = [n for n, _ in bench_scenes(None)]
+    assert names == ["game", "demo", "names"]
+
+
+def test_every_text_has_its_glyphs():
+    for t in texts.all_texts():
+        plain = t.replace("|", " ")
+        fonts.check(plain, "st8x8")
+        fonts.check(plain, "st6x6")
+    for country in W.countries:
+        fonts.check(country.name, "st6x6")
