@@ -284,3 +284,20 @@ def test_the_conformance_test_passes_on_a_good_port_and_catches_a_bad_one():
             return super().thinker(st, player, level, dice)
     with pytest.raises(AssertionError, match="changed the state"):
         conformance(Meddler(), SETTINGS, seeds=(1,), instant_levels=("random",))
+
+
+def test_the_example_port_in_the_design_document_works():
+    # docs/DESIGN.md shows a whole port in about thirty lines: it must pass the conformance test
+    import re
+    from pathlib import Path
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "DESIGN.md").read_text(encoding="utf-8")
+    code = re.search(r"```python\n(.*?)```", doc, re.S).group(1)
+    assert 25 <= len(code.splitlines()) <= 45
+    space: dict = {}
+    exec(compile(code, "DESIGN.md", "exec"), space)
+    nim = space["Nim"]()
+    report = conformance(nim, {"heap": 20}, seeds=(1, 2), instant_levels=(None,), levels=(None,))
+    assert report["games"] == 2
+    m = Match(nim, {"heap": 20}, 1, [Seat.human(), Seat.cpu()])
+    m.play(0, nim.parse("2", m.state))
+    assert m.step_computer() and len(m.log) == 2
