@@ -1,4 +1,5 @@
-"""Draw ACME's world map as text art: `python tools/acme_map.py` writes ports/acme/map29.txt.
+"""Draw ACME's world maps as text art: `python tools/acme_map.py` writes ports/acme/map29.txt
+(ACME's 29 countries) and map42.txt (the 42 of ACME 2, an extra).
 
 The map is ours (the original's picture is not known): a Risk board's world of 1853, drawn
 for the 256x176 map area of the ST low-res screen. Landmasses are outlines in map pixels,
@@ -7,7 +8,7 @@ out every time), and split into countries by the nearest of each country's seed 
 with a little noise on the distance so that borders are not ruler-straight. The text art
 it writes is the source the game loads; it can be touched up by hand afterwards.
 
-    python tools/acme_map.py [--png out.png]   (the PNG: a 3x picture to look at)
+    python tools/acme_map.py [--png out.png]   (the PNGs: 3x pictures to look at, out29.png...)
 """
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ sys.path.insert(0, str(ROOT))
 
 from retro.dice import Dice  # noqa: E402
 
-from ports.acme.world import WORLD_29  # noqa: E402
+from ports.acme.world import WORLDS  # noqa: E402
 
 W, H = 256, 176
 SEA = "."
@@ -133,6 +134,43 @@ SEEDS = {
 }
 
 
+# ACME 2's 42 countries: the same landmasses, cut finer
+LAND_42 = {
+    "nordamerika": "russisch-amerika nordwest-territorium rupertsland kanada westliche-territorien "
+                   "vereinigte-staaten mexiko mittelamerika",
+    "eurasien": "skandinavien frankreich spanien italien deutscher-bund russland algerien aegypten "
+                "sudan abessinien kapland osmanisches-reich arabien persien turkestan sibirien "
+                "jakutien kamtschatka mongolei china siam indien",
+    "madagaskar": "madagaskar",
+    "neuguinea": "neuguinea",
+    "neuholland": "westaustralien neusuedwales",
+    "tasmanien": "neusuedwales",
+}
+SEEDS_42 = dict(SEEDS)
+SEEDS_42.update({
+    "nordwest-territorium": [(34, 18), (26, 32)],
+    "rupertsland": [(50, 40), (48, 26)],
+    "kanada": [(78, 24), (84, 40), (72, 44)],
+    "westliche-territorien": [(32, 58), (28, 48)],
+    "vereinigte-staaten": [(58, 60), (72, 68), (50, 56)],
+    "mexiko": [(38, 78), (46, 84)],
+    "mittelamerika": [(56, 92), (61, 99)],
+    "sudan": [(124, 100), (140, 100)],
+    "abessinien": [(160, 104), (164, 96), (156, 116)],
+    "kapland": [(146, 132), (146, 152)],
+    "osmanisches-reich": [(158, 62), (166, 68)],
+    "arabien": [(172, 88), (176, 84)],
+    "sibirien": [(180, 26), (190, 34)],
+    "jakutien": [(212, 20), (214, 34)],
+    "kamtschatka": [(238, 20), (246, 30)],
+    "mongolei": [(214, 46), (204, 48)],
+    "china": [(222, 66), (230, 56)],
+    "siam": [(220, 92), (218, 84)],
+    "westaustralien": [(222, 158)],
+    "neusuedwales": [(244, 158)],
+})
+
+
 def warp(x: float) -> float:
     """Europe drawn larger, as Risk boards do (seven countries in a small space); Asia gives
     the room: x 108..165 becomes 108..180, 165..252 becomes 180..252."""
@@ -185,12 +223,16 @@ def noise(x: float, y: float, k: int) -> float:
             + 0.5 * math.sin((x + y) * 0.53 + k * 0.9)) / 1.5
 
 
-def draw(world=WORLD_29):
-    dice = Dice(1853)
+def draw(size: int = 29):
+    world = WORLDS[size]
+    seeds = SEEDS if size == 29 else SEEDS_42
+    dice = Dice(1853)            # the same coasts for both maps
     grid = [[SEA] * W for _ in range(H)]
     code = {c.key: CODES[i] for i, c in enumerate(world.countries)}
     index = {c.key: i for i, c in enumerate(world.countries)}
     for name, allowed, outline in LAND:
+        if size == 42:
+            allowed = LAND_42.get(name, allowed)
         poly = roughen(warped(outline), dice, depth=3 if len(outline) > 6 else 2,
                        amount=0.18 if len(outline) > 6 else 0.12)
         keys = allowed.split()
@@ -208,7 +250,7 @@ def draw(world=WORLD_29):
                     continue
                 best, best_d = None, 1e9
                 for k in keys:
-                    for sx, sy in warped(SEEDS[k]):
+                    for sx, sy in warped(seeds[k]):
                         d = math.hypot(x - sx, y - sy) + 2.2 * noise(x, y, index[k])
                         if d < best_d:
                             best, best_d = k, d
@@ -240,20 +282,21 @@ def to_png(lines, path, scale=3):
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--png", help="also write a 3x picture of the map")
-    ap.add_argument("--out", default=str(ROOT / "ports" / "acme" / "map29.txt"))
+    ap.add_argument("--png", help="also write 3x pictures of the maps (NAME29.png, NAME42.png)")
     args = ap.parse_args(argv)
-    lines = draw()
-    legend = [f"# {CODES[i]} {c.key}" for i, c in enumerate(WORLD_29.countries)]
-    Path(args.out).write_text("\n".join(["# ACME map, 256x176, drawn by tools/acme_map.py",
-                                         "# . sea"] + legend + lines) + "\n", encoding="utf-8")
-    if args.png:
-        to_png(lines, args.png)
-    missing = [c.key for c in WORLD_29.countries if not any(code in l for l in lines
-               for code in CODES[WORLD_29.by_key[c.key]])]
-    if missing:
-        print("countries with no pixel:", missing, file=sys.stderr)
-        return 1
+    for size, world in sorted(WORLDS.items()):
+        lines = draw(size)
+        legend = [f"# {CODES[i]} {c.key}" for i, c in enumerate(world.countries)]
+        out = ROOT / "ports" / "acme" / f"map{size}.txt"
+        out.write_text("\n".join([f"# ACME map of {size} countries, 256x176, drawn by tools/acme_map.py",
+                                  "# . sea"] + legend + lines) + "\n", encoding="utf-8")
+        if args.png:
+            to_png(lines, args.png.replace(".png", f"{size}.png"))
+        missing = [c.key for i, c in enumerate(world.countries)
+                   if not any(CODES[i] in line for line in lines)]
+        if missing:
+            print(f"map {size}: countries with no pixel:", missing, file=sys.stderr)
+            return 1
     return 0
 
 

@@ -31,12 +31,13 @@ def bench_scenes(app):
     return scenes(app)
 
 
-GAME_HELP = """usage: retro acme
+GAME_HELP = """usage: retro acme [--vier] [--42]
 
 ACME V1.0 (Atari ST, 1990/91): Risk for two at one screen, in German. Click the letters of
 your names, then place, attack and regroup with the mouse; the menu bar holds the
 frequency of the catastrophes, a new game, INFO, saving and loading (our addition).
 A computer opponent is an extra: on the name keyboard, click COMPUTER instead of a name.
+ACME 2's announced extras: --vier asks four names, --42 plays on 42 countries.
 Without a window: retro sim acme --help, retro bench acme."""
 
 

@@ -143,7 +143,105 @@ BORDERS_29 = {
 }
 
 WORLD_29 = World(29, CONTINENTS, COUNTRIES_29, BORDERS_29)
-WORLDS = {29: WORLD_29}
+
+# ACME 2 - "Es wird dann alle 42 Länder ... geben": the same world cut into the parent game's 42,
+# with the parent game's bonuses (an extra; the 29 stay ACME's own).
+CONTINENTS_42 = (
+    ("nordamerika", "Nordamerika", 5),
+    ("suedamerika", "Südamerika", 2),
+    ("europa", "Europa", 5),
+    ("afrika", "Afrika", 3),
+    ("asien", "Asien", 7),
+    ("australien", "Australien", 2),
+)
+
+COUNTRIES_42 = (
+    ("russisch-amerika", "Russisch-Amerika", "nordamerika"),
+    ("nordwest-territorium", "Nordwest-Territorium", "nordamerika"),
+    ("rupertsland", "Rupertsland", "nordamerika"),
+    ("kanada", "Kanada", "nordamerika"),
+    ("groenland", "Grönland", "nordamerika"),
+    ("westliche-territorien", "Westliche Territorien", "nordamerika"),
+    ("vereinigte-staaten", "Vereinigte Staaten", "nordamerika"),
+    ("mexiko", "Mexiko", "nordamerika"),
+    ("mittelamerika", "Mittelamerika", "nordamerika"),
+    ("neugranada", "Neugranada", "suedamerika"),
+    ("peru", "Peru", "suedamerika"),
+    ("brasilien", "Brasilien", "suedamerika"),
+    ("argentinien", "Argentinien", "suedamerika"),
+    ("grossbritannien", "Großbritannien", "europa"),
+    ("skandinavien", "Skandinavien", "europa"),
+    ("frankreich", "Frankreich", "europa"),
+    ("spanien", "Spanien", "europa"),
+    ("italien", "Italien", "europa"),
+    ("deutscher-bund", "Deutscher Bund", "europa"),
+    ("russland", "Rußland", "europa"),
+    ("algerien", "Algerien", "afrika"),
+    ("aegypten", "Ägypten", "afrika"),
+    ("sudan", "Sudan", "afrika"),
+    ("abessinien", "Abessinien", "afrika"),
+    ("kapland", "Kapland", "afrika"),
+    ("madagaskar", "Madagaskar", "afrika"),
+    ("osmanisches-reich", "Osmanisches Reich", "asien"),
+    ("arabien", "Arabien", "asien"),
+    ("persien", "Persien", "asien"),
+    ("turkestan", "Turkestan", "asien"),
+    ("sibirien", "Sibirien", "asien"),
+    ("jakutien", "Jakutien", "asien"),
+    ("kamtschatka", "Kamtschatka", "asien"),
+    ("mongolei", "Mongolei", "asien"),
+    ("china", "China", "asien"),
+    ("siam", "Siam", "asien"),
+    ("indien", "Indien", "asien"),
+    ("japan", "Japan", "asien"),
+    ("niederlaendisch-indien", "Niederländisch-Indien", "australien"),
+    ("neuguinea", "Neuguinea", "australien"),
+    ("westaustralien", "Westaustralien", "australien"),
+    ("neusuedwales", "Neusüdwales", "australien"),
+)
+
+BORDERS_42 = {
+    "russisch-amerika": "nordwest-territorium kamtschatka",
+    "nordwest-territorium": "rupertsland westliche-territorien",
+    "rupertsland": "kanada westliche-territorien vereinigte-staaten groenland",
+    "kanada": "groenland vereinigte-staaten",
+    "groenland": "skandinavien",
+    "westliche-territorien": "vereinigte-staaten mexiko",
+    "vereinigte-staaten": "mexiko",
+    "mexiko": "mittelamerika",
+    "mittelamerika": "neugranada",
+    "neugranada": "peru brasilien",
+    "peru": "brasilien argentinien",
+    "brasilien": "argentinien sudan",
+    "grossbritannien": "skandinavien frankreich",
+    "skandinavien": "deutscher-bund russland",
+    "frankreich": "spanien italien deutscher-bund",
+    "spanien": "algerien",
+    "italien": "deutscher-bund osmanisches-reich",
+    "deutscher-bund": "russland osmanisches-reich",
+    "russland": "osmanisches-reich persien turkestan sibirien",
+    "algerien": "aegypten sudan",
+    "aegypten": "sudan abessinien osmanisches-reich arabien",
+    "sudan": "abessinien kapland",
+    "abessinien": "kapland madagaskar arabien",
+    "kapland": "madagaskar",
+    "osmanisches-reich": "arabien persien",
+    "arabien": "persien",
+    "persien": "turkestan indien",
+    "turkestan": "sibirien mongolei china indien",
+    "sibirien": "jakutien mongolei",
+    "jakutien": "kamtschatka mongolei",
+    "kamtschatka": "mongolei japan",
+    "mongolei": "china japan",
+    "china": "siam indien",
+    "siam": "indien niederlaendisch-indien",
+    "niederlaendisch-indien": "neuguinea westaustralien",
+    "neuguinea": "neusuedwales",
+    "westaustralien": "neusuedwales",
+}
+
+WORLD_42 = World(42, CONTINENTS_42, COUNTRIES_42, BORDERS_42)
+WORLDS = {29: WORLD_29, 42: WORLD_42}
 
 
 def world(size: int = 29) -> World:

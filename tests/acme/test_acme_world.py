@@ -54,3 +54,33 @@ def test_names_of_1853_and_keys():
     assert W.find("Ägypten") == W.find("aegypten")
     assert W.find("Atlantis") is None
     assert all(c.key.isascii() and " " not in c.key for c in W.countries)
+
+
+def test_the_42_countries_of_acme_2():
+    # ACME Post Scriptum: "ACME 2 ... Es wird dann alle 42 Länder, einen 4-Spieler-Modus ... geben"
+    from ports.acme.world import WORLD_42 as W42
+    assert W42.n == 42 and [len(m) for m in W42.members] == [9, 4, 7, 6, 12, 4]
+    assert [c.bonus for c in W42.continents] == [5, 2, 5, 3, 7, 2]     # the parent game's
+    for a in range(W42.n):
+        for b in W42.neighbours[a]:
+            assert a in W42.neighbours[b]
+    seen, todo = {0}, [0]
+    while todo:
+        for n in W42.neighbours[todo.pop()]:
+            if n not in seen:
+                seen.add(n)
+                todo.append(n)
+    assert len(seen) == 42
+
+
+def test_every_country_is_on_its_map():
+    # our decision: the maps are text art drawn by tools/acme_map.py
+    from ports.acme.screens.mapgeo import geo
+    from ports.acme.world import WORLDS
+    for size, world in WORLDS.items():
+        g = geo(size)
+        assert (g.w, g.h) == (256, 176)
+        for c in range(world.n):
+            assert g.pixels(c) >= 40, world.countries[c].name
+            x, y = g.labels[c]
+            assert g.at(x, y) == c

@@ -331,3 +331,19 @@ def test_every_text_has_its_glyphs():
         fonts.check(plain, "st6x6")
     for country in W.countries:
         fonts.check(country.name, "st6x6")
+
+
+def test_the_42_country_map_of_acme_2_on_screen(pyx):
+    # ACME Post Scriptum: ACME 2 "wird dann alle 42 Länder ... geben" (an extra: retro acme --42)
+    import argparse
+    first = start(None, argparse.Namespace(game_args=["--42", "--vier"], seed=2))
+    assert first.world == 42 and first.players == 4
+    s = Settings(tuple(PlayerSetting(f"S{i}") for i in range(4)), "oft", 42)
+    sc = GameScene(s, 5)
+    app = App(sc)
+    Clicker(app, sc).play(lambda: sc.state.turns >= 8, 4000)
+    assert sc.state.turns >= 8 and len(sc.state.owner) == 42
+    app.frame(Input(x=300, y=190))
+    for country in range(42):
+        x, y = sc.geo.labels[country]
+        assert sc.geo.at(x, y) == country

@@ -9,15 +9,17 @@ from __future__ import annotations
 
 
 def _options(options):
+    """`retro acme --vier` (four players) and `--42` (the 42 countries): ACME 2's extras."""
     args = list(getattr(options, "game_args", None) or [])
-    players = 4 if "--vier" in args or "--players=4" in args else 2
-    return players, getattr(options, "seed", None)
+    players = 4 if "--vier" in args else 2
+    world = 42 if "--42" in args else 29
+    return players, world, getattr(options, "seed", None)
 
 
 def start(app, options):
     from .names_scene import NamesScene
-    players, seed = _options(options)
-    return NamesScene(players=players, seed=seed)
+    players, world, seed = _options(options)
+    return NamesScene(players=players, world=world, seed=seed)
 
 
 def demo_settings():
