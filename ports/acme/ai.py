@@ -63,7 +63,7 @@ def random_action(state, dice):
 
 def _random(state, dice):
     return random_action(state, dice)
-    yield  # noqa: unreachable - makes this a generator
+    yield  # makes this a generator (never reached)
 
 
 # -- the greedy one ----------------------------------------------------------------------------------

@@ -2,9 +2,8 @@
 the random and the greedy mover. Strength is measured in `retro sim acme` (see the docs);
 here only that it holds over a handful of games with the seats swapped."""
 from retro.dice import Dice
-from retro.play import Match, Seat, play_out
+from retro.play import Match, play_out
 
-from ports.acme import ai
 from ports.acme.match import RULES, seats_of
 from ports.acme.state import PlayerSetting, Settings
 

@@ -7,8 +7,7 @@ from retro.play import Match, Refusal
 
 from ports.acme import rules
 from ports.acme.actions import Advance, Attack, Done, Halt, Place, Regroup, Trade
-from ports.acme.events import (Battle, CardDrawn, Conquered, PhaseBegins, Placed, Reinforcements,
-                               Traded, Won)
+from ports.acme.events import (Battle, CardDrawn, Conquered, PhaseBegins, Placed, Traded, Won)
 from ports.acme.match import RULES
 from ports.acme.state import SERIES_VALUES, PlayerSetting, Settings
 from ports.acme.texts import explain

@@ -2,7 +2,7 @@
 human against the computer), the map, the panel, the dice, the menu, files. No timed tests."""
 import pytest
 
-from acme_screens import Clicker, at, click, click_country, type_name
+from acme_screens import Clicker, click, click_country, type_name
 from retro import fonts, storage
 from retro.gui.alert import Alert
 from retro.gui.base import Modal
@@ -13,7 +13,7 @@ from retro.scenes import App
 from retro.testing import ensure_pyxel
 
 from ports.acme import rules, texts
-from ports.acme.actions import Attack, Done, Place
+from ports.acme.actions import Attack, Place
 from ports.acme.events import Catastrophe
 from ports.acme.match import RULES, seats_of
 from ports.acme.screens import bench_scenes, demo, layout as L, palette as P, start
