@@ -26,6 +26,17 @@ In kiosk mode the operator key Ctrl+Shift+F12 quits.
 """
 
 
+def _positive(text: str) -> int:
+    """A whole number of at least 1 (argparse's usual one-line error otherwise)."""
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"{n} is less than 1")
+    return n
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="retro",
@@ -34,20 +45,27 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("game", nargs="?", help="game to start (or: sim, bench)")
-    p.add_argument("--scale", type=int, metavar="N", help="window scale factor (whole number)")
+    p.add_argument("--scale", type=_positive, metavar="N", help="window scale factor (whole number)")
     p.add_argument("--fullscreen", action="store_true", help="start in full screen")
     p.add_argument("--data", metavar="DIR", help="folder for saves and settings")
     p.add_argument("--seed", type=int, metavar="N", help="seed for the dice (reproducible games)")
     p.add_argument("--lang", choices=("de", "nl", "en"), help="language of the texts")
     p.add_argument("--kiosk", action="store_true", help="attract mode for an unattended machine")
-    p.add_argument("--idle", type=int, default=30, metavar="SECONDS",
+    p.add_argument("--idle", type=_positive, default=30, metavar="SECONDS",
                    help="kiosk: seconds without input before a demo starts (default 30)")
-    p.add_argument("--frames", type=int, metavar="N", help=argparse.SUPPRESS)      # headless smoke run
+    p.add_argument("--frames", type=_positive, metavar="N", help=argparse.SUPPRESS)  # headless smoke run
     p.add_argument("--screenshot", metavar="PNG", help=argparse.SUPPRESS)         # after --frames
     return p
 
 
 def main(argv: list[str] | None = None) -> int:
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:           # Ctrl+C: the usual exit status, no traceback
+        return 130
+
+
+def _main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv and argv[0] == "sim":
         return _sim(argv[1:])

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 LEFT, RIGHT, MIDDLE = "L", "R", "M"
+MAX_TEXT = 256        # characters taken from one frame's typing: a pasted megabyte must not stall it
 
 
 @dataclass(frozen=True)
@@ -28,6 +29,8 @@ class Input:
     wheel: int = 0
 
     def __post_init__(self):
+        if len(self.text) > MAX_TEXT:
+            object.__setattr__(self, "text", self.text[:MAX_TEXT])
         # accept sets, lists or strings from tests; keep values hashable and immutable
         for name in ("pressed", "released", "held", "keys", "keys_held"):
             v = getattr(self, name)
@@ -78,7 +81,7 @@ class Input:
             x=pyxel.mouse_x, y=pyxel.mouse_y, pressed=pressed, released=released, held=held,
             shift=bool(pyxel.btn(pyxel.KEY_SHIFT)), ctrl=bool(pyxel.btn(pyxel.KEY_CTRL)),
             alt=bool(pyxel.btn(pyxel.KEY_ALT)), keys=keys, keys_held=keys_held,
-            text=pyxel.input_text or "", wheel=pyxel.mouse_wheel,
+            text=(pyxel.input_text or "")[:MAX_TEXT], wheel=pyxel.mouse_wheel,
         )
 
 

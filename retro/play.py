@@ -302,18 +302,19 @@ class Rules:
         """The settings, seed, action lines and snapshot of a save file's body; Refusal
         ("bad_file") when it cannot be read at all. `settings`: the Match's own, for a file
         format that carries only part of them (this one carries them all)."""
+        from .storage import parse_json          # JSON with a limit on its nesting
         lines = body.splitlines()
         try:
             if not lines[0].startswith("settings ") or not lines[1].startswith("seed "):
                 raise ValueError("header")
-            settings = self.settings_from_json(json.loads(lines[0][9:]))
+            settings = self.settings_from_json(parse_json(lines[0][9:]))
             seed = int(lines[1][5:])
             n = int(lines[2].split()[1])
             actions = lines[3:3 + n]
             snap_line = lines[3 + n]
             if len(actions) != n or not snap_line.startswith("snapshot "):
                 raise ValueError("length")
-            snapshot = json.loads(snap_line[9:])
+            snapshot = parse_json(snap_line[9:])
         except (ValueError, IndexError, KeyError, TypeError, AttributeError, RecursionError) as e:
             raise Refusal("bad_file", detail=type(e).__name__) from None
         return RecordText(settings, seed, actions, snapshot, first_line=5)

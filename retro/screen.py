@@ -22,14 +22,29 @@ def init(machine: Machine, *, headless: bool = False, scale: int | None = None,
     import pyxel
 
     if not _initialised:
+        if headless:
+            # SDL turns SIGTERM and Ctrl+C into a quit event that no one polls headless; a
+            # headless run (tests, --frames, benchmarks) must end on them at once
+            os.environ.setdefault("SDL_NO_SIGNAL_HANDLERS", "1")
         cwd = os.getcwd()
         kw = dict(title=title, fps=fps or machine.fps, quit_key=pyxel.KEY_NONE, headless=headless)
         if scale:
             kw["display_scale"] = scale
         pyxel.init(machine.width, machine.height, **kw)
         os.chdir(cwd)  # pyxel.init moves to the script's folder; the player's paths are relative to here
+        if headless:
+            _default_signals()
         _initialised = True
     apply(machine)
+
+
+def _default_signals() -> None:
+    import signal
+    try:
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    except (ValueError, OSError, AttributeError):   # not the main thread, or no such signal
+        pass
 
 
 def initialised() -> bool:
@@ -81,9 +96,18 @@ def char_size(name: str | None = None) -> tuple[int, int]:
     return 4, 6
 
 
+def shown(s: str) -> str:
+    """A text as it can be drawn: a file name that is not UTF-8 (an old Latin-1 disk's
+    `ALT\xe4.EMP` arrives with surrogate escapes) shows its bytes read as Latin-1."""
+    if not any("\udc80" <= ch <= "\udcff" for ch in s):
+        return s
+    return "".join(chr(ord(ch) - 0xDC00) if "\udc80" <= ch <= "\udcff" else ch for ch in s)
+
+
 def text(x: int, y: int, s: str, col: int, font: str | None = None) -> None:
     import pyxel
 
+    s = shown(s)
     f = font_for(font)
     if f is None:
         pyxel.text(x, y, s, col)

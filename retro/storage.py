@@ -12,19 +12,24 @@ read from it. Ports translate `StorageError.reason` into their own language.
 from __future__ import annotations
 
 import os
+import shutil
+import stat
 import zlib
 from pathlib import Path
 
 MAGIC = "RETRO"
+MAX_BYTES = 8 * 1024 * 1024    # the longest game is a few hundred KB: beyond this it is no save
+MAX_DEPTH = 64                 # nesting of a save's JSON; crafted files go deeper to crash parsers
 
 _data_dir_override: str | None = None
 
 
 class StorageError(Exception):
     """A file that cannot be used. `reason` is one of: missing, unreadable, damaged,
-    foreign, newer, unwritable. `detail` says more (English, for logs)."""
+    foreign, newer, unwritable, folder (the data folder cannot be made or used). `detail`
+    says more (English, for logs)."""
 
-    REASONS = ("missing", "unreadable", "damaged", "foreign", "newer", "unwritable")
+    REASONS = ("missing", "unreadable", "damaged", "foreign", "newer", "unwritable", "folder")
 
     def __init__(self, reason: str, detail: str = ""):
         assert reason in self.REASONS, reason
@@ -41,7 +46,8 @@ def set_data_dir(path: str | None) -> None:
 
 
 def data_dir(game: str) -> Path:
-    """The folder for this game's saves and settings (created if needed)."""
+    """The folder for this game's saves and settings (created if needed); StorageError
+    ("folder") when it cannot be made or is no folder (a read-only home, --data naming a file)."""
     base = _data_dir_override or os.environ.get("RETRO_DATA")
     if base:
         path = Path(base) / game
@@ -52,13 +58,30 @@ def data_dir(game: str) -> Path:
             path = Path(pyxel.user_data_dir("retro", game))
         except Exception:  # no pyxel (pure sims) or no home folder
             path = Path.home() / ".local" / "share" / "retro" / game
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        if not path.is_dir():
+            raise NotADirectoryError(str(path))
+    except (OSError, ValueError) as e:
+        raise StorageError("folder", f"{path}: {getattr(e, 'strerror', None) or e}") from None
     return path
+
+
+def data_dir_or_home(game: str) -> Path:
+    """The data folder, or the home folder when it cannot be used: somewhere a file selector
+    can start from, so that the player can choose another folder."""
+    try:
+        return data_dir(game)
+    except StorageError:
+        return Path.home() if Path.home().is_dir() else Path("/")
 
 
 # -- writing --------------------------------------------------------------------------
 def atomic_write(path: str | os.PathLike, text: str, keep_backup: bool = True) -> None:
-    """Write to a temporary file beside `path`, then replace; the old file becomes .bak."""
+    """Write `text` so that `path` is always either the old or the new file, whenever the
+    program is stopped: the new text goes to a temporary file beside it (flushed to disk), the
+    old file is kept as .bak by a link (or a copy), and one os.replace puts the new one in place.
+    StorageError("unwritable") if it cannot be done; the old file is then untouched."""
     path = Path(path)
     tmp = path.with_name(path.name + ".tmp")
     try:
@@ -67,15 +90,59 @@ def atomic_write(path: str | os.PathLike, text: str, keep_backup: bool = True) -
             f.write(text)
             f.flush()
             os.fsync(f.fileno())
-        if keep_backup and path.exists():
-            os.replace(path, path.with_name(path.name + ".bak"))
+        if keep_backup and path.is_file():
+            _keep_backup(path)
         os.replace(tmp, path)
+        _sync_folder(path.parent)
     except OSError as e:
         try:
             tmp.unlink()
         except OSError:
             pass
         raise StorageError("unwritable", f"{path}: {e.strerror or e}") from e
+
+
+def _keep_backup(path: Path) -> None:
+    bak = backup_path(path)
+    staged = path.with_name(path.name + ".bak.tmp")
+    try:
+        staged.unlink()
+    except FileNotFoundError:
+        pass
+    try:
+        os.link(path, staged)            # the old file under a second name: no copy, no gap
+    except OSError:
+        shutil.copyfile(path, staged)    # file systems without hard links
+    os.replace(staged, bak)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make the rename itself durable (where the system allows opening a folder)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def backup_path(path) -> Path:
+    path = Path(path)
+    return path.with_name(path.name + ".bak")
+
+
+def backup_of(path, game: str, kind: str, max_version: int) -> Path | None:
+    """The .bak of a save that is missing or damaged, when it can be used (to offer it)."""
+    bak = backup_path(path)
+    try:
+        load(bak, game, kind, max_version)
+    except StorageError:
+        return None
+    return bak
 
 
 def dumps(game: str, kind: str, version: int, body: str) -> str:
@@ -107,23 +174,70 @@ def loads(text: str, game: str, kind: str, max_version: int) -> tuple[int, str]:
     if version > max_version:
         raise StorageError("newer", f"version {version}, this program reads up to {max_version}")
     if zlib.crc32(body.encode("utf-8")) & 0xFFFFFFFF != crc:
-        raise StorageError("damaged", "checksum does not match")
+        # a file that went through a Windows editor: CR LF line ends (the CRC is of LF ones)
+        plain = body.replace("\r\n", "\n")
+        if plain == body or zlib.crc32(plain.encode("utf-8")) & 0xFFFFFFFF != crc:
+            raise StorageError("damaged", "checksum does not match")
+        body = plain
     return version, body
 
 
-def load(path, game: str, kind: str, max_version: int) -> tuple[int, str]:
+def read_text(path, limit: int = MAX_BYTES) -> str:
+    """A text file's contents: only a regular file (not a FIFO, a device or a folder that a
+    link points to), at most `limit` bytes, UTF-8 with or without a byte-order mark."""
     path = Path(path)
     try:
-        raw = path.read_bytes()
+        st = os.stat(path)
+    except FileNotFoundError:
+        raise StorageError("missing", str(path)) from None
+    except (OSError, ValueError) as e:
+        raise StorageError("unreadable", f"{path}: {getattr(e, 'strerror', None) or e}") from None
+    if not stat.S_ISREG(st.st_mode):
+        raise StorageError("unreadable", f"{path}: not a regular file")
+    if st.st_size > limit:
+        raise StorageError("damaged", f"{path}: {st.st_size} bytes, more than a save has")
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(limit + 1)
     except FileNotFoundError:
         raise StorageError("missing", str(path)) from None
     except OSError as e:
         raise StorageError("unreadable", f"{path}: {e.strerror or e}") from None
+    if len(raw) > limit:
+        raise StorageError("damaged", f"{path}: more than {limit} bytes")
     try:
-        text = raw.decode("utf-8")
+        return raw.decode("utf-8-sig")           # a byte-order mark (a Windows editor) is fine
     except UnicodeDecodeError:
         raise StorageError("damaged", "not UTF-8 text") from None
-    return loads(text, game, kind, max_version)
+
+
+def load(path, game: str, kind: str, max_version: int) -> tuple[int, str]:
+    return loads(read_text(path), game, kind, max_version)
+
+
+def parse_json(text: str, max_depth: int = MAX_DEPTH):
+    """json.loads with a limit on nesting (a crafted save must not crash the parser):
+    ValueError for what is not JSON or nests deeper than `max_depth`."""
+    import json
+    depth = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            if depth > max_depth:
+                raise ValueError(f"JSON nests deeper than {max_depth}")
+        elif ch in "]}":
+            depth -= 1
+    return json.loads(text)
 
 
 # Messages for StorageError.reason in the three languages of the collection.
@@ -135,6 +249,7 @@ MESSAGES = {
         "foreign": "Das ist keine Datei dieses Spiels.",
         "newer": "Datei stammt von einer neueren Version.",
         "unwritable": "Datei kann nicht geschrieben werden.",
+        "folder": "Der Ordner für die Spielstände kann nicht benutzt werden.",
     },
     "nl": {
         "missing": "Bestand niet gevonden.",
@@ -143,6 +258,7 @@ MESSAGES = {
         "foreign": "Dit is geen bestand van dit spel.",
         "newer": "Bestand komt van een nieuwere versie.",
         "unwritable": "Bestand kan niet geschreven worden.",
+        "folder": "De map voor de partijen kan niet gebruikt worden.",
     },
     "en": {
         "missing": "File not found.",
@@ -151,6 +267,7 @@ MESSAGES = {
         "foreign": "This is not a file of this game.",
         "newer": "File comes from a newer version.",
         "unwritable": "File cannot be written.",
+        "folder": "The folder for saved games cannot be used.",
     },
 }
 

@@ -59,3 +59,42 @@ def test_bench_prints_a_frame_time_for_every_scene(capsys, pyxel_screen):
     assert "launcher" in names and "gui:gem:dialog" in names and "gui:intuition:fileselector" in names
     assert all(float(r.group(2)) >= 0 for r in rows)
     assert bench.FRAMES > 0
+
+
+# -- the robustness issue: the command line never ends in a traceback ---------------------------
+MISUSES = [
+    ["--scale", "-3"], ["--scale", "x"], ["--idle", "0"], ["--frames", "-1"], ["--lang", "fr"],
+    ["amalone", "--lang"], ["sim", "amalone", "--games", "x"], ["sim", "amalone", "--level", "9"],
+    ["sim", "acme", "--players", "3"], ["sim", "acme", "--map", "30"], ["sim", "acme", "--events", "x"],
+    ["sim", "acme", "--levels", "genius"], ["bench", "tetris"],
+]
+
+
+@pytest.mark.parametrize("argv", MISUSES, ids=[" ".join(a) for a in MISUSES])
+def test_a_wrong_argument_is_a_one_line_error_and_status_2(argv, capsys):
+    try:
+        code = main(list(argv))
+    except SystemExit as e:          # argparse's own error: usage and one line, status 2
+        code = e.code
+    assert code == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and err.strip()
+
+
+def test_a_headless_run_ends_on_sigterm_and_ctrl_c(tmp_path):
+    # SDL turned both into a quit event that nobody polls headless: the run went on for ever
+    import signal
+    import time
+    env = {"SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
+    for sig, codes in ((signal.SIGTERM, (-signal.SIGTERM, 143)), (signal.SIGINT, (130,))):
+        p = subprocess.Popen([sys.executable, "-m", "retro", "amalone", "--frames", "10000000",
+                              "--data", str(tmp_path)], env=env, stderr=subprocess.PIPE)
+        time.sleep(3)
+        p.send_signal(sig)
+        try:
+            code = p.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            raise AssertionError(f"still running after {sig.name}")
+        assert code in codes, (sig.name, code)
+        assert b"Traceback" not in p.stderr.read()

@@ -176,3 +176,21 @@ def test_open_finds_a_name_typed_without_its_extension(machine, folder):
     fs = FileSelector(folder, "*.EMP", mode="open", machine=machine)
     fs.update(typed("PLAIN"))
     assert fs.update(keys("RETURN")) == str(folder / "PLAIN")
+
+
+def test_a_file_name_that_is_not_utf8_is_shown_and_opens_the_right_file(tmp_path):
+    # the robustness issue: "ALT\xe4.EMP" from an old Latin-1 disk ended the program when drawn
+    import os
+    from retro import screen
+    from retro.testing import ensure_pyxel
+    ensure_pyxel("st_high")
+    raw = os.fsencode(str(tmp_path)) + b"/ALT\xe4.EMP"
+    with open(raw, "wb") as f:
+        f.write(b"x")
+    fs = FileSelector(tmp_path, "*.EMP", mode="open")
+    names = [n for n, is_dir in fs.entries if not is_dir]
+    assert len(names) == 1 and "\udce4" in names[0]
+    fs.draw()                                   # no UnicodeEncodeError
+    assert screen.shown(names[0]) == "ALT\xe4.EMP"     # shown as the Latin-1 it was
+    path = tmp_path / names[0]
+    assert os.path.exists(path) and open(path, "rb").read() == b"x"

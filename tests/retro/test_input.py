@@ -37,3 +37,10 @@ def test_from_pyxel_reads_simulated_input(pyxel_screen):
     assert "L" in inp.pressed and "L" in inp.held
     assert "RETURN" in inp.keys
     assert inp.text == "ä"
+
+
+def test_a_pasted_megabyte_is_cut_to_what_a_frame_takes():
+    # the robustness issue: a paste of a million characters froze a frame for seconds
+    from retro.input import MAX_TEXT
+    inp = Input(text="x" * 1_000_000)
+    assert len(inp.text) == MAX_TEXT

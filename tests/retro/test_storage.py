@@ -90,3 +90,106 @@ def test_data_dir_override(tmp_path):
         assert d == tmp_path / "emperado" and d.is_dir()
     finally:
         storage.set_data_dir(None)
+
+
+# -- attacks on files (the robustness issue) --------------------------------------------------------
+def test_windows_line_ends_and_a_byte_order_mark_are_accepted(tmp_path):
+    p = tmp_path / "game.sav"
+    storage.save(p, "amalone", "record", 1, "stelling standard\nzetten\n3A1-A0\n")
+    crlf = p.read_bytes().replace(b"\n", b"\r\n")
+    p.write_bytes(b"\xef\xbb\xbf" + crlf)
+    assert storage.load(p, "amalone", "record", 1) == (1, "stelling standard\nzetten\n3A1-A0\n")
+    # a real change under CR LF is still damage
+    p.write_bytes(crlf.replace(b"3A1", b"3A2"))
+    with pytest.raises(StorageError) as e:
+        storage.load(p, "amalone", "record", 1)
+    assert e.value.reason == "damaged"
+
+
+def test_only_regular_files_are_read(tmp_path):
+    fifo = tmp_path / "pipe.sav"
+    os.mkfifo(fifo)
+    with pytest.raises(StorageError) as e:
+        storage.load(fifo, "amalone", "record", 1)          # would hang for ever
+    assert e.value.reason == "unreadable"
+    zero = tmp_path / "zero.sav"
+    zero.symlink_to("/dev/zero")
+    with pytest.raises(StorageError) as e:
+        storage.load(zero, "amalone", "record", 1)          # would fill the memory
+    assert e.value.reason == "unreadable"
+    folder = tmp_path / "folder.sav"
+    folder.mkdir()
+    with pytest.raises(StorageError):
+        storage.load(folder, "amalone", "record", 1)
+
+
+def test_a_file_larger_than_any_save_is_refused(tmp_path):
+    p = tmp_path / "big.sav"
+    with open(p, "wb") as f:
+        f.truncate(storage.MAX_BYTES + 1)
+    with pytest.raises(StorageError) as e:
+        storage.load(p, "amalone", "record", 1)
+    assert e.value.reason == "damaged"
+
+
+def test_deeply_nested_json_is_refused_before_it_is_parsed():
+    with pytest.raises(ValueError):
+        storage.parse_json("[" * 100000 + "]" * 100000)
+    assert storage.parse_json('{"a": [1, {"b": "[[[[["}]}') == {"a": [1, {"b": "[[[[["}]}
+    with pytest.raises(ValueError):
+        storage.parse_json("{not json")
+
+
+def test_a_data_folder_that_cannot_be_used_is_a_storage_error(tmp_path):
+    a_file = tmp_path / "file"
+    a_file.write_text("x")
+    storage.set_data_dir(str(a_file))           # --data naming a file
+    try:
+        with pytest.raises(StorageError) as e:
+            storage.data_dir("acme")
+        assert e.value.reason == "folder"
+        assert storage.message(e.value, "de") == "Der Ordner für die Spielstände kann nicht benutzt werden."
+        assert storage.data_dir_or_home("acme").is_dir()
+    finally:
+        storage.set_data_dir(None)
+
+
+def test_the_backup_is_offered_when_the_save_is_damaged(tmp_path):
+    p = tmp_path / "game.sav"
+    storage.save(p, "acme", "game", 1, "first")
+    storage.save(p, "acme", "game", 1, "second")
+    assert storage.backup_of(p, "acme", "game", 1) == tmp_path / "game.sav.bak"
+    p.write_text("garbage")
+    assert storage.load(storage.backup_of(p, "acme", "game", 1), "acme", "game", 1)[1] == "first\n"
+    (tmp_path / "game.sav.bak").write_text("garbage too")
+    assert storage.backup_of(p, "acme", "game", 1) is None
+
+
+def test_a_save_killed_at_any_moment_is_always_the_old_or_the_new_one(tmp_path):
+    # 200 kills at random moments of a process that saves over and over: the save is never
+    # missing, never half written (always a whole version with the right checksum)
+    import random
+    import signal
+    import time
+    path = tmp_path / "ACME.ACM"
+    storage.save(path, "acme", "game", 1, "version 0\n" * 2000)
+    rnd = random.Random(14)
+    seen = set()
+    for k in range(200):
+        pid = os.fork()
+        if pid == 0:                                  # the child saves until it is killed
+            try:
+                n = 0
+                while True:
+                    n += 1
+                    storage.save(path, "acme", "game", 1, f"version {k}.{n}\n" * 2000)
+            finally:
+                os._exit(0)
+        time.sleep(rnd.random() * 0.02)
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+        version, body = storage.load(path, "acme", "game", 1)     # never missing, never damaged
+        lines = set(body.splitlines())
+        assert len(lines) == 1 and body.count("\n") == 2000
+        seen.add(lines.pop())
+    assert len(seen) > 100                          # the kills fell in many different saves
