@@ -111,6 +111,8 @@ SCREEN = {
     "save_title": "SPIEL SPEICHERN",
     "load_title": "SPIEL LADEN",
     "file_failed": "{name}:|{reason}",
+    "offer_bak": "{name}:|{reason}|Die Sicherheitskopie|{bak} laden?",
+    "folder": "{reason} Bitte einen anderen Ordner wählen.",
 }
 
 MENU = {

@@ -347,3 +347,36 @@ def test_the_42_country_map_of_acme_2_on_screen(pyx):
     for country in range(42):
         x, y = sc.geo.labels[country]
         assert sc.geo.at(x, y) == country
+
+
+def test_a_damaged_save_offers_its_backup(pyx, data):
+    # the robustness issue: a save that is damaged while its .bak is whole offers the .bak
+    app, sc = two(events="oft")
+    from ports.acme.screens import menu
+    path = data / "PARTIE.ACM"
+    Clicker(app, sc).play(lambda: sc.state.turns >= 3, 3000)
+    menu.save(sc, str(path))
+    first = sc.state.to_dict()
+    Clicker(app, sc).play(lambda: sc.state.turns >= 6, 3000)
+    menu.save(sc, str(path))
+    path.write_text("kaputt")
+    assert not menu.load(sc, str(path))
+    alert = app.top.widget
+    assert "Sicherheitskopie" in alert.message and "PARTIE.ACM.bak" in alert.message
+    app.frame(Input(keys={"RETURN"}))              # Ja
+    assert sc.state.to_dict() == first
+
+
+def test_an_unusable_data_folder_is_said_and_the_selector_starts_at_home(pyx, tmp_path):
+    # the robustness issue: --data naming a file ended the game at the first save
+    a_file = tmp_path / "not_a_folder"
+    a_file.write_text("x")
+    storage.set_data_dir(str(a_file))
+    try:
+        app, sc = two()
+        from ports.acme.screens import menu
+        menu.choose(sc, "save")
+        assert "anderen Ordner" in sc.message
+        assert isinstance(app.top.widget, FileSelector)
+    finally:
+        storage.set_data_dir(None)

@@ -640,3 +640,27 @@ def test_move_list_scrolls(pyx):   # aMalone Notatie: the list of plies
     x, y, w, h = layout.LIST_BOX
     app.frame(Input(x=x + 5, y=y + 5, wheel=-50))                    # down to the end again
     assert sc.scroll is None
+
+
+def test_a_damaged_save_offers_its_backup_and_an_unusable_folder_is_said(pyx, data, tmp_path):
+    # the robustness issue: the .bak of a damaged save is offered; --data naming a file is said
+    app, sc = make(GameScene(options(), **human_pair()))
+    typed(app, "1A1-A0")
+    path = data / "partij.aml"
+    sc.answered("save", str(path))
+    typed(app, "1D1-D0")
+    sc.answered("save", str(path))
+    path.write_text("kapot")
+    sc.answered("load", str(path))
+    top = app.top
+    assert isinstance(top.widget, Alert) and "partij.aml.bak" in top.widget.message
+    app.frame(Input(keys={"RETURN"}))             # Ja
+    assert sc.game.notation() == ["1A1-A0"]
+    a_file = tmp_path / "file"
+    a_file.write_text("x")
+    storage.set_data_dir(str(a_file))
+    try:
+        sc.command("save")
+        assert "andere map" in sc.message and isinstance(app.top.widget, FileSelector)
+    finally:
+        storage.set_data_dir(None)

@@ -55,7 +55,15 @@ def choose(scene, item) -> None:
         _confirm(scene, texts.SCREEN["new"], scene.new_game)
     elif item == "abort":
         _confirm(scene, texts.SCREEN["quit"], scene.close)
-    elif item == "save":
+    elif item in ("save", "load"):
+        problem = folder_problem()         # the data folder unusable: say so, start at home
+        if problem:
+            scene.message = problem
+        _open_files(scene, item)
+
+
+def _open_files(scene, item) -> None:
+    if item == "save":
         scene.ask(FileSelector(folder(), PATTERN, mode="save", name=DEFAULT_FILE,
                                title=texts.SCREEN["save_title"], machine=scene.machine, lang="de"),
                   lambda path: save(scene, path) if path else None)
@@ -66,7 +74,17 @@ def choose(scene, item) -> None:
 
 
 def folder() -> Path:
-    return storage.data_dir("acme")
+    """Where the file selector starts: the data folder, or the home folder when that cannot be
+    used (folder_problem says why), so that the player can choose another."""
+    return storage.data_dir_or_home("acme")
+
+
+def folder_problem() -> str | None:
+    try:
+        storage.data_dir("acme")
+    except storage.StorageError as e:
+        return texts.screen("folder", reason=storage.message(e, "de"))
+    return None
 
 
 def save(scene, path) -> bool:
@@ -81,8 +99,9 @@ def save(scene, path) -> bool:
     return True
 
 
-def load(scene, path) -> bool:
-    """Load a saved game into the scene's match; a bad file changes nothing and says why."""
+def load(scene, path, offer_backup: bool = True) -> bool:
+    """Load a saved game into the scene's match; a bad file changes nothing and says why, and
+    offers the previous version (.bak) when that one is whole."""
     name = Path(path).name
     try:
         loaded = Match.load(RULES, path, seats_of)
@@ -101,5 +120,13 @@ def load(scene, path) -> bool:
         if scene.state.phase == "serie":
             scene._ask_series()
         return True
+    bak = storage.backup_of(path, RULES.game, RULES.file_kind, RULES.file_version) \
+        if offer_backup else None
+    if bak is not None:
+        text = texts.screen("offer_bak", name=name, reason=reason, bak=bak.name).replace("|", "\n")
+        a = Alert(text, [texts.SCREEN["yes"], texts.SCREEN["no"]], icon="stop", machine=scene.machine,
+                  lang="de")
+        scene.ask(a, lambda r: load(scene, str(bak), offer_backup=False) if r == 0 else None)
+        return False
     _alert(scene, texts.screen("file_failed", name=name, reason=reason).replace("|", "\n"))
     return False

@@ -24,6 +24,9 @@ def command(self, what) -> None:
     if what == "new":
         self.new_game()
     elif what == "load":
+        problem = files.folder_problem(L)
+        if problem:
+            self.say(problem, True)
         self.ask(FileSelector(files.folder(), files.PATTERN, mode="open", name=self.last_file,
                               title=t("file.title_load", L), machine=self.machine, lang=L),
                  lambda result: self.answered("load", result))
@@ -83,6 +86,9 @@ def command(self, what) -> None:
 
 
 def open_save(self) -> None:
+    problem = files.folder_problem(self.lang)
+    if problem:
+        self.say(problem, True)
     self.ask(FileSelector(files.folder(), files.PATTERN, mode="save", name=self.last_file,
                           title=t("file.title_save", self.lang), machine=self.machine,
                           lang=self.lang),
@@ -104,16 +110,22 @@ def answered(self, waiting: str | None, result) -> None:
             self.say(msg)
         else:
             self.alert(msg, icon="stop")
-    elif waiting == "load" and isinstance(result, str):
+    elif waiting in ("load", "load_bak") and isinstance(result, str):
         loaded, msg = files.load_match(result, self.extras.settings(max_plies=self.max_plies),
                                        self.seats, L)
-        if loaded is None:
+        bak = files.backup(result) if loaded is None and waiting == "load" else None
+        if bak is not None:                  # a damaged save whose previous version is whole
+            self.alert(t("file.offer_bak", L, reason=msg, bak=bak.name), [t("yes", L), t("no", L)],
+                       waiting="offer_bak:" + str(bak), icon="stop")
+        elif loaded is None:
             self.alert(msg, icon="stop")
         else:
             self.match.adopt(loaded)
             self.last_file = Path(result).name
             self.say(t("file.loaded", L, name=self.last_file))
             self.check_end()
+    elif waiting and waiting.startswith("offer_bak:") and result == 0:
+        answered(self, "load_bak", waiting.split(":", 1)[1])
     elif waiting == "players" and result == "ok" and self.dialog is not None:
         self.match.seats = game_menu.seats_from(self.dialog, self.seats)
         self.match.drop_held()          # a computer that was thinking starts again

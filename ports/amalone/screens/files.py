@@ -27,7 +27,22 @@ def help_text(lang: str = "nl") -> tuple[str, str]:
 
 
 def folder() -> Path:
-    return storage.data_dir("amalone")
+    """Where the file selector starts: the data folder, or the home folder when that cannot be
+    used (folder_problem says why), so that the player can choose another."""
+    return storage.data_dir_or_home("amalone")
+
+
+def folder_problem(lang: str) -> str | None:
+    try:
+        storage.data_dir("amalone")
+    except storage.StorageError as e:
+        return t("file.folder", lang, reason=storage.message(e, lang))
+    return None
+
+
+def backup(path: str) -> Path | None:
+    """The .bak of a save that cannot be loaded, when it can (the file selector offers it)."""
+    return storage.backup_of(path, RULES.game, RULES.file_kind, RULES.file_version)
 
 
 def load_match(path: str, settings, seats, lang: str):

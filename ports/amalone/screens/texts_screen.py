@@ -71,6 +71,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "file.loaded": "Geladen: {name}",
         "file.load_failed": "Laden van {name} mislukt. {reason} De partij blijft zoals hij was.",
         "file.save_failed": "Opslaan van {name} mislukt. {reason}",
+        "file.offer_bak": "{reason}\nDe reservekopie {bak} laden?",
+        "file.folder": "{reason} Kies een andere map.",
         # help
         "help.title": "Help",
         # quitting, about
@@ -155,6 +157,8 @@ TEXTS: dict[str, dict[str, str]] = {
         "file.loaded": "Loaded: {name}",
         "file.load_failed": "Could not load {name}. {reason} The game stays as it was.",
         "file.save_failed": "Could not save {name}. {reason}",
+        "file.offer_bak": "{reason}\nLoad the backup {bak}?",
+        "file.folder": "{reason} Choose another folder.",
         "help.title": "Help",
         "quit.ask": "Do you want to quit aMalone?",
         "yes": "Yes",
