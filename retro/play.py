@@ -45,7 +45,7 @@ class Refusal(Exception):
     The text is made where it is shown (`Rules.explain(refusal, lang)`), in the game's
     language; `str()` gives the key and values for logs and tracebacks."""
 
-    def __init__(self, key: str, **params):
+    def __init__(self, key: str, /, **params):
         super().__init__(key)
         self.key = key
         self.params = params

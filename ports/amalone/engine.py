@@ -9,10 +9,15 @@ Moves are written in aMalone notation. One answer line per command that asks som
     perft N                                  -> perft N COUNT         (0 <= N <= 6)
     go depth N | go movetime MS | go level L | go nodes N  (may be combined; plain `go`
                                              is level 4) -> bestmove M  (bestmove none: game over)
+    stop                                     while a search or a perft runs: it ends at once
+                                             (bestmove: the best move found so far)
     quit
     anything malformed                       -> error <reason>  (the position is unchanged)
 
-`position` answers nothing when it succeeds. Blank lines are ignored.
+`position` answers nothing when it succeeds. Blank lines are ignored. Input is read while
+the engine thinks (between slices of the search, no threads): `stop` and `quit` end it,
+`isready` is answered at once, anything else waits until the search is over. A perft runs
+for PERFT_SECONDS at most.
 """
 from __future__ import annotations
 
@@ -25,6 +30,8 @@ from .rules import Position, perft
 from .texts import explain
 
 MAX_PERFT = 6
+PERFT_SECONDS = 120.0      # a perft that would take longer is stopped and says so
+SLICE_MS = 20              # the search thinks this long between two looks at the input
 
 
 class _Bad(Exception):
@@ -94,7 +101,81 @@ def _int(word: str, what: str, low: int, high: int) -> int:
     return value
 
 
-def _go(pos: Position, words: list[str], tt: dict) -> str:
+class _Input:
+    """The command lines, read so that a running search can look whether one has come:
+    `ready()` without waiting (select on a real file; a StringIO always has its next line)."""
+
+    def __init__(self, stream):
+        self.stream = stream
+        self.waiting: list[str] = []      # read while thinking, answered after it
+        try:
+            self.fd = stream.fileno()
+        except (AttributeError, OSError, ValueError):
+            self.fd = None
+
+    def ready(self) -> str | None:
+        """The next line if one is there now (None: nothing yet, or the input has ended)."""
+        if self.fd is not None:
+            import select
+            try:
+                r, _, _ = select.select([self.fd], [], [], 0)
+            except (OSError, ValueError):
+                return None
+            if not r:
+                return None
+        line = self.stream.readline()
+        return line if line else None
+
+    def lines(self):
+        while True:
+            if self.waiting:
+                yield self.waiting.pop(0)
+                continue
+            line = self.stream.readline()
+            if not line:
+                return
+            yield line
+
+
+def _interrupted(inp: _Input, answer) -> str | None:
+    """What came in while thinking: "stop" or "quit" end the thinking; isready is answered."""
+    while True:
+        line = inp.ready()
+        if line is None:
+            return None
+        word = line.split()[0] if line.split() else ""
+        if word in ("stop", "quit"):
+            if word == "quit":
+                inp.waiting.append(line)
+            return word
+        if word == "isready":
+            answer("readyok")
+        elif word:
+            inp.waiting.append(line)
+
+
+def _perft_pieces(pos: Position, n: int):
+    """perft N as the sum of pieces of perft 4 or less (about a second each at most)."""
+    if n <= 4 or pos.winner() is not None:
+        yield perft(pos, depth=n)
+        return
+    for m in pos.legal_moves():
+        yield from _perft_pieces(pos.play(m), n - 1)
+
+
+def _perft(pos: Position, n: int, inp: _Input, answer) -> str:
+    """perft N, piece by piece, so that it can be stopped or run out of time."""
+    import time
+    deadline = time.perf_counter() + PERFT_SECONDS
+    total = 0
+    for piece in _perft_pieces(pos, n):
+        total += piece
+        if n > 4 and (_interrupted(inp, answer) or time.perf_counter() > deadline):
+            return f"error perft {n} stopped"
+    return f"perft {n} {total}"
+
+
+def _go(pos: Position, words: list[str], tt: dict, inp: _Input | None = None, answer=None) -> str:
     limits: dict = {}
     level = 4
     if len(words) % 2:
@@ -113,7 +194,10 @@ def _go(pos: Position, words: list[str], tt: dict) -> str:
     if "movetime_ms" in limits and "depth" not in limits:
         limits["depth"] = 20           # think until the time is up
     search = Search(pos, level, tt=tt, **limits)
-    m = search.run()
+    while not search.step(SLICE_MS):
+        if inp is not None and _interrupted(inp, answer):
+            break                        # stop: the best move found so far
+    m = search.best_move
     return "bestmove none" if m is None else f"bestmove {spell(pos, m)}"
 
 
@@ -126,7 +210,8 @@ def run(in_stream, out_stream) -> int:
         out_stream.write(line + "\n")
         out_stream.flush()
 
-    for raw in in_stream:
+    inp = _Input(in_stream)
+    for raw in inp.lines():
         words = raw.split()
         if not words:
             continue
@@ -147,9 +232,11 @@ def run(in_stream, out_stream) -> int:
                 if len(args) != 1:
                     raise _Bad("perft needs one number")
                 n = _int(args[0], "perft depth", 0, MAX_PERFT)
-                answer(f"perft {n} {perft(pos, depth=n)}")
+                answer(_perft(pos, n, inp, answer))
             elif cmd == "go":
-                answer(_go(pos, args, tt))
+                answer(_go(pos, args, tt, inp, answer))
+            elif cmd == "stop":
+                pass                     # nothing is running: nothing to stop
             else:
                 raise _Bad(f"unknown command '{cmd}'")
         except _Bad as e:

@@ -110,3 +110,44 @@ def test_a_whole_game_through_the_engine_to_six_marbles_off():
         p.wait(timeout=10)
     assert len(moves) % 2 == 1                      # Black, the engine, made the last move
     assert sum(m.endswith("+") for m in moves[::2]) == 6
+
+
+def test_stop_ends_a_long_search_and_isready_is_answered_while_thinking():
+    # the robustness issue: `go depth 20` gave no answer for minutes and nothing stopped it
+    import io
+    out = io.StringIO()
+    assert run(io.StringIO("go depth 20\nisready\nstop\nmoves\nquit\n"), out) == 0
+    lines = out.getvalue().splitlines()
+    assert lines[0] == "readyok"                      # answered during the search
+    assert lines[1].startswith("bestmove ") and lines[1] != "bestmove none"
+    assert lines[2].startswith("moves ")              # the command that waited for the search
+
+
+def test_stop_ends_a_perft_and_quit_ends_the_engine():
+    import io
+    out = io.StringIO()
+    assert run(io.StringIO("perft 6\nstop\nquit\n"), out) == 0
+    assert out.getvalue().splitlines() == ["error perft 6 stopped"]
+    out = io.StringIO()
+    assert run(io.StringIO("go movetime 3600000\nquit\nisready\n"), out) == 0
+    assert out.getvalue().splitlines()[0].startswith("bestmove ")
+    assert "readyok" not in out.getvalue()            # quit came first
+
+
+def test_the_engine_reads_a_real_pipe_while_it_thinks():
+    import subprocess
+    import sys
+    import time
+    p = subprocess.Popen([sys.executable, "-m", "retro", "amalone", "--engine"],
+                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                         env={"SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin", "HOME": "/tmp"})
+    p.stdin.write("go depth 20\n")
+    p.stdin.flush()
+    time.sleep(1.0)
+    p.stdin.write("stop\n")
+    p.stdin.flush()
+    line = p.stdout.readline()
+    assert line.startswith("bestmove ")
+    p.stdin.write("quit\n")
+    p.stdin.flush()
+    assert p.wait(timeout=10) == 0
