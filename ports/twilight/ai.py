@@ -6,22 +6,22 @@ technologies the progress track asks for, vote in their own interest and play th
 action cards. Every order is checked with the engine before it is given, so a computer
 race never sends an illegal order.
 
-Thinking happens in slices: Planner(game, p).step(budget_ms) returns True when done;
-orders_for(game, p) runs it to the end. Its own dice come from the seed, round, phase and
-player, so the game's dice are never touched. `game` may be the game master's state or a
-player's view (view.PlayerView, built from his packet): a computer race only reads what
-its packet shows plus its own hand, and gives the same orders on both.
+A Planner is the game protocol's Thinker (retro.play.GeneratorThinker): its generator
+yields after each piece of work and returns the orders (orders.Orders), so that it thinks
+in slices; orders_for(game, p) runs it to the end. Its own dice come from the seed, round,
+phase and player, so the game's dice are never touched. `game` may be the game master's
+state or a player's view (view.PlayerView, built from his packet): a computer race only
+reads what its packet shows plus its own hand, and gives the same orders on both.
 """
 from __future__ import annotations
 
-import time
 import zlib
 
 from retro.dice import Dice
+from retro.play import GeneratorThinker, Refusal
 
 from . import cards, engine, galaxy, hexes, movement, technology, tiles, units
-from .errors import Refused
-from .orders import make
+from .orders import Bid, Build, Card, Fight, Land, Lay, Move, Orders, Research, Sabotage, Trade, Vote, Wish
 from .research import price as tech_price
 
 TECH_WISH = ("xrd", "antimatter", "hylar_laser", "fluxar", "xlite", "wexcon", "hylar_bomb", "x89")
@@ -44,56 +44,44 @@ def strength(game, fleet: dict, player: int) -> float:
     return s
 
 
-class Planner:
-    """One computer race's orders for the current phase, worked out in slices."""
+class Planner(GeneratorThinker):
+    """One computer race's orders for the current phase, worked out in slices: step(budget_ms)
+    returns its orders.Orders once decided (retro.play.Thinker)."""
 
     def __init__(self, game, player: int):
         self.game, self.player = game, player
         self.orders: list = []
-        self.done = False
-        self._gen = self._think()
-
-    def step(self, budget_ms: float = 5.0) -> bool:
-        end = time.perf_counter() + budget_ms / 1000.0
-        while not self.done:
-            try:
-                next(self._gen)
-            except StopIteration:
-                self.done = True
-                break
-            if time.perf_counter() >= end:
-                break
-        return self.done
+        super().__init__(self._think())
 
     def _try(self, order) -> bool:
         try:
             engine.check(self.game, order, self.orders)
-        except Refused:
+        except Refusal:
             return False
         self.orders.append(order)
         return True
 
     def _think(self):
         g, p = self.game, self.player
-        if p not in engine.awaited(g) or getattr(g, "viewer", p) != p:
-            return
-        fn = getattr(self, "_" + g.phase, None)
-        if fn:
-            yield from fn(g, p, _dice(g, p))
+        if p in engine.awaited(g) and getattr(g, "viewer", p) == p:
+            fn = getattr(self, "_" + g.phase, None)
+            if fn:
+                yield from fn(g, p, _dice(g, p))
+        return Orders(p, tuple(self.orders))
 
     # -- set-up ------------------------------------------------------------------------------
     def _wuensche(self, g, p, d):
         from .races import ORDER
-        self._try(make(p, "WUNSCH", rassen=",".join(d.shuffled(ORDER)[:2])))
+        self._try(Wish(p, tuple(d.shuffled(ORDER)[:2])))
         yield
 
     def _gebote(self, g, p, d):
-        self._try(make(p, "GEBOT", kredite=d.randint(0, 5)))
+        self._try(Bid(p, d.randint(0, 5)))
         yield
 
     def _aufbau(self, g, p, d):
         k, pos = galaxy.choose_placement(g.building, p, d)
-        self._try(make(p, "LEGE", kachel=k, ort=hexes.label(pos)))
+        self._try(Lay(p, k, hexes.label(pos)))
         yield
 
     # -- politics ----------------------------------------------------------------------------
@@ -104,20 +92,20 @@ class Planner:
                 if g.political_card == "execution":
                     others = [q for q in g.active() if q != p]
                     target = max(others, key=lambda q: (g.players[q].progress, len(g.players[q].cards), -q))
-                    self._try(make(p, "STIMME", fuer=f"S{target + 1}"))
+                    self._try(Vote(p, target))
                 else:
-                    self._try(make(p, "STIMME", fuer=f"S{p + 1}"))
+                    self._try(Vote(p, p))
             else:
                 yes = self._likes(g, p, g.political_card, d)
-                self._try(make(p, "STIMME", fuer="ja" if yes else "nein"))
+                self._try(Vote(p, "ja" if yes else "nein"))
                 if yes and "bribery" in g.players[p].cards:
-                    self._try(make(p, "KARTE", name="Bestechung"))
+                    self._try(Card(p, "bribery"))
         yield
         pl = g.players[p]
         n = len(g.players)
         for q in ((p + 1) % n, (p - 1) % n):
             if q != p and q not in pl.partners and not g.players[q].out:
-                self._try(make(p, "HANDEL", mit=f"S{q + 1}"))
+                self._try(Trade(p, q))
         yield
 
     def _likes(self, g, p, key, d) -> bool:
@@ -148,7 +136,7 @@ class Planner:
     def _wirtschaft(self, g, p, d):
         pl = g.players[p]
         if "trade_boom" in pl.cards:
-            self._try(make(p, "KARTE", name="Handelsboom"))
+            self._try(Card(p, "trade_boom"))
         docks = [n for n in g.owned(p) if g.planets[n].dock]
         totals = {}
         for fl in g.space.values():
@@ -167,11 +155,10 @@ class Planner:
                 wants.insert(1, ("pds", 1))
             for unit, n in wants:
                 for k in range(n, 0, -1):
-                    o = make(p, "BAU", planet=planet, einheit=units.UNITS[unit].name, anzahl=k)
-                    spent = sum(units.UNITS[units.by_name(x.get("einheit"))].cost * x.int("anzahl", 1)
-                                for x in self.orders if x.verb == "BAU")
+                    o = Build(p, planet, unit, k)
+                    spent = sum(units.UNITS[x.unit].cost * x.count for x in self.orders if isinstance(x, Build))
                     if spent + units.UNITS[unit].cost * k > pl.credits - reserve + 10 * any(
-                            x.verb == "KARTE" for x in self.orders):
+                            isinstance(x, Card) for x in self.orders):
                         continue
                     if self._try(o):
                         totals[unit] = totals.get(unit, 0) + k
@@ -180,8 +167,7 @@ class Planner:
         # a new dock on a rich planet away from home
         spare = [n for n in g.owned(p) if not g.planets[n].dock and tiles.PLANET_VALUES[n][0] >= 2]
         if spare and pl.credits - reserve > 30:
-            self._try(make(p, "BAU", planet=max(spare, key=lambda n: (tiles.PLANET_VALUES[n][0], n)),
-                           einheit="Raumdock"))
+            self._try(Build(p, max(spare, key=lambda n: (tiles.PLANET_VALUES[n][0], n)), "dock"))
         yield
 
     # -- movement ----------------------------------------------------------------------------
@@ -191,7 +177,7 @@ class Planner:
             near = any(hexes.distance(home, hexes.parse(lab)) <= 2 and any(q != p for q in g.present(lab))
                        for lab in g.space)
             if near:
-                self._try(make(p, "KARTE", name="Ionensturm", ziel=hexes.label(home)))
+                self._try(Card(p, "ion_storm", hexes.label(home)))
         mine = sorted(lab for lab, fl in g.space.items() if any(fl.get(p, {}).get(u) for u in units.MOVERS))
         claimed = set()
         for lab in mine:
@@ -236,11 +222,8 @@ class Planner:
             best = self._towards(g, p, lab, reach)
         if best is None:
             return
-        args = {units.UNITS[u].name: n for u, n in {**send, **cargo}.items()}
-        o = make(p, "BEWEGE", von=lab, nach=best, **args)
-        if not self._try(o):
-            o = make(p, "BEWEGE", von=lab, nach=best, **{units.UNITS[u].name: n for u, n in send.items()})
-            if not self._try(o):
+        if not self._try(Move(p, lab, best, tuple({**send, **cargo}.items()))):
+            if not self._try(Move(p, lab, best, tuple(send.items()))):
                 return
         if cargo.get("ground"):
             claimed.add(best)
@@ -287,13 +270,13 @@ class Planner:
             mine = strength(g, g.space[lab][p], p)
             theirs = sum(strength(g, f, q) for q, f in g.space[lab].items() if q != p)
             if mine < theirs * 0.5:
-                self._try(make(p, "KAMPF", ort=lab, rueckzug="sofort"))
+                self._try(Fight(p, lab, "sofort"))
             else:
-                self._try(make(p, "KAMPF", ort=lab, rueckzug="2" if mine < theirs else "nie",
-                               verluste="Jäger,Kreuzer,Transporter,Zerstörer"))
-                for name, key in (("Direkter Treffer", "direct_hit"), ("Moralschub", "morale")):
+                self._try(Fight(p, lab, 2 if mine < theirs else "nie",
+                                losses=("fighter", "cruiser", "carrier", "dreadnought")))
+                for key in ("direct_hit", "morale"):
                     if key in g.players[p].cards:
-                        self._try(make(p, "KARTE", name=name, ziel=lab))
+                        self._try(Card(p, key, lab))
             yield
 
     # -- invasion ----------------------------------------------------------------------------
@@ -316,12 +299,12 @@ class Planner:
                 k = min(left, max(k, 1) if g.planets[n].owner is None else left)
                 if g.planets[n].owner is None and len(targets) == 1:
                     k = left   # everything ashore: the carrier is free again
-                if k and self._try(make(p, "LANDE", ort=lab, planet=n, anzahl=k)):
+                if k and self._try(Land(p, lab, n, k)):
                     left -= k
                     landed = landed or g.planets[n].owner is not None
             yield
         if landed and "assault" in g.players[p].cards:
-            self._try(make(p, "KARTE", name="Sturmangriff"))
+            self._try(Card(p, "assault"))
 
     # -- technology --------------------------------------------------------------------------
     def _next_tech(self, g, p):
@@ -337,8 +320,8 @@ class Planner:
         if k is None:
             return
         if "breakthrough" in pl.cards and tech_price(g, p, k) > pl.credits:
-            self._try(make(p, "KARTE", name="Forschungsdurchbruch"))
-        self._try(make(p, "FORSCHE", tech=technology.TECHS[k].name))
+            self._try(Card(p, "breakthrough"))
+        self._try(Research(p, k))
         yield
 
     # -- sabotage ----------------------------------------------------------------------------
@@ -350,20 +333,11 @@ class Planner:
         for i, (q, k, t) in enumerate(engine.played_now(g)):
             hurts = t and p in g.present(t) if t else False
             if q != p and (q == leader or hurts) and n:
-                if self._try(make(p, "SABOTAGE", karte=i + 1)):
+                if self._try(Sabotage(p, i + 1)):
                     n -= 1
         yield
 
 
 def orders_for(game, player: int) -> list:
-    pl = Planner(game, player)
-    while not pl.step(50.0):
-        pass
-    return pl.orders
-
-
-def play_round_of_orders(game) -> None:
-    """Every awaited computer race gives its orders, then the phase is resolved."""
-    for p in engine.missing(game):
-        engine.submit(game, p, orders_for(game, p))
-    engine.advance(game)
+    """The race's orders for this phase, thought to the end in one go."""
+    return list(Planner(game, player).run().orders)

@@ -10,78 +10,82 @@
     retro twilight hotseat --players N [--computer 2,3]
 
 Passwords are asked with getpass (never echoed) or read from a file the user names; they are
-never printed nor stored in clear. Every text comes from texts.CLI, MESSAGES and PHASES.
+never printed nor stored in clear. Every text comes from texts.CLI, MESSAGES, PHASES and
+ARGPARSE; a refusal (retro.play.Refusal) is said through texts.explain.
 """
 from __future__ import annotations
 
 import argparse
-import contextlib
 import getpass
 import os
+import re
 import shutil
 import sys
 from pathlib import Path
 
 from retro import storage
+from retro.play import Refusal
 
-from . import ai, crypto, engine, movement, pbem, report, setup, units
-from .errors import Refused
-from .orders import parse_all
+from . import ai, crypto, engine, movement, notation, pbem, report, setup, units
 from .state import PHASES as PHASE_ORDER, Settings
-from .texts import CLI, PHASES, SECTIONS
+from .texts import ARGPARSE, CLI, PHASES, SECTIONS, explain
 
 ARCHIVE, REJECTED = "archiv", "abgelehnt"      # where the game master's in-box files go
-
-# argparse speaks English; these are the phrases a user of ours meets
-_GERMAN = {
-    "usage: ": "Aufruf: ",
-    "positional arguments": "Argumente",
-    "options": "Optionen",
-    "show this help message and exit": "diese Hilfe zeigen",
-    "the following arguments are required: %s": "es fehlt: %s",
-    "unrecognized arguments: %s": "unbekannte Angaben: %s",
-    "invalid choice: %(value)r (choose from %(choices)s)": "ungültige Wahl: %(value)r (möglich: %(choices)s)",
-    "invalid %(type)s value: %(value)r": "ungültiger Wert: %(value)r",
-    "expected one argument": "erwartet einen Wert",
-    "%(prog)s: error: %(message)s\n": "%(prog)s: Fehler: %(message)s\n",
-    "argument %(argument_name)s: %(message)s": "%(argument_name)s: %(message)s",
-    "ambiguous option: %(option)s could match %(matches)s": "mehrdeutig: %(option)s (%(matches)s)",
-}
-
-
-@contextlib.contextmanager
-def _german():
-    old = argparse._
-    argparse._ = lambda s: _GERMAN.get(s, s)
-    try:
-        yield
-    finally:
-        argparse._ = old
 
 
 def _out(text: str = "") -> None:
     print(text, file=sys.stdout)
 
 
+# -- argparse in German --------------------------------------------------------------------------
+class _Formatter(argparse.RawDescriptionHelpFormatter):
+    def add_usage(self, usage, actions, groups, prefix=None):
+        # the prefix goes in here, so that wrapped usage lines stay lined up under it
+        super().add_usage(usage, actions, groups, ARGPARSE["usage"] if prefix is None else prefix)
+
+
+class GermanParser(argparse.ArgumentParser):
+    """argparse speaks English: what it prints is said in German (texts.ARGPARSE)."""
+
+    def __init__(self, *args, **kw):
+        kw.setdefault("formatter_class", _Formatter)
+        super().__init__(*args, **kw)
+
+    def format_help(self) -> str:
+        text = super().format_help()
+        for english, german in ARGPARSE["help"]:
+            text = re.sub(english, german, text, flags=re.M)
+        return text
+
+    def error(self, message: str):
+        for english, german in ARGPARSE["errors"]:
+            message = re.sub(english, german, message)
+        self.print_usage(sys.stderr)
+        self.exit(2, ARGPARSE["error"].format(prog=self.prog, message=message))
+
+
 # -- the parser -----------------------------------------------------------------------------------
 def parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(prog=CLI["prog"], description=CLI["description"], epilog=CLI["epilog"],
-                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap = GermanParser(prog=CLI["prog"], description=CLI["description"], epilog=CLI["epilog"])
     sub = ap.add_subparsers(dest="cmd", metavar="{gm,player,hotseat}")
     gm = sub.add_parser("gm", aliases=["spielleiter"], help=CLI["gm"]).add_subparsers(dest="sub", metavar="")
     p = gm.add_parser("new", help=CLI["gm_new"])
+    p.set_defaults(handler=_gm_new)
     p.add_argument("dir", metavar="ORDNER", help=CLI["dir"])
     _game_options(p)
     p.add_argument("--passwoerter", metavar="DATEI", help=CLI["pwfile_new"])
     p.add_argument("--kosten", type=int, default=crypto.DEFAULT_COST, help=argparse.SUPPRESS)  # scrypt n
     p = gm.add_parser("run", help=CLI["gm_run"])
+    p.set_defaults(handler=_gm_run)
     p.add_argument("dir", metavar="ORDNER", help=CLI["dir"])
     p.add_argument("--passwort-datei", dest="pwfile", metavar="DATEI", help=CLI["pwfile"])
     p = gm.add_parser("rollback", help=CLI["gm_rollback"])
+    p.set_defaults(handler=_gm_rollback)
     p.add_argument("dir", metavar="ORDNER", help=CLI["dir"])
     p.add_argument("--schritte", type=int, default=1, metavar="N", help=CLI["steps"])
     p.add_argument("--passwort-datei", dest="pwfile", metavar="DATEI", help=CLI["pwfile"])
     p = gm.add_parser("replay", help=CLI["gm_replay"])
+    p.set_defaults(handler=_gm_replay)
     p.add_argument("dir", metavar="ORDNER", help=CLI["dir"])
     p.add_argument("--runde", "--round", dest="round", type=int, required=True, metavar="R", help=CLI["round"])
     p.add_argument("--phase", required=True, metavar="P", help=CLI["phase"])
@@ -90,20 +94,24 @@ def parser() -> argparse.ArgumentParser:
 
     pl = sub.add_parser("player", aliases=["spieler"], help=CLI["player"]).add_subparsers(dest="sub", metavar="")
     p = pl.add_parser("show", help=CLI["player_show"])
+    p.set_defaults(handler=_player_show)
     p.add_argument("packet", metavar="PAKET", help=CLI["packet"])
     p.add_argument("--hand", action="store_true", help=CLI["hand"])
     p.add_argument("--passwort-datei", dest="pwfile", metavar="DATEI", help=CLI["pwfile"])
     p = pl.add_parser("orders", help=CLI["player_orders"])
+    p.set_defaults(handler=_player_orders)
     p.add_argument("packet", metavar="PAKET", help=CLI["packet"])
     p.add_argument("orders", metavar="BEFEHLE", nargs="?", default="-", help=CLI["ordersfile"])
     p.add_argument("--ausgabe", metavar="ORDNER", help=CLI["out"])
     p.add_argument("--passwort-datei", dest="pwfile", metavar="DATEI", help=CLI["pwfile"])
     p = pl.add_parser("auto", help=CLI["player_auto"])
+    p.set_defaults(handler=_player_auto)
     p.add_argument("packet", metavar="PAKET", help=CLI["packet"])
     p.add_argument("--ausgabe", metavar="ORDNER", help=CLI["out"])
     p.add_argument("--passwort-datei", dest="pwfile", metavar="DATEI", help=CLI["pwfile"])
 
     p = sub.add_parser("hotseat", help=CLI["hotseat"])
+    p.set_defaults(handler=_hotseat)
     _game_options(p)
     p.add_argument("--computer", default="", metavar="2,3", help=CLI["computer"])
     return ap
@@ -120,23 +128,21 @@ def _game_options(p) -> None:
 
 def main(argv: list, seed: int | None = None) -> int:
     """Run one command; returns the exit code (0 done, 1 refused, 2 bad command line)."""
-    with _german():
-        ap = parser()
-        try:
-            args = ap.parse_args(argv)
-        except SystemExit as e:
-            return int(e.code or 0)
-        if not args.cmd or (args.cmd != "hotseat" and not args.sub):
-            ap.print_help()
-            return 2
+    ap = parser()
+    try:
+        args = ap.parse_args(argv)
+    except SystemExit as e:
+        return int(e.code or 0)
+    handler = getattr(args, "handler", None)
+    if handler is None:                 # "gm" or nothing: which command?
+        ap.print_help()
+        return 2
     if getattr(args, "seed", None) is None:
         args.seed = seed
-    cmd = {"gm": "gm", "spielleiter": "gm", "player": "player", "spieler": "player"}.get(args.cmd, args.cmd)
-    fn = globals()[f"_{cmd}_{args.sub}" if cmd != "hotseat" else "_hotseat"]
     try:
-        return fn(args)
-    except Refused as e:
-        _out(e.message())
+        return handler(args)
+    except Refusal as e:
+        _out(explain(e))
     except storage.StorageError as e:          # a folder that cannot be written, a full disc
         _out(storage.message(e, "de"))
     except (EOFError, KeyboardInterrupt):      # the password prompt closed
@@ -152,13 +158,13 @@ def _file_lines(name) -> list:
     try:
         return [x.strip() for x in Path(name).read_text(encoding="utf-8").splitlines() if x.strip()]
     except (OSError, UnicodeDecodeError):
-        raise Refused("file_missing", name=name) from None
+        raise Refusal("file_missing", name=name) from None
 
 
 def _ask(prompt: str, twice: bool = False) -> str:
     pw = getpass.getpass(prompt)
     if twice and getpass.getpass(CLI["ask_again"]) != pw:
-        raise _Stop(CLI["pw_mismatch"])
+        raise Refusal("pw_mismatch")
     return pw
 
 
@@ -166,32 +172,21 @@ def _password(args, prompt: str) -> str:
     if args.pwfile:
         lines = _file_lines(args.pwfile)
         if not lines:
-            raise _Stop(CLI["pw_file_short"].format(want=1, have=0))
+            raise Refusal("pw_file_short", want=1, have=0)
         return lines[0]
     return _ask(prompt)
-
-
-class _Stop(Refused):
-    """A refusal whose German text is already written out."""
-
-    def __init__(self, text: str):
-        super().__init__("stop")
-        self.text = text
-
-    def message(self) -> str:
-        return self.text
 
 
 # -- the game master --------------------------------------------------------------------------------
 def _check_players(n: int) -> None:
     if not setup.MIN_PLAYERS <= n <= setup.MAX_PLAYERS:
-        raise Refused("player_count", lo=setup.MIN_PLAYERS, hi=setup.MAX_PLAYERS)
+        raise Refusal("player_count", lo=setup.MIN_PLAYERS, hi=setup.MAX_PLAYERS)
 
 
 def _gm_new(args) -> int:
     folder = Path(args.dir)
     if (folder / "meister.txt").exists():
-        raise _Stop(CLI["exists"].format(dir=folder))
+        raise Refusal("exists", dir=folder)
     _check_players(args.players)     # before anybody types a password
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(6), "big")
     settings = Settings(players=args.players, seed=seed, race_mode=args.rassen, map_mode=args.karte,
@@ -199,7 +194,7 @@ def _gm_new(args) -> int:
     if args.passwoerter:
         pws = _file_lines(args.passwoerter)
         if len(pws) < args.players + 1:
-            raise _Stop(CLI["pw_file_short"].format(want=args.players + 1, have=len(pws)))
+            raise Refusal("pw_file_short", want=args.players + 1, have=len(pws))
         gm_pw, pws = pws[0], pws[1:args.players + 1]
     else:
         gm_pw = _ask(CLI["ask_gm"], True)
@@ -215,7 +210,7 @@ def _gm_new(args) -> int:
 def _open(args) -> pbem.GameMaster:
     folder = Path(args.dir)
     if not (folder / "meister.txt").exists():
-        raise Refused("file_missing", name=str(folder / "meister.txt"))
+        raise Refusal("file_missing", name=str(folder / "meister.txt"))
     return pbem.GameMaster.open(folder, _password(args, CLI["ask_gm"]))
 
 
@@ -245,8 +240,8 @@ def _gm_run(args) -> int:
     for f in sorted(inbox.glob("*.txt")) if inbox.is_dir() else []:
         try:
             p = gm.receive(f)
-        except Refused as e:
-            _out(CLI["refused"].format(name=f.name, reason=e.message()))
+        except Refusal as e:
+            _out(CLI["refused"].format(name=f.name, reason=explain(e)))
             _move(f, gm.folder / REJECTED)
             continue
         _out(CLI["accepted"].format(name=f.name, player=f"S{p + 1}"))
@@ -307,7 +302,7 @@ def _gm_replay(args) -> int:
         else:
             _out(CLI["replay_none"])
         return 0
-    raise Refused("no_step")
+    raise Refusal("no_step")
 
 
 # -- a player ---------------------------------------------------------------------------------------
@@ -355,15 +350,14 @@ def _player_orders(args) -> int:
         try:
             raw = Path(args.orders).read_bytes()
         except OSError:
-            raise Refused("file_missing", name=args.orders) from None
+            raise Refusal("file_missing", name=args.orders) from None
         try:
             text = raw.decode("utf-8-sig")
         except UnicodeDecodeError:      # written with a Windows or DOS editor: "Jäger" in cp1252
             text = raw.decode("cp1252", errors="replace")
     desk, pk = _desk(args, args.packet)
-    text = _with_player(text, pk.player)
     v = pk.view()
-    kept = engine.submit(v, pk.player, parse_all(text))     # checked as far as the packet tells
+    kept = engine.read(v, pk.player, notation.lines(_with_player(text, pk.player)))   # as far as the packet tells
     for lab, u, n in movement.left_behind(v, pk.player, kept):
         _out(CLI["left_behind"].format(system=lab, units=units.UNITS[u].count(n)))
     return _write(args, desk, pk, "\n".join(o.text() for o in kept))     # in the spelling the record keeps
@@ -373,7 +367,7 @@ def _player_auto(args) -> int:
     desk, pk = _desk(args, args.packet)
     v = pk.view()
     if pk.player not in engine.awaited(v) or v.phase == "ende":
-        raise Refused("game_over" if v.phase == "ende" else "not_awaited", player=f"S{pk.player + 1}")
+        raise Refusal("game_over" if v.phase == "ende" else "not_awaited", player=f"S{pk.player + 1}")
     orders = ai.orders_for(v, pk.player)
     return _write(args, desk, pk, "\n".join(o.text() for o in orders))
 
@@ -381,7 +375,7 @@ def _player_auto(args) -> int:
 def _write(args, desk, pk, text) -> int:
     path = desk.write_orders(pk, text, args.ausgabe)
     _out(CLI["orders_of"].format(player=f"S{pk.player + 1}"))
-    _out("\n".join(o.text() for o in parse_all(text)) or CLI["orders_none"])
+    _out("\n".join(o.text() for o in notation.parse_all(text)) or CLI["orders_none"])
     _out(CLI["orders_written"].format(path=path))
     _out(CLI["orders_send"])
     return 0
@@ -389,21 +383,25 @@ def _write(args, desk, pk, text) -> int:
 
 # -- hot seat ---------------------------------------------------------------------------------------
 def _hotseat(args) -> int:
-    from .hotseat import HotSeat
+    """The game on one machine: a Match whose seats are the humans at the keyboard and the
+    computer races; each human types his orders, a blank line ends them."""
+    from retro.play import Match, Seat
+    from .match import RULES
+    from .orders import Orders
     _check_players(args.players)
     seed = args.seed if args.seed is not None else int.from_bytes(os.urandom(6), "big")
     settings = Settings(players=args.players, seed=seed, race_mode=args.rassen, map_mode=args.karte,
                         home_mode=args.heimat, max_rounds=args.runden)
     computer = {int(x) - 1 for x in args.computer.split(",") if x.strip().isdigit()}
-    hs = HotSeat(settings, [p for p in range(args.players) if p not in computer])
-    g = hs.game
+    match = Match(RULES, settings, seed, [Seat.cpu() if p in computer else Seat.human()
+                                          for p in range(args.players)], checkpoints=False)
     seen = {p: 0 for p in range(args.players)}
-    while g.phase != "ende":
-        waiting = hs.waiting_for()
+    while not match.over:
+        waiting = match.humans_awaited()
         if not waiting:
-            hs.step(50.0)
+            match.think(50.0)
             continue
-        p = waiting[0]
+        g, p = match.state, waiting[0]
         _out(CLI["hs_turn"].format(player=f"S{p + 1}", name=g.players[p].name, status=report.status(g)))
         _out(report.events(g, seen[p]))
         seen[p] = len(g.log)
@@ -429,12 +427,14 @@ def _hotseat(args) -> int:
             else:
                 lines.append(line.rstrip("\n"))
         try:
-            hs.give(p, _with_player("\n".join(lines), p))
-        except Refused as e:
-            _out(e.message())
+            orders = engine.read(g, p, notation.lines(_with_player("\n".join(lines), p)))
+            behind = movement.left_behind(g, p, orders)
+            match.play(p, Orders(p, tuple(orders)))
+        except Refusal as e:
+            _out(explain(e))
             continue
-        for lab, u, n in movement.left_behind(g, p, g.pending.get(p, [])):
+        for lab, u, n in behind:
             _out(CLI["left_behind"].format(system=lab, units=units.UNITS[u].count(n)))
         _out(CLI["hs_taken"].format(player=f"S{p + 1}"))
-    _out(report.status(g))
+    _out(report.status(match.state))
     return 0

@@ -61,8 +61,7 @@ def pds_fire(game, label: str, owner: int, target: int, order=units.DEFAULT_LOSS
     hits = sum(1 for _ in range(n) if game.dice.d10() >= PDS_HIT)
     if n:
         lost = take_losses(game, label, target, hits, order)
-        game.note("pds_fire", owner=f"S{owner + 1}", system=label, hits=hits, target=f"S{target + 1}",
-                  lost=", ".join(units.UNITS[u].name for u in lost) or "-")
+        game.note("pds_fire", owner=owner, system=label, hits=hits, victim=target, lost=tuple(lost))
     return hits
 
 
@@ -93,13 +92,13 @@ def retreat_target(game, label: str, player: int, wish: str = ""):
 def retreat(game, label: str, player: int, wish: str = "") -> bool:
     dest = retreat_target(game, label, player, wish)
     if dest is None:
-        game.note("no_retreat", player=f"S{player + 1}", system=label)
+        game.note("no_retreat", player=player, system=label)
         return False
     fleet = dict(game.space.get(label, {}).get(player, {}))
     for u, n in fleet.items():
         game.add(label, player, u, -n)
         game.add(dest, player, u, n)
-    game.note("retreat", player=f"S{player + 1}", system=label, dest=dest)
+    game.note("retreat", player=player, system=label, dest=dest)
     return True
 
 
@@ -107,14 +106,14 @@ def space_battle(game, label: str, attacker: int, defender: int, plan: dict) -> 
     """Fight it out; plan[player] = {"rueckzug": "nie"|"sofort"|n, "nach": label, "verluste": [...],
     "moral": bool, "treffer": bool}. Returns the winner (None if both gone or still contested)."""
     pa, pd = plan.get(attacker, {}), plan.get(defender, {})
-    game.note("battle", system=label, attacker=f"S{attacker + 1}", defender=f"S{defender + 1}")
+    game.note("battle", system=label, attacker=attacker, defender=defender)
     _truce_breach(game, attacker, defender)
     for me, foe, p in ((attacker, defender, pa), (defender, attacker, pd)):
         if p.get("treffer"):      # Direkter Treffer: the foe's most expensive ship
             for u in ("dreadnought", "carrier", "cruiser", "fighter"):
                 if game.count(label, foe, u):
                     game.add(label, foe, u, -1)
-                    game.note("direct_hit", player=f"S{foe + 1}", unit=units.UNITS[u].name)
+                    game.note("direct_hit", player=foe, unit=u)
                     break
     if pd.get("rueckzug") == "sofort" and retreat(game, label, defender, pd.get("nach", "")):
         return _won(game, attacker, label)
@@ -131,8 +130,8 @@ def space_battle(game, label: str, attacker: int, defender: int, plan: dict) -> 
         hd, dd = roll_hits(game, defender, fd, label, 1 if rnd == 1 and pd.get("moral") else 0)
         la = take_losses(game, label, defender, ha, pd.get("verluste", units.DEFAULT_LOSSES))
         ld = take_losses(game, label, attacker, hd, pa.get("verluste", units.DEFAULT_LOSSES))
-        game.note("battle_round", n=rnd, system=label, attacker=f"S{attacker + 1}", dice_a=_dice(da), hits_a=ha,
-                  defender=f"S{defender + 1}", dice_d=_dice(dd), hits_d=hd)
+        game.note("battle_round", n=rnd, system=label, attacker=attacker, dice_a=tuple(da), hits_a=ha,
+                  defender=defender, dice_d=tuple(dd), hits_d=hd)
         if not (ships(game, label, attacker) and ships(game, label, defender)):
             break
         limit = pa.get("rueckzug", "nie")
@@ -157,14 +156,10 @@ def space_battle(game, label: str, attacker: int, defender: int, plan: dict) -> 
 
 def _won(game, player: int, label: str) -> int:
     game.players[player].battles_won += 1
-    game.note("battle_won", player=f"S{player + 1}", system=label)
+    game.note("battle_won", player=player, system=label)
     from .movement import strand
     strand(game)
     return player
-
-
-def _dice(ds) -> str:
-    return ",".join("0" if d == 10 else str(d) for d in ds) or "-"
 
 
 def _truce_breach(game, attacker: int, defender: int) -> None:
@@ -174,7 +169,7 @@ def _truce_breach(game, attacker: int, defender: int) -> None:
             pay = min(fine, game.players[attacker].credits)
             game.players[attacker].credits -= pay
             game.players[defender].credits += pay
-            game.note("truce_broken", player=f"S{attacker + 1}", victim=f"S{defender + 1}", n=pay)
+            game.note("truce_broken", player=attacker, victim=defender, n=pay)
             return
 
 
@@ -193,7 +188,7 @@ def ground_battle(game, planet: str, invader: int, landing: int, extra: int = 0)
                    if game.dice.d10() + bonus(game, invader, "dreadnought") >= units.UNITS["dreadnought"].combat)
         kill = min(ps.ground, hits * (2 if "x89" in techs else 1))
         ps.ground -= kill
-        game.note("bombard", planet=planet, units=units.UNITS["ground"].count(kill))
+        game.note("bombard", planet=planet, units=(("ground", kill),))
     # defending PDS fire once at the landing ground forces [pbem]
     if ps.pds and defender not in (None, invader):
         hits = sum(1 for _ in range(ps.pds) if game.dice.d10() >= PDS_HIT)
@@ -218,8 +213,8 @@ def ground_battle(game, planet: str, invader: int, landing: int, extra: int = 0)
         if ps.pds or ps.dock:
             game.note("installations_lost", planet=planet)
         ps.pds, ps.dock = 0, False      # [decide] captured installations are destroyed
-        game.note("conquers", player=f"S{invader + 1}", planet=planet)
+        game.note("conquers", player=invader, planet=planet)
         return True
     if defender is not None and defender != invader:
-        game.note("planet_holds", planet=planet, player=f"S{defender + 1}")
+        game.note("planet_holds", planet=planet, player=defender)
     return False

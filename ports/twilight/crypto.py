@@ -13,7 +13,7 @@ from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 from cryptography.hazmat.primitives.kdf.scrypt import Scrypt
 
-from .errors import Refused
+from retro.play import Refusal
 
 DEFAULT_COST = 2 ** 14       # scrypt n for real games; tests pass a small one
 
@@ -37,9 +37,9 @@ def verifier(password: str, salt: str, cost: int = DEFAULT_COST) -> str:
 
 
 def check_password(password: str, salt: str, cost: int, stored: str) -> bytes:
-    """The key for a correct password; Refused('wrong_password') otherwise."""
+    """The key for a correct password; Refusal('wrong_password') otherwise."""
     if not hmac.compare_digest(verifier(password, salt, cost), stored):
-        raise Refused("wrong_password")
+        raise Refusal("wrong_password")
     return derive_key(password, salt, cost)
 
 
@@ -54,7 +54,7 @@ def unseal(key: bytes, blob: str, aad: str) -> str:
         raw = base64.b64decode(blob.encode("ascii"), validate=True)
         return AESGCM(key).decrypt(raw[:12], raw[12:], aad.encode("utf-8")).decode("utf-8")
     except (InvalidTag, ValueError, UnicodeError):
-        raise Refused("file_damaged") from None
+        raise Refusal("file_damaged") from None
 
 
 def mac(key: bytes, text: str) -> str:

@@ -3,8 +3,10 @@ cards drawn, units bought at space docks (placed by the game master in phase 7).
 """
 from __future__ import annotations
 
-from . import cards, units
-from .errors import Refused
+from retro.play import Refusal
+
+from . import units
+from .orders import Build
 from .politics import TRADE_VALUE
 from .state import CREDITS_PER_RESOURCE
 
@@ -23,7 +25,7 @@ def begin(game) -> None:
         pl.credits += got
         for _ in range(game.race(p).cards_per_round):
             draw_action(game, p)
-        game.note("income", player=f"S{p + 1}", n=got)
+        game.note("income", player=p, n=got)
     from .politics import enforce
     enforce(game)   # hand limit
 
@@ -49,59 +51,54 @@ def dock_limit(game, planet: str) -> int:
 
 
 def check(game, order, sofar: list, bonus_credits: int = 0) -> None:
+    """A BAU order (orders.Build) after the player's earlier orders of the phase."""
     p = order.player
-    if order.verb != "BAU":
-        raise Refused("wrong_phase", verb=order.verb)
-    planet = order.get("planet")
-    unit = units.by_name(order.get("einheit", ""))
-    n = order.int("anzahl", 1)
+    if not isinstance(order, Build):
+        raise Refusal("wrong_phase", verb=order.VERB)
+    planet, unit, n = order.planet, order.unit, order.count
     if planet not in game.planets or game.planets[planet].owner != p:
-        raise Refused("not_your_planet", planet=planet)
-    if unit is None:
-        raise Refused("bad_unit", unit=order.get("einheit"), known=", ".join(u.name for u in units.UNITS.values()))
+        raise Refusal("not_your_planet", planet=planet)
+    if unit not in units.UNITS:
+        raise Refusal("bad_unit", unit=unit, known=", ".join(u.name for u in units.UNITS.values()))
     if n < 1:
-        raise Refused("bad_number", key="anzahl", value=n)
+        raise Refusal("bad_number", field="anzahl", value=n)
     ps = game.planets[planet]
-    earlier = [o for o in sofar if o.verb == "BAU"]
+    earlier = [o for o in sofar if isinstance(o, Build)]
     if unit == "dock":
         docks = sum(1 for q in game.planets.values() if q.owner == p and q.dock)
-        more = sum(1 for o in earlier if units.by_name(o.get("einheit")) == "dock")
-        if ps.dock or n != 1 or any(o.get("planet") == planet and units.by_name(o.get("einheit")) == "dock"
-                                    for o in earlier):
-            raise Refused("one_dock")
+        more = sum(1 for o in earlier if o.unit == "dock")
+        if ps.dock or n != 1 or any(o.planet == planet and o.unit == "dock" for o in earlier):
+            raise Refusal("one_dock")
         if docks + more >= units.MAX_DOCKS:
-            raise Refused("max_docks")
+            raise Refusal("max_docks")
     else:
         if not ps.dock:
-            raise Refused("no_dock", planet=planet)
-        here = sum(o.int("anzahl", 1) for o in earlier if o.get("planet") == planet
-                   and units.by_name(o.get("einheit")) != "dock")
+            raise Refusal("no_dock", planet=planet)
+        here = sum(o.count for o in earlier if o.planet == planet and o.unit != "dock")
         if here + n > dock_limit(game, planet):
-            raise Refused("dock_full", planet=planet, n=dock_limit(game, planet), want=here + n)
+            raise Refusal("dock_full", planet=planet, n=dock_limit(game, planet), want=here + n)
         if unit == "dreadnought" and "arms_reduction" in game.laws:
             have = sum(game.count(l, p, "dreadnought") for l in game.systems())
-            more = sum(o.int("anzahl", 1) for o in earlier if units.by_name(o.get("einheit")) == "dreadnought")
+            more = sum(o.count for o in earlier if o.unit == "dreadnought")
             if have + more + n > 2:
-                raise Refused("arms_limit")
-    cost = sum(price(game, units.by_name(o.get("einheit"))) * o.int("anzahl", 1) for o in earlier)
+                raise Refusal("arms_limit")
+    cost = sum(price(game, o.unit) * o.count for o in earlier)
     if cost + price(game, unit) * n > game.players[p].credits + bonus_credits:
-        raise Refused("no_money", need=cost + price(game, unit) * n, have=game.players[p].credits + bonus_credits)
+        raise Refusal("no_money", need=cost + price(game, unit) * n, have=game.players[p].credits + bonus_credits)
 
 
 def resolve(game, orders: list) -> None:
     """Pay for what was ordered, in the order written; units wait for the game master's phase."""
     for o in orders:
-        p = o.player
-        unit = units.by_name(o.get("einheit"))
-        n = o.int("anzahl", 1)
+        p, unit, n = o.player, o.unit, o.count
         cost = price(game, unit) * n
         pl = game.players[p]
-        if game.planets[o.get("planet")].owner != p or cost > pl.credits:
-            game.note("build_failed", player=f"S{p + 1}", planet=o.get("planet"))
+        if game.planets[o.planet].owner != p or cost > pl.credits:
+            game.note("build_failed", player=p, planet=o.planet)
             continue
         pl.credits -= cost
-        game.builds.append((p, o.get("planet"), unit, n))
-        game.note("bought", player=f"S{p + 1}", units=units.UNITS[unit].count(n), planet=o.get("planet"))
+        game.builds.append((p, o.planet, unit, n))
+        game.note("bought", player=p, units=((unit, n),), planet=o.planet)
 
 
 def place_builds(game) -> None:
@@ -109,7 +106,7 @@ def place_builds(game) -> None:
     for p, planet, unit, n in game.builds:
         ps = game.planets[planet]
         if ps.owner != p:
-            game.note("build_lost", player=f"S{p + 1}", planet=planet)
+            game.note("build_lost", player=p, planet=planet)
             continue
         if unit == "dock":
             ps.dock = True

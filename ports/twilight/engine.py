@@ -7,12 +7,13 @@ the same orders submitted and resolved (history.replay).
 """
 from __future__ import annotations
 
-from . import (cards, combat, economy, galaxy, hexes, invasion, movement, notation, orders as orders_mod,
-               politics, progress, races, research, setup, units)
-from .errors import Refused
+from retro.play import Refusal
+
+from . import (cards, combat, economy, galaxy, hexes, invasion, movement, notation, politics, progress, races,
+               research, setup, units)
+from .orders import Bid, Card, Fight, Lay, Move, Sabotage, Wish
 from .texts import PHASES as PHASE_NAMES
 
-CARD_VERBS = ("KARTE",)
 # the orders each phase takes (told to a player who sends another)
 PHASE_VERBS = {
     "wuensche": ("WUNSCH",), "gebote": ("GEBOT",), "aufbau": ("LEGE",),
@@ -49,162 +50,191 @@ def missing(game) -> list:
 
 
 # -- checking ------------------------------------------------------------------------------------
+def _cards(sofar: list, key: str) -> int:
+    return sum(1 for o in sofar if isinstance(o, Card) and o.card == key)
+
+
 def check(game, order, sofar: list) -> None:
-    """Raise Refused if the order may not be given now (sofar: the player's earlier orders)."""
-    ph, v, p = game.phase, order.verb, order.player
+    """Refusal if the order may not be given now (sofar: the player's earlier orders)."""
+    ph, p = game.phase, order.player
     if p not in awaited(game):
-        raise Refused("not_awaited", player=f"S{p + 1}")
-    if v == "KARTE":
+        raise Refusal("not_awaited", player=f"S{p + 1}")
+    if isinstance(order, Card):
         return _check_card(game, order, sofar)
     if ph == "sabotage":
         return _check_sabotage(game, order, sofar)
     if ph == "wuensche":
-        if v != "WUNSCH":
-            raise Refused("wrong_phase", verb=v)
-        for w in order.get("rassen").split(","):
-            if w and races.find(w) is None:
-                raise Refused("bad_race", race=w, known=", ".join(r.name for r in races.RACES.values()))
+        if not isinstance(order, Wish):
+            raise Refusal("wrong_phase", verb=order.VERB)
+        for w in order.races:
+            if w not in races.RACES:
+                raise Refusal("bad_race", race=w, known=", ".join(r.name for r in races.RACES.values()))
         return
     if ph == "gebote":
-        if v != "GEBOT":
-            raise Refused("wrong_phase", verb=v)
-        n = order.int("kredite")
-        if not 0 <= n <= game.settings.start_credits:
-            raise Refused("bad_bid", hi=game.settings.start_credits)
+        if not isinstance(order, Bid):
+            raise Refusal("wrong_phase", verb=order.VERB)
+        if not 0 <= order.amount <= game.settings.start_credits:
+            raise Refusal("bad_bid", hi=game.settings.start_credits)
         return
     if ph == "aufbau":
-        if v != "LEGE" or sofar:
-            raise Refused("wrong_phase", verb=v)
-        pos = hexes.parse(order.get("ort"))
+        if not isinstance(order, Lay) or sofar:
+            raise Refusal("wrong_phase", verb=order.VERB)
+        pos = hexes.parse(order.place)
         if pos is None:
-            raise Refused("no_system", system=order.get("ort"))
+            raise Refusal("no_system", system=order.place)
         b = game.building
-        if order.get("kachel") not in b.hands[p]:
-            raise Refused("tile_not_in_hand")
-        if (order.get("kachel"), pos) not in galaxy.legal_placements(b, p):
-            legal = galaxy.legal_placements(b, p)
-            raise Refused("placement_illegal", places=", ".join(sorted({hexes.label(x) for _, x in legal},
-                                                                       key=lambda l: hexes.ALL.index(hexes.parse(l)))),
+        if order.tile not in b.hands[p]:
+            raise Refusal("tile_not_in_hand")
+        legal = galaxy.legal_placements(b, p)
+        if (order.tile, pos) not in legal:
+            raise Refusal("placement_illegal", places=", ".join(sorted({hexes.label(x) for _, x in legal},
+                                                                        key=lambda l: hexes.ALL.index(hexes.parse(l)))),
                           tiles=", ".join(sorted({k for k, _ in legal})))
         return
     if ph == "politik":
         return politics.check(game, order, sofar)
     if ph == "wirtschaft":
-        boom = 10 * sum(1 for o in sofar if o.verb == "KARTE" and cards.find_action(o.get("name")) == "trade_boom")
-        return economy.check(game, order, sofar, boom)
+        return economy.check(game, order, sofar, 10 * _cards(sofar, "trade_boom"))
     if ph == "bewegung":
-        if v != "BEWEGE":
-            raise Refused("wrong_phase", verb=v)
+        if not isinstance(order, Move):
+            raise Refusal("wrong_phase", verb=order.VERB)
         used = {}
         for o in sofar:
-            if o.verb == "BEWEGE":
+            if isinstance(o, Move):
                 movement.check(game, o, used=used)
         movement.check(game, order, used=used)
         return
     if ph == "raumkampf":
-        if v != "KAMPF":
-            raise Refused("wrong_phase", verb=v)
-        if order.get("ort") not in game.combats or p not in game.present(order.get("ort")):
-            raise Refused("no_battle", system=order.get("ort"))
-        r = order.get("rueckzug", "nie")
-        if r not in ("nie", "sofort") and not r.isdigit():
-            raise Refused("bad_value", key="rueckzug", value=r)
-        if r.isdigit() and p in game.combat_defender.get(order.get("ort"), []):
-            raise Refused("defender_retreat", system=order.get("ort"))   # [decide] original_docs
-        for u in order.get("verluste").split(","):
-            if u and units.by_name(u) not in units.SHIPS:
-                raise Refused("bad_unit", unit=u, known=", ".join(units.UNITS[k].name for k in units.SHIPS))
+        if not isinstance(order, Fight):
+            raise Refusal("wrong_phase", verb=order.VERB)
+        lab = order.system
+        if lab not in game.combats or p not in game.present(lab):
+            raise Refusal("no_battle", system=lab)
+        r = order.retreat_after
+        if r not in ("nie", "sofort") and not (isinstance(r, int) and r >= 0):
+            raise Refusal("bad_value", field="rueckzug", value=r)
+        if isinstance(r, int) and p in game.combat_defender.get(lab, []):
+            raise Refusal("defender_retreat", system=lab)   # [decide] original_docs
         return
     if ph == "invasion":
         return invasion.check(game, order, sofar)
     if ph == "technologie":
-        disc = research.BREAKTHROUGH if any(
-            o.verb == "KARTE" and cards.find_action(o.get("name")) == "breakthrough" for o in sofar) else 0
+        disc = research.BREAKTHROUGH if _cards(sofar, "breakthrough") else 0
         return research.check(game, order, sofar, disc)
-    raise Refused("wrong_phase", verb=v)
+    raise Refusal("wrong_phase", verb=order.VERB)
 
 
 def _check_card(game, order, sofar: list) -> None:
-    p = order.player
-    key = cards.find_action(order.get("name"))
-    if key is None:
-        raise Refused("bad_card", card=order.get("name"), known=", ".join(c.name for c in cards.ACTION.values()))
+    p, key = order.player, order.card
+    if key not in cards.ACTION:
+        raise Refusal("bad_card", card=key, known=", ".join(c.name for c in cards.ACTION.values()))
     card = cards.ACTION[key]
-    ph = game.phase
     if key == "sabotage":
-        raise Refused("sabotage_only")
-    if card.phase != ph:
-        raise Refused("card_phase", card=card.name)
-    n = sum(1 for o in sofar if o.verb == "KARTE" and cards.find_action(o.get("name")) == key)
-    if game.players[p].cards.count(key) <= n:
-        raise Refused("card_not_in_hand", card=card.name)
-    if card.target == "system" and hexes.parse(order.get("ziel")) not in game.map:
-        raise Refused("no_system", system=order.get("ziel"))
-    same = [o for o in sofar if o.verb == "KARTE" and cards.find_action(o.get("name")) == key
-            and o.get("ziel") == order.get("ziel")]
-    if same or (key, order.get("ziel")) in [(k, t) for _, k, t in game.played]:
-        raise Refused("card_twice", card=card.name)
+        raise Refusal("sabotage_only")
+    if card.phase != game.phase:
+        raise Refusal("card_phase", card=card.name)
+    if game.players[p].cards.count(key) <= _cards(sofar, key):
+        raise Refusal("card_not_in_hand", card=card.name)
+    if card.target == "system" and hexes.parse(order.target) not in game.map:
+        raise Refusal("no_system", system=order.target)
+    same = [o for o in sofar if isinstance(o, Card) and o.card == key and o.target == order.target]
+    if same or (key, order.target) in [(k, t) for _, k, t in game.played]:
+        raise Refusal("card_twice", card=card.name)
 
 
 def _check_sabotage(game, order, sofar: list) -> None:
     p = order.player
-    if order.verb != "SABOTAGE":
-        raise Refused("wrong_phase", verb=order.verb)
-    i = order.int("karte") - 1
+    if not isinstance(order, Sabotage):
+        raise Refusal("wrong_phase", verb=order.VERB)
+    i = order.card - 1
     plays = played_now(game)
     if not 0 <= i < len(plays):
-        raise Refused("bad_target_card")
+        raise Refusal("bad_target_card")
     if plays[i][0] == p:
-        raise Refused("own_card")
-    n = sum(1 for o in sofar if o.verb == "SABOTAGE")
+        raise Refusal("own_card")
+    n = sum(1 for o in sofar if isinstance(o, Sabotage))
     if game.players[p].cards.count("sabotage") <= n:
-        raise Refused("card_not_in_hand", card="Sabotage")
+        raise Refusal("card_not_in_hand", card="Sabotage")
 
 
 def played_now(game) -> list:
     """(player, card key, target) of the cards played in the phase that is interrupted."""
-    out = []
-    for p in sorted(game.held):
-        for o in game.held[p]:
-            if o.verb == "KARTE":
-                out.append((p, cards.find_action(o.get("name")), o.get("ziel")))
-    return out
+    return [(p, o.card, o.target) for p in sorted(game.held) for o in game.held[p] if isinstance(o, Card)]
 
 
 # -- submitting ------------------------------------------------------------------------------------
-def submit(game, player: int, orders: list, trusted: bool = False) -> list:
-    """Check all orders of one player for this phase; all or nothing. Replaces earlier ones.
-    Returns the orders as kept, in their canonical spelling (notation.normalise).
+def _checked(game, o, sofar: list, written: str) -> None:
+    try:
+        check(game, o, sofar)
+    except Refusal as e:
+        e.params.setdefault("line", written)
+        if e.key == "wrong_phase":
+            e.params.update(phase=PHASE_NAMES.get(game.phase, game.phase),
+                            verbs=", ".join(PHASE_VERBS.get(game.phase, ())) or "-")
+        raise
 
-    trusted: orders of the game's own record, replayed. They were checked when they came in;
-    a newer program whose checks are stricter must still replay a running game (the master
-    file's digest proves that the replay comes out the same)."""
-    if trusted:
-        game.pending[player] = list(orders)
-        return game.pending[player]
+
+def _awaited_or_refuse(game, player: int) -> None:
     if game.phase == "ende":
-        raise Refused("game_over")
+        raise Refusal("game_over")
     if player not in awaited(game):
-        raise Refused("not_awaited", player=f"S{player + 1}")
+        raise Refusal("not_awaited", player=f"S{player + 1}")
+
+
+def check_all(game, player: int, orders: list) -> list:
+    """Refusal unless all these orders of one player may be given now; changes nothing."""
+    _awaited_or_refuse(game, player)
     sofar = []
     for o in orders:
         if o.player != player:
-            raise Refused("foreign_order", line=o.text())
-        raw = o
-        try:
-            o = notation.normalise(o)
-            check(game, o, sofar)
-        except Refused as e:
-            e.params.setdefault("line", raw.text())      # as the player wrote it
-            if e.key == "wrong_phase":
-                e.params.update(phase=PHASE_NAMES.get(game.phase, game.phase),
-                                verbs=", ".join(PHASE_VERBS.get(game.phase, ())) or "-")
-            raise
+            raise Refusal("foreign_order", line=o.text())
+        _checked(game, o, sofar, o.text())
         sofar.append(o)
     if game.phase == "aufbau" and not sofar:
-        raise Refused("must_place")
-    game.pending[player] = sofar
+        raise Refusal("must_place")
     return sofar
+
+
+def read(game, player: int, lines: list) -> list:
+    """The orders of the lines a player wrote, checked as check_all does; changes nothing.
+    A refusal names the line as he wrote it, and comes in the order the checks always had:
+    an unreadable line first, then line by line: no orders awaited from him, another
+    player's order, an unknown key, an order of another phase, then what the values say."""
+    for line in lines:
+        notation.parse_words(line)
+    _awaited_or_refuse(game, player)
+    sofar = []
+    for line in lines:
+        words = line.split()
+        if notation.player_of(words[0], line) != player:
+            raise Refusal("foreign_order", line=line)
+        try:
+            o = notation.parse(line)
+        except Refusal as e:
+            verb = words[1].upper()
+            if e.key != "bad_key" and verb != "KARTE" and verb not in PHASE_VERBS.get(game.phase, ()):
+                raise Refusal("wrong_phase", verb=verb, line=line, phase=PHASE_NAMES.get(game.phase, game.phase),
+                              verbs=", ".join(PHASE_VERBS.get(game.phase, ())) or "-") from None
+            raise
+        _checked(game, o, sofar, line)
+        sofar.append(o)
+    if game.phase == "aufbau" and not sofar:
+        raise Refusal("must_place")
+    return sofar
+
+
+def submit(game, player: int, orders: list, trusted: bool = False) -> list:
+    """Check all orders of one player for this phase and keep them; all or nothing. Replaces
+    earlier ones. Returns the orders as kept.
+
+    trusted: orders already checked (engine.read), or of the game's own record, replayed.
+    Those were checked when they came in; a newer program whose checks are stricter must
+    still replay a running game (the master file's digest proves that the replay comes out
+    the same)."""
+    if not trusted:
+        check_all(game, player, orders)
+    game.pending[player] = list(orders)
+    return game.pending[player]
 
 
 def ready(game) -> bool:
@@ -212,38 +242,38 @@ def ready(game) -> bool:
 
 
 # -- resolving -----------------------------------------------------------------------------------
-def advance(game) -> None:
+def advance(game, recorded: str | None = None) -> None:
     """Resolve the current phase with the orders in, then run on through phases that need
-    nobody's orders (the game master's phase, phases without anything to decide)."""
+    nobody's orders (the game master's phase, phases without anything to decide).
+    recorded: the step's block as the record already has it (a replay keeps it as written)."""
     if game.phase == "ende":
-        raise Refused("game_over")
+        raise Refusal("game_over")
     if not ready(game):
-        raise Refused("orders_missing", players=", ".join(f"S{p + 1}" for p in missing(game)))
-    _resolve_one(game, True)
+        raise Refusal("orders_missing", players=", ".join(f"S{p + 1}" for p in missing(game)))
+    _resolve_one(game, recorded or _block(game))
     while game.phase != "ende" and not awaited(game):
-        _resolve_one(game, False)   # follows from the step recorded above
+        _resolve_one(game, None)   # follows from the step recorded above
 
 
-def _record(game, phase: str, pend: dict) -> None:
-    lines = [f"# R{game.round} {phase}"]
-    for p in sorted(pend):
-        lines += [o.text() for o in pend[p]] or [f"S{p + 1} -"]
-    game.record.append("\n".join(lines))
+def _block(game) -> str:
+    """The step for the record: '# R3 bewegung', then every order line ('S2 -' for none)."""
+    lines = [f"# R{game.round} {game.phase}"]
+    for p in sorted(game.pending):
+        lines += [o.text() for o in game.pending[p]] or [f"S{p + 1} -"]
+    return "\n".join(lines)
 
 
-def _resolve_one(game, record: bool) -> None:
+def _resolve_one(game, block: str | None) -> None:
     ph = game.phase
     pend, game.pending = game.pending, {}
-    if record:
-        _record(game, ph, pend)
+    if block is not None:
+        game.record.append(block)
     allo = [o for p in sorted(pend) for o in pend[p]]
-    if ph not in ("sabotage", "spielleiter") and any(o.verb == "KARTE" for o in allo):
+    if ph not in ("sabotage", "spielleiter") and any(isinstance(o, Card) for o in allo):
         game.held = pend
         game.sabotage_for = ph
         game.phase = "sabotage"
-        game.note("sabotage_phase", cards="; ".join(
-            f"{i + 1}. S{p + 1}: {cards.ACTION[k].name}" + (f" ({t})" if t else "")
-            for i, (p, k, t) in enumerate(played_now(game))))
+        game.note("sabotage_phase", plays=tuple(played_now(game)))
         return
     if ph == "sabotage":
         pend = _apply_sabotage(game, allo)
@@ -251,7 +281,7 @@ def _resolve_one(game, record: bool) -> None:
         game.sabotage_for, game.held = "", {}
         allo = [o for p in sorted(pend) for o in pend[p]]
     effects = _play_cards(game, allo)
-    plain = [o for o in allo if o.verb != "KARTE"]
+    plain = [o for o in allo if not isinstance(o, Card)]
     getattr(_Phases, ph)(game, plain, effects)
 
 
@@ -259,15 +289,15 @@ def _apply_sabotage(game, answers: list) -> dict:
     plays = played_now(game)
     cancelled = set()
     for o in answers:
-        i = o.int("karte") - 1
+        i = o.card - 1
         pl = game.players[o.player]
-        if i in cancelled or "sabotage" not in pl.cards:
+        if not isinstance(o, Sabotage) or i in cancelled or "sabotage" not in pl.cards:
             continue    # [decide] a second sabotage of the same card stays in the hand
         cancelled.add(i)
         pl.cards.remove("sabotage")
         game.discard.append("sabotage")
         p, k, t = plays[i]
-        game.note("sabotaged", player=f"S{o.player + 1}", card=cards.ACTION[k].name, victim=f"S{p + 1}")
+        game.note("sabotaged", player=o.player, card=k, victim=p)
         if k in game.players[p].cards:
             game.players[p].cards.remove(k)
             game.discard.append(k)
@@ -276,7 +306,7 @@ def _apply_sabotage(game, answers: list) -> dict:
     for p in sorted(game.held):
         keep = []
         for o in game.held[p]:
-            if o.verb == "KARTE":
+            if isinstance(o, Card):
                 if j in cancelled:
                     j += 1
                     continue
@@ -290,19 +320,17 @@ def _play_cards(game, allo: list) -> dict:
     """Spend the cards that stand; returns card key -> [(player, target)]."""
     out = {}
     for o in allo:
-        if o.verb != "KARTE":
+        if not isinstance(o, Card):
             continue
-        key = cards.find_action(o.get("name"))
+        key, target = o.card, o.target
         pl = game.players[o.player]
-        target = o.get("ziel")
         if key not in pl.cards or (key, target) in [(k, t) for _, k, t in game.played]:
             continue    # no two identical cards against the same target in one round [pbem]
         pl.cards.remove(key)
         game.discard.append(key)
         game.played.append((o.player, key, target))
         out.setdefault(key, []).append((o.player, target))
-        game.note("card_played_on" if target else "card_played", player=f"S{o.player + 1}",
-                  card=cards.ACTION[key].name, target=target)
+        game.note("card_played_on" if target else "card_played", player=o.player, card=key, target=target)
     return out
 
 
@@ -311,7 +339,7 @@ class _Phases:
     def wuensche(game, allo, effects):
         wishes = {}
         for o in allo:
-            wishes[o.player] = tuple(races.find(w).key for w in o.get("rassen").split(",") if w)
+            wishes[o.player] = o.races
         setup.assign_races_by_lot(game, wishes)
         setup.next_setup(game)
 
@@ -320,16 +348,16 @@ class _Phases:
         bids = {p.index: 0 for p in game.players}
         wishes = {}
         for o in allo:
-            bids[o.player] = o.int("kredite")
-            wishes[o.player] = tuple(w for w in o.get("wunsch").split(",") if w)
+            bids[o.player] = o.amount
+            wishes[o.player] = o.places
         setup.bid_home_places(game, bids, wishes)
         setup.next_setup(game)
 
     @staticmethod
     def aufbau(game, allo, effects):
         for o in allo:
-            galaxy.place(game.building, o.player, o.get("kachel"), hexes.parse(o.get("ort")))
-            game.note("tile_laid", player=f"S{o.player + 1}", tile=o.get("kachel"), system=o.get("ort"))
+            galaxy.place(game.building, o.player, o.tile, hexes.parse(o.place))
+            game.note("tile_laid", player=o.player, tile=o.tile, system=o.place)
         setup.next_setup(game)
 
     @staticmethod
@@ -352,9 +380,8 @@ class _Phases:
         before = {lab: game.present(lab) for lab in game.systems()}
         ok = []
         for o in allo:
-            dst = o.get("nach")
-            if dst in closed:
-                game.note("ion_storm", player=f"S{o.player + 1}", system=dst)
+            if o.dst in closed:
+                game.note("ion_storm", player=o.player, system=o.dst)
                 continue
             ok.append(o)
         game.combats = movement.resolve(game, ok, closed)
@@ -366,11 +393,8 @@ class _Phases:
     def raumkampf(game, allo, effects):
         plans = {}
         for o in allo:
-            r = o.get("rueckzug", "nie")
-            plans.setdefault(o.get("ort"), {})[o.player] = {
-                "rueckzug": int(r) if r.isdigit() else r, "nach": o.get("nach"),
-                "verluste": [units.by_name(u) for u in o.get("verluste").split(",") if u]
-                or list(units.DEFAULT_LOSSES)}
+            plans.setdefault(o.system, {})[o.player] = {
+                "rueckzug": o.retreat_after, "nach": o.to, "verluste": list(o.losses) or list(units.DEFAULT_LOSSES)}
         for key, flag in (("direct_hit", "treffer"), ("morale", "moral")):
             for p, t in effects.get(key, []):
                 plans.setdefault(t, {}).setdefault(p, {})[flag] = True
@@ -406,12 +430,12 @@ class _Phases:
                 del game.law_rounds[law]
                 if law in game.laws:
                     game.laws.remove(law)
-                game.note("law_expires", law=cards.POLITICAL[law].name)
+                game.note("law_expires", law=law)
         for pl in game.players:
             if not pl.out and not game.owned(pl.index) and not any(
                     pl.index in fl for fl in game.space.values()):
                 pl.out = True
-                game.note("player_out", player=pl.label)
+                game.note("player_out", player=pl.index)
         game.played = []
         if progress.check_victory(game) or len(game.active()) <= 1:
             if not game.winners:
@@ -425,7 +449,7 @@ class _Phases:
 
 def _pds_on_arrivals(game, moves: list) -> None:
     """PDS fire once at enemy ships that came into their system [pbem], also without a battle."""
-    for p, lab in sorted({(o.player, o.get("nach")) for o in moves}):
+    for p, lab in sorted({(o.player, o.dst) for o in moves}):
         if lab in game.combats:
             continue   # fired at the start of the battle
         owners = {game.planets[n].owner for n in game.planets_in(lab)} - {None, p}
@@ -434,12 +458,9 @@ def _pds_on_arrivals(game, moves: list) -> None:
                 combat.pds_fire(game, lab, q, p)
 
 
+
 def play(game, orders_by_player: dict) -> None:
     """Convenience: submit everyone's orders and resolve."""
     for p, os_ in orders_by_player.items():
         submit(game, p, os_)
     advance(game)
-
-
-def parse_orders(text: str) -> list:
-    return orders_mod.parse_all(text)

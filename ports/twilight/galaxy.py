@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from retro.play import Refusal
+
 from . import hexes, races, tiles
-from .errors import Refused
 from .tiles import Tile
 
 
@@ -129,13 +130,13 @@ def legal_placements(b: Building, player: int) -> list:
 
 
 def place(b: Building, player: int, key: str, pos) -> None:
-    """Lay a tile; Refused when the placement is not allowed."""
+    """Lay a tile; Refusal when the placement is not allowed."""
     if b.current() != player:
-        raise Refused("not_your_turn")
+        raise Refusal("not_your_turn")
     if key not in b.hands[player]:
-        raise Refused("tile_not_in_hand")
+        raise Refusal("tile_not_in_hand")
     if (key, pos) not in legal_placements(b, player):
-        raise Refused("placement_illegal")
+        raise Refusal("placement_illegal")
     b.hands[player].remove(key)
     b.placed[pos] = key
     b.last_planetless[player] = not tile(key).has_planets

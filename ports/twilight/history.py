@@ -10,13 +10,14 @@ import copy
 import dataclasses
 import hashlib
 
-from . import engine, setup
-from .errors import Refused
-from .orders import parse
+from retro.play import Refusal
+
+from . import engine, notation, setup
+from .orders import legacy
 
 
 def split_step(block: str) -> tuple:
-    """'# R3 bewegung' + order lines -> (round, phase, {player: [Order]})."""
+    """'# R3 bewegung' + order lines -> (round, phase, {player: [order]})."""
     lines = block.splitlines()
     head = lines[0].split()
     rnd, phase = int(head[1][1:]), head[2]
@@ -26,17 +27,18 @@ def split_step(block: str) -> tuple:
         p = int(words[0][1:]) - 1
         by.setdefault(p, [])
         if len(words) > 1 and words[1] != "-":
-            by[p].append(parse(line))
+            by[p].append(notation.parse(line))
     return rnd, phase, by
 
 
 def apply_step(game, block: str) -> None:
+    """One recorded step replayed; the record keeps the block as it was written."""
     rnd, phase, by = split_step(block)
     if (game.round, game.phase) != (rnd, phase):
-        raise Refused("no_step")
+        raise Refusal("no_step")
     for p, orders in sorted(by.items()):
         engine.submit(game, p, orders, trusted=True)
-    engine.advance(game)
+    engine.advance(game, recorded=block)
 
 
 def replay(settings, record: list, upto: int | None = None):
@@ -59,14 +61,18 @@ def steps(settings, record: list):
 def rollback(game, n: int = 1):
     """The game with its last n steps taken back."""
     if not 0 <= n <= len(game.record):
-        raise Refused("no_step")
+        raise Refusal("no_step")
     return replay(game.settings, game.record, len(game.record) - n)
 
 
 def digest(game) -> str:
     """The rules' state without the log: the log is told from the state, so that a newer
-    program that words it better (or tells more) still opens the master files of running games."""
-    state = dataclasses.asdict(game)
+    program that words it better (or tells more) still opens the master files of running games.
+    Orders are hashed in the form the program had before they were typed values
+    (orders.legacy), so that those master files open too."""
+    state = dataclasses.asdict(dataclasses.replace(game, log=[], pending={}, held={}))
     state["dice"] = game.dice.to_text()
     state["log"] = None
+    for key in ("pending", "held"):
+        state[key] = {p: [legacy(o) for o in os_] for p, os_ in getattr(game, key).items()}
     return hashlib.sha256(repr(state).encode("utf-8")).hexdigest()[:16]

@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections import deque
 
 from . import galaxy, hexes, tiles, units
-from .errors import Refused
+from .orders import Move
+from retro.play import Refusal
 
 
 def movement_points(game, player: int, unit: str) -> int:
@@ -95,23 +96,6 @@ def enemy_systems(game, player: int) -> set:
             if any(q != player and any(f.get(u, 0) for u in units.SHIPS) for q, f in fl.items())}
 
 
-def order_units(order) -> dict:
-    """unit key -> count named in a BEWEGE order."""
-    out = {}
-    for k, v in order.args:
-        u = units.by_name(k)
-        if u:
-            try:
-                n = int(v)
-            except ValueError:
-                raise Refused("bad_number", key=k, value=v) from None
-            if n < 0:
-                raise Refused("bad_number", key=k, value=v)
-            if n:
-                out[u] = out.get(u, 0) + n
-    return out
-
-
 def available(game, player: int, label: str) -> dict:
     """What the player can send from a system: his ships and cargo in space, plus ground
     forces and PDS of his planets there (loaded onto carriers)."""
@@ -125,34 +109,35 @@ def available(game, player: int, label: str) -> dict:
 
 
 def check(game, order, closed=frozenset(), used=None) -> dict:
-    """Validate a BEWEGE order; returns its units. used: counts already sent from each system."""
+    """Validate a BEWEGE order (orders.Move); returns its units. used: counts already sent
+    from each system."""
     p = order.player
-    src, dst = order.get("von"), order.get("nach")
+    src, dst = order.src, order.dst
     if hexes.parse(src) not in game.map or hexes.parse(dst) not in game.map:
-        raise Refused("no_system", system=src if hexes.parse(src) not in game.map else dst)
+        raise Refusal("no_system", system=src if hexes.parse(src) not in game.map else dst)
     if src == dst:
-        raise Refused("same_system")
-    want = order_units(order)
+        raise Refusal("same_system")
+    want = order.units()
     if not any(want.get(u) for u in units.MOVERS):
-        raise Refused("no_ships")
+        raise Refusal("no_ships")
     have = available(game, p, src)
     used = used if used is not None else {}
     for u, n in want.items():
         if have.get(u, 0) - used.get((src, u), 0) < n:
             left = have.get(u, 0) - used.get((src, u), 0)
-            raise Refused("not_enough", system=src, have=units.UNITS[u].count(left), want=n)
+            raise Refusal("not_enough", system=src, have=units.UNITS[u].count(left), want=n)
     cargo = sum(want.get(u, 0) for u in units.CARGO)
     if cargo > want.get("carrier", 0) * capacity(game, p):
-        raise Refused("over_capacity", cargo=cargo, room=want.get("carrier", 0) * capacity(game, p))
-    if order.get("riss", "folgen") not in ("bleiben", "folgen"):
-        raise Refused("bad_value", key="riss", value=order.get("riss"))
+        raise Refusal("over_capacity", cargo=cargo, room=want.get("carrier", 0) * capacity(game, p))
+    if order.rift not in ("", "bleiben", "folgen"):
+        raise Refusal("bad_value", field="riss", value=order.rift)
     if _kind(game, hexes.parse(src)) != tiles.RIFT:
         blocked = enemy_systems(game, p)
         for u in units.MOVERS:
             mp = movement_points(game, p, u)
             reach = reachable(game, p, src, mp, blocked, closed)
             if want.get(u) and dst not in reach:
-                raise Refused("unreachable", unit=units.UNITS[u].name, system=dst, mp=mp, src=src,
+                raise Refusal("unreachable", unit=units.UNITS[u].name, system=dst, mp=mp, src=src,
                               reach=", ".join(sorted(reach, key=_by_position)) or "-")
     for u, n in want.items():
         used[(src, u)] = used.get((src, u), 0) + n
@@ -207,33 +192,34 @@ def rift_exit(game, player: int, src: str, dst: str, ship: str, stay: bool, bloc
             if enterable(nb) and go_from(nb) == dst:
                 result = dst
                 break
-        game.note("rift_free", player=f"S{player + 1}", unit=units.UNITS[ship].name, roll=roll, system=result)
+        game.note("rift_free", player=player, unit=ship, roll=roll, system=result)
         return result
     nb = hexes.neighbour(pos, roll)
     if stay or not enterable(nb):
-        game.note("rift_stay", player=f"S{player + 1}", unit=units.UNITS[ship].name, roll=roll)
+        game.note("rift_stay", player=player, unit=ship, roll=roll)
         return src
     end = go_from(nb) or src
-    game.note("rift_side", player=f"S{player + 1}", unit=units.UNITS[ship].name, roll=roll, system=end)
+    game.note("rift_side", player=player, unit=ship, roll=roll, system=end)
     return end
 
 
 def resolve(game, orders: list, closed=frozenset()) -> list:
-    """Carry out all valid BEWEGE orders at once. Returns the systems where fleets now meet."""
+    """Carry out all valid BEWEGE orders (orders.Move) at once. Returns the systems where
+    fleets now meet."""
     blocked_of = {p: enemy_systems(game, p) for p in range(len(game.players))}
     arrivals = []   # (player, dst, unit, n)
     # rift exits first, one ship at a time [seed]
-    rift_orders = [o for o in orders if _kind(game, hexes.parse(o.get("von"))) == tiles.RIFT]
+    rift_orders = [o for o in orders if _kind(game, hexes.parse(o.src)) == tiles.RIFT]
     plain = [o for o in orders if o not in rift_orders]
     for o in rift_orders:
-        p, src, dst = o.player, o.get("von"), o.get("nach")
-        want = order_units(o)
+        p, src, dst = o.player, o.src, o.dst
+        want = o.units()
         cargo = {u: want.get(u, 0) for u in units.CARGO}
         for u in units.CARGO:
             _take(game, p, src, u, cargo[u])
         for u in units.MOVERS:
             for _ in range(want.get(u, 0)):
-                end = rift_exit(game, p, src, dst, u, o.get("riss") == "bleiben", blocked_of[p], closed)
+                end = rift_exit(game, p, src, dst, u, o.rift == "bleiben", blocked_of[p], closed)
                 _take(game, p, src, u, 1)
                 arrivals.append((p, end, u, 1))
                 if u == "carrier":   # its cargo goes with it; fighters never roll [seed]
@@ -245,20 +231,19 @@ def resolve(game, orders: list, closed=frozenset()) -> list:
                             cargo[c] -= k
                             room -= k
     for o in plain:
-        p, src, dst = o.player, o.get("von"), o.get("nach")
-        for u, n in order_units(o).items():
+        p, src, dst = o.player, o.src, o.dst
+        for u, n in o.ships:
             _take(game, p, src, u, n)
             arrivals.append((p, dst, u, n))
     for p, dst, u, n in arrivals:
         game.add(dst, p, u, n)
     moved = {}
     for o in plain:          # a ship out of the rift has said where it went (rift_free/side/stay)
-        sent = moved.setdefault((o.player, o.get("von"), o.get("nach")), {})
-        for u, n in order_units(o).items():
+        sent = moved.setdefault((o.player, o.src, o.dst), {})
+        for u, n in o.ships:
             sent[u] = sent.get(u, 0) + n
     for (p, src, dst), sent in sorted(moved.items()):
-        what = ", ".join(units.UNITS[u].count(n) for u, n in sent.items())
-        game.note("moves", player=f"S{p + 1}", src=src, dst=dst, units=what)
+        game.note("moves", player=p, src=src, dst=dst, units=tuple(sent.items()))
     strand(game)
     return [lab for lab in game.systems() if len(game.present(lab)) > 1]
 
@@ -282,7 +267,7 @@ def strand(game) -> None:
                 lost = have - k
                 if lost:
                     game.add(lab, p, u, -lost)
-                    game.note("no_room", player=f"S{p + 1}", units=units.UNITS[u].count(lost), system=lab)
+                    game.note("no_room", player=p, units=((u, lost),), system=lab)
                     if lab not in game.space or p not in game.space[lab]:
                         break
 
@@ -292,9 +277,9 @@ def left_behind(game, player: int, orders: list) -> list:
     carrier, so that strand() will take it after the move; said to him before he sends."""
     sent = {}
     for o in orders:
-        if o.verb == "BEWEGE" and o.player == player:
-            for u, n in order_units(o).items():
-                sent[(o.get("von"), u)] = sent.get((o.get("von"), u), 0) + n
+        if isinstance(o, Move) and o.player == player:
+            for u, n in o.ships:
+                sent[(o.src, u)] = sent.get((o.src, u), 0) + n
     out = []
     for lab in sorted({src for src, _ in sent}, key=lambda x: hexes.ALL.index(hexes.parse(x))):
         f = dict(game.space.get(lab, {}).get(player, {}))

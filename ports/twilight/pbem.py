@@ -21,10 +21,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from retro import storage
+from retro.play import Refusal
 
-from . import crypto, engine, history, report, view
-from .errors import Refused
-from .orders import parse_all
+from . import crypto, engine, history, notation, report, view
 from .state import Settings
 from .texts import FILE_KINDS, PACKET as PACKET_TEXT, PHASES, SECTIONS
 
@@ -71,26 +70,26 @@ def _parse(path, kind: str) -> Parsed:
     try:
         raw = Path(path).read_bytes()
     except OSError:
-        raise Refused("file_missing", name=Path(path).name) from None
+        raise Refusal("file_missing", name=Path(path).name) from None
     try:
         # mail programs like to turn line ends into CR LF: that is no damage
         text = raw.decode("utf-8").replace("\r\n", "\n")
         _, body = storage.loads(text, GAME, kind, VERSION)
     except UnicodeDecodeError:
-        raise Refused("file_damaged") from None
+        raise Refusal("file_damaged") from None
     except storage.StorageError as e:
         if e.reason == "foreign":
             first = text.split(None, 3)
             if first[:2] != ["RETRO", GAME]:
-                raise Refused("file_other_game" if first[:1] == ["RETRO"] else "file_kind",
+                raise Refusal("file_other_game" if first[:1] == ["RETRO"] else "file_kind",
                               kind=FILE_KINDS[kind]) from None
             if kind == ORDERS and first[2:3] == [PACKET]:
-                raise Refused("file_packet") from None
-            raise Refused("file_kind", kind=FILE_KINDS[kind]) from None
-        raise Refused("file_newer" if e.reason == "newer" else "file_damaged") from None
+                raise Refusal("file_packet") from None
+            raise Refusal("file_kind", kind=FILE_KINDS[kind]) from None
+        raise Refusal("file_newer" if e.reason == "newer" else "file_damaged") from None
     lines = body.rstrip("\n").split("\n")
     if not lines or not lines[-1].startswith("mac="):
-        raise Refused("file_damaged")
+        raise Refusal("file_damaged")
     signed = "\n".join(lines[:-1]) + "\n"
     header, sections, current = {}, {}, None
     for line in lines[:-1]:
@@ -100,7 +99,7 @@ def _parse(path, kind: str) -> Parsed:
         elif current is None:
             k, eq, v = line.partition("=")
             if not eq:
-                raise Refused("file_damaged")
+                raise Refusal("file_damaged")
             header[k] = v
         else:
             sections[current].append(line)
@@ -108,7 +107,7 @@ def _parse(path, kind: str) -> Parsed:
             PACKET: ("spiel", "schritt", "runde", "phase", "spieler", "kosten", "salz", "pruef"),
             ORDERS: ("spiel", "schritt", "runde", "phase", "spieler", "nonce")}[kind]
     if any(k not in header for k in need):
-        raise Refused("file_damaged")
+        raise Refusal("file_damaged")
     return Parsed(header, {k: "\n".join(v) for k, v in sections.items()}, signed, lines[-1][4:])
 
 
@@ -116,7 +115,7 @@ def _int(header, key):
     try:
         return int(header.get(key, ""))
     except ValueError:
-        raise Refused("file_damaged") from None
+        raise Refusal("file_damaged") from None
 
 
 # -- the game master ----------------------------------------------------------------------------
@@ -135,11 +134,11 @@ class GameMaster:
         from . import setup
         everyone = [gm_password] + list(passwords)
         if any(len(pw) < MIN_PASSWORD for pw in everyone):
-            raise Refused("password_short")
+            raise Refusal("password_short")
         if len(set(everyone)) != len(everyone):
-            raise Refused("password_same")
+            raise Refusal("password_same")
         if len(passwords) != settings.players:
-            raise Refused("player_count", lo=settings.players, hi=settings.players)
+            raise Refusal("player_count", lo=settings.players, hi=settings.players)
         game = setup.new_game(settings)
         salt = crypto.new_salt()
         meta = {"spiel": os.urandom(6).hex(), "kosten": str(cost), "salz": salt,
@@ -165,14 +164,14 @@ class GameMaster:
         cost = _int(h, "kosten")
         key = crypto.check_password(gm_password, h.get("salz", ""), cost, h.get("pruef", ""))
         if not crypto.mac_ok(key, parsed.signed, parsed.mac):
-            raise Refused("file_damaged")
+            raise Refusal("file_damaged")
         aad = _aad({k: h[k] for k in ("spiel", "schritt", "runde", "phase")})
         content = json.loads(crypto.unseal(key, parsed.sections.get("inhalt", ""), aad))
         game = history.replay(Settings.from_text(content["settings"]), content["record"])
         if history.digest(game) != content.get("digest"):
-            raise Refused("master_mismatch")
+            raise Refusal("master_mismatch")
         for p, lines in sorted(content["pending"].items()):
-            engine.submit(game, int(p), parse_all("\n".join(lines)), trusted=True)   # checked on receipt
+            engine.submit(game, int(p), notation.parse_all("\n".join(lines)), trusted=True)   # checked on receipt
         meta = {k: h[k] for k in ("spiel", "kosten", "salz", "pruef")}
         return cls(folder, key, meta, content, game, content["digest"])
 
@@ -251,26 +250,27 @@ class GameMaster:
 
     # orders
     def receive(self, path) -> int:
-        """Check an orders file and take its orders; returns the player. Refused: nothing changes."""
+        """Check an orders file and take its orders; returns the player. Refusal: nothing changes."""
         parsed = _parse(path, ORDERS)
         h = parsed.header
         if h.get("spiel") != self.meta["spiel"]:
-            raise Refused("file_foreign", theirs=h.get("spiel"), ours=self.meta["spiel"])
+            raise Refusal("file_foreign", theirs=h.get("spiel"), ours=self.meta["spiel"])
         sp = h.get("spieler", "")
         p = _player_index(sp, len(self.game.players))
         key = self.player_key(p)
         if not crypto.mac_ok(key, parsed.signed, parsed.mac):
-            raise Refused("file_damaged")
+            raise Refusal("file_damaged")
         if h.get("nonce") in self.content["nonces"]:
-            raise Refused("file_replayed")
+            raise Refusal("file_replayed")
         now = self._header()
         if any(h.get(k) != now[k] for k in ("schritt", "runde", "phase")):
-            raise Refused("file_outdated", round=h.get("runde"), phase=PHASES.get(h.get("phase"), h.get("phase")),
+            raise Refusal("file_outdated", round=h.get("runde"), phase=PHASES.get(h.get("phase"), h.get("phase")),
                           step=h.get("schritt"), want_round=now["runde"],
                           want_phase=PHASES.get(now["phase"], now["phase"]), want_step=now["schritt"])
         aad = _aad({k: h[k] for k in ("spiel", "schritt", "runde", "phase", "spieler", "nonce")})
         text = crypto.unseal(key, parsed.sections.get("befehle", ""), aad)
-        orders = engine.submit(self.game, p, parse_all(text))       # all or nothing
+        orders = engine.read(self.game, p, notation.lines(text))       # all or nothing
+        engine.submit(self.game, p, orders, trusted=True)
         self.content["pending"][str(p)] = [o.text() for o in orders]
         self.content["nonces"].append(h["nonce"])
         self.save()
@@ -300,7 +300,7 @@ class GameMaster:
 def _player_index(label: str, n: int) -> int:
     if label.startswith("S") and label[1:].isdigit() and 1 <= int(label[1:]) <= n:
         return int(label[1:]) - 1
-    raise Refused("file_damaged")
+    raise Refusal("file_damaged")
 
 
 # -- a player's program ---------------------------------------------------------------------------
@@ -324,16 +324,16 @@ class Packet:
         try:
             return json.loads(text)
         except ValueError:
-            raise Refused("file_damaged") from None
+            raise Refusal("file_damaged") from None
 
     def view(self):
         """The game as this player knows it (view.PlayerView): public part + his hand."""
         if self.private is None:
-            raise Refused("wrong_password")
+            raise Refusal("wrong_password")
         try:
             return view.from_data(self.public(), self.private, self.step)
         except (KeyError, TypeError, ValueError, IndexError, AttributeError):
-            raise Refused("file_damaged") from None
+            raise Refusal("file_damaged") from None
 
 
 def read_public(path) -> Packet:
@@ -362,20 +362,20 @@ class PlayerDesk:
         _player_index(parsed.header["spieler"], 6)
         key = self._key(parsed.header)
         if not crypto.mac_ok(key, parsed.signed, parsed.mac):
-            raise Refused("file_damaged")
+            raise Refusal("file_damaged")
         aad = _aad(parsed.header)
         try:
             hand = json.loads(crypto.unseal(key, _unlines(parsed.sections.get(SECTIONS["hand"], "")), aad))
             return Packet(parsed.header, parsed.sections, hand["text"], hand["daten"])
         except (ValueError, KeyError, TypeError):
-            raise Refused("file_damaged") from None
+            raise Refusal("file_damaged") from None
 
     def write_orders(self, packet: Packet, text: str, folder=None) -> Path:
         """The orders file for the phase of this packet; bad notation is refused here already."""
         p = packet.player
-        for o in parse_all(text):
-            if o.player != p:
-                raise Refused("foreign_order", line=o.text())
+        for line in notation.lines(text):
+            if notation.parse_words(line)[0] != p:
+                raise Refusal("foreign_order", line=line)
         h = packet.header
         header = {k: h[k] for k in ("spiel", "schritt", "runde", "phase", "spieler")}
         header["nonce"] = crypto.new_nonce()

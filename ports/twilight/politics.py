@@ -4,8 +4,10 @@ change hands.
 """
 from __future__ import annotations
 
+from retro.play import Refusal
+
 from . import cards
-from .errors import Refused
+from .orders import Discard, Give, Trade, Vote, who
 
 TRADE_VALUE = 5          # [decide] credits per trade agreement and round
 MAX_TRADE = 3            # [decide] agreements per player
@@ -18,7 +20,7 @@ def draw_card(game) -> None:
         spent = [k for k in cards.POLITICAL if k not in game.laws]
         game.political_deck = game.dice.shuffled(spent)
     game.political_card = game.political_deck.pop(0)
-    game.note("political_card", card=cards.POLITICAL[game.political_card].name)
+    game.note("political_card", law=game.political_card)
 
 
 def votes(game, player: int) -> int:
@@ -26,49 +28,46 @@ def votes(game, player: int) -> int:
 
 
 def check(game, order, sofar: list) -> None:
-    p, v = order.player, order.verb
+    p = order.player
     pl = game.players[p]
-    if v == "STIMME":
+    if isinstance(order, Vote):
         card = cards.POLITICAL[game.political_card]
-        val = order.get("fuer")
+        val = order.choice
         if card.kind == cards.LAW and val not in ("ja", "nein"):
-            raise Refused("vote_law")
+            raise Refusal("vote_law")
         if card.kind == cards.ELECTION and _player(game, val) is None:
-            raise Refused("vote_player", value=val)
-        if any(o.verb == "STIMME" for o in sofar):
-            raise Refused("twice", verb="STIMME")
-    elif v == "HANDEL":
-        q = _player(game, order.get("mit"))
+            raise Refusal("vote_player", value=who(val))
+        if any(isinstance(o, Vote) for o in sofar):
+            raise Refusal("twice", verb="STIMME")
+    elif isinstance(order, Trade):
+        q = _player(game, order.partner)
         if q is None or q == p:
-            raise Refused("bad_player", value=order.get("mit"), n=len(game.players))
-    elif v == "GIB":
-        q = _player(game, order.get("an"))
+            raise Refusal("bad_player", value=who(order.partner), n=len(game.players))
+    elif isinstance(order, Give):
+        q = _player(game, order.to)
         if q is None or q == p:
-            raise Refused("bad_player", value=order.get("an"), n=len(game.players))
-        if order.get("karte"):
-            key = cards.find_action(order.get("karte"))
-            given = sum(1 for o in sofar if o.verb == "GIB" and cards.find_action(o.get("karte")) == key)
-            if key is None or pl.cards.count(key) <= given:
-                raise Refused("card_not_in_hand", card=order.get("karte"))
-        n = order.int("kredite")
-        paid = sum(o.int("kredite") for o in sofar if o.verb == "GIB")
+            raise Refusal("bad_player", value=who(order.to), n=len(game.players))
+        if order.card:
+            given = sum(1 for o in sofar if isinstance(o, Give) and o.card == order.card)
+            if pl.cards.count(order.card) <= given:
+                raise Refusal("card_not_in_hand", card=cards.ACTION[order.card].name)
+        n = order.credits
+        paid = sum(o.credits for o in sofar if isinstance(o, Give))
         if n < 0 or n + paid > pl.credits:
-            raise Refused("no_money", need=n + paid, have=pl.credits)
-    elif v == "VERWERFEN":
+            raise Refusal("no_money", need=n + paid, have=pl.credits)
+    elif isinstance(order, Discard):
         if not game.race(p).can_discard_political:
-            raise Refused("not_xxcha")
+            raise Refusal("not_xxcha")
         if pl.credits < XXCHA_DISCARD_COST:
-            raise Refused("no_money", need=XXCHA_DISCARD_COST, have=pl.credits)
+            raise Refusal("no_money", need=XXCHA_DISCARD_COST, have=pl.credits)
     else:
-        raise Refused("wrong_phase", verb=v)
+        raise Refusal("wrong_phase", verb=order.VERB)
 
 
-def _player(game, text: str):
-    t = (text or "").strip().upper()
-    if t.startswith("S") and t[1:].isdigit():
-        i = int(t[1:]) - 1
-        if 0 <= i < len(game.players) and not game.players[i].out:
-            return i
+def _player(game, ref):
+    """A player reference of an order (an index) if it names a player still in the game."""
+    if isinstance(ref, int) and 0 <= ref < len(game.players) and not game.players[ref].out:
+        return ref
     return None
 
 
@@ -76,22 +75,22 @@ def resolve(game, orders: list, effects: dict) -> None:
     """effects: played action cards by key -> players (Bestechung)."""
     by = {}
     for o in orders:
-        by.setdefault(o.verb, []).append(o)
+        by.setdefault(type(o), []).append(o)
     # gifts and payments first: what was agreed in the talks
-    for o in by.get("GIB", []):
-        pl, q = game.players[o.player], _player(game, o.get("an"))
-        key = cards.find_action(o.get("karte")) if o.get("karte") else None
+    for o in by.get(Give, []):
+        pl, q = game.players[o.player], _player(game, o.to)
+        key = o.card
         if key and key in pl.cards:
             pl.cards.remove(key)
             game.players[q].cards.append(key)
-            game.note("gives_card", player=f"S{o.player + 1}", other=f"S{q + 1}")
-        n = min(o.int("kredite"), pl.credits)
+            game.note("gives_card", player=o.player, other=q)
+        n = min(o.credits, pl.credits)
         if n:
             pl.credits -= n
             game.players[q].credits += n
-            game.note("pays", player=f"S{o.player + 1}", other=f"S{q + 1}", n=n)
+            game.note("pays", player=o.player, other=q, n=n)
     # trade agreements need both sides to ask for them
-    asks = {(o.player, _player(game, o.get("mit"))) for o in by.get("HANDEL", [])}
+    asks = {(o.player, _player(game, o.partner)) for o in by.get(Trade, [])}
     for a, b in sorted(asks):
         if a < b and (b, a) in asks and b not in game.players[a].partners:
             pa, pb = game.players[a], game.players[b]
@@ -100,15 +99,15 @@ def resolve(game, orders: list, effects: dict) -> None:
                 pb.partners.append(a)
                 pa.trade += 1
                 pb.trade += 1
-                game.note("trade_made", player=f"S{a + 1}", other=f"S{b + 1}")
+                game.note("trade_made", player=a, other=b)
     # the Xxcha may buy the card off the table [TI2]
-    for o in by.get("VERWERFEN", []):
+    for o in by.get(Discard, []):
         game.players[o.player].credits -= XXCHA_DISCARD_COST
-        game.note("discards_political", player=f"S{o.player + 1}")
+        game.note("discards_political", player=o.player)
         game.political_card = ""
         return
     if game.political_card:
-        vote(game, by.get("STIMME", []), effects.get("bribery", []))
+        vote(game, by.get(Vote, []), effects.get("bribery", []))
 
 
 def vote(game, ballots: list, bribed: list) -> None:
@@ -118,12 +117,12 @@ def vote(game, ballots: list, bribed: list) -> None:
     for p in bribed:
         weight[p] = weight.get(p, 0) + 6
     total = sum(weight.values())
-    cast = {o.player: o.get("fuer") for o in ballots}
+    cast = {o.player: o.choice for o in ballots}
     if card.kind == cards.LAW:
         yes = sum(weight[p] for p, v in cast.items() if v == "ja")
         no = sum(weight[p] for p, v in cast.items() if v == "nein")
         passed = yes * 2 > total      # absolute majority of all votes [pbem]
-        game.note("law_passed" if passed else "law_failed", law=card.name, yes=yes, no=no, total=total)
+        game.note("law_passed" if passed else "law_failed", law=key, yes=yes, no=no, total=total)
         if passed:
             for p, v in cast.items():
                 if v == "ja":
@@ -136,18 +135,17 @@ def vote(game, ballots: list, bribed: list) -> None:
             if q is not None:
                 tally[q] = tally.get(q, 0) + weight[p]
         if not tally:
-            game.note("no_votes", card=card.name)
+            game.note("no_votes", law=key)
             return
         top = max(tally.values())
         best = [q for q, n in tally.items() if n == top]
-        game.note("election_votes", card=card.name, votes=", ".join(
-            f"S{q + 1} {n}" for q, n in sorted(tally.items(), key=lambda x: (-x[1], x[0]))))
+        game.note("election_votes", law=key, votes=tuple(sorted(tally.items(), key=lambda x: (-x[1], x[0]))))
         if len(best) > 1 and "mecatol_holder" in game.laws:
             holder = game.planets["Mecatol Rex"].owner
-            if holder is not None and _player(game, cast.get(holder, "")) in best:
+            if holder is not None and _player(game, cast.get(holder)) in best:
                 best = [_player(game, cast[holder])]
         if len(best) > 1:
-            game.note("election_tie", card=card.name)
+            game.note("election_tie", law=key)
             return
         elect(game, key, best[0])
 
@@ -157,7 +155,7 @@ def enact(game, key: str) -> None:
         if game.laws:
             gone = game.laws.pop()
             game.law_rounds.pop(gone, None)
-            game.note("law_repealed", law=cards.POLITICAL[gone].name)
+            game.note("law_repealed", law=gone)
         return
     if key not in game.laws:
         game.laws.append(key)
@@ -167,8 +165,7 @@ def enact(game, key: str) -> None:
 
 
 def elect(game, key: str, player: int) -> None:
-    name = cards.POLITICAL[key].name
-    game.note("elected", card=name, player=f"S{player + 1}")
+    game.note("elected", law=key, player=player)
     if key == "thalnos":
         game.crown = player
     elif key == "execution":
@@ -194,7 +191,7 @@ def enforce(game) -> None:
             for n in outside[4:]:
                 ps = game.planets[n]
                 ps.owner, ps.ground, ps.pds, ps.dock = None, 0, 0, False
-                game.note("abandons", player=f"S{p + 1}", planet=n)
+                game.note("abandons", player=p, planet=n)
     limit = cards.HAND_LIMIT_LAW if "limits" in game.laws else cards.HAND_LIMIT
     for pl in game.players:
         while len(pl.cards) > limit:

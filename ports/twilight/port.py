@@ -1,12 +1,12 @@
 """What the launcher calls for Twilight Imperium: the machine, the command line (play by
-e-mail without screens, see cli.py), the sim and the bench.
+e-mail without screens, see cli.py), the sim (retro/simulate.py over match.RULES), the
+bench and the conformance case of the game protocol.
 
 No window game yet (no `start`): the screens are written elsewhere.
 """
 from __future__ import annotations
 
 import argparse
-import json
 import time
 
 MACHINE = "amiga_hires_lace"
@@ -36,16 +36,34 @@ def _parser(prog):
     ap.add_argument("--rassen", choices=("los", "wunsch"), default="los")
     ap.add_argument("--heimat", choices=("wuerfeln", "bieten"), default="wuerfeln")
     ap.add_argument("--max-rounds", dest="max_rounds", type=int, default=30)
+    ap.add_argument("--level", type=int, default=2, choices=(1, 2),
+                    help="the computer races: 1 random legal orders, 2 the planning race")
     return ap
 
 
-def play_computer_game(settings):
-    """A whole game of computer races; returns the final state."""
-    from . import ai, setup
-    game = setup.new_game(settings)
-    while game.phase != "ende":
-        ai.play_round_of_orders(game)
-    return game
+def _computer_match(settings, level: int = 2):
+    from retro.play import Match, Seat
+    from .match import RULES
+    return Match(RULES, settings, settings.seed, [Seat.cpu(level)] * settings.players, checkpoints=False)
+
+
+# -- `retro sim twilight` (the loop is retro/simulate.py) -------------------------------------------
+def sim_parser() -> argparse.ArgumentParser:
+    return _parser("retro sim twilight")
+
+
+def sim_games(args):
+    """`retro sim twilight --players N --seed S --games K`: seeds S, S+1, ..."""
+    from retro.play import Seat
+    from retro.simulate import SimGame
+    from .match import RULES
+    for i in range(args.games):
+        seed = args.seed + i
+        yield SimGame(RULES, _settings(args, seed), seed, [Seat.cpu(args.level)] * max(0, args.players))
+
+
+def sim_line(match, game, args, seconds: float) -> dict:
+    return summary(match.state)
 
 
 def summary(game) -> dict:
@@ -59,42 +77,38 @@ def summary(game) -> dict:
         "progress": {pl.race: {"step": progress.STEPS[pl.progress].name, "rounds": pl.step_rounds}
                      for pl in game.players},
         "planets": {pl.race: len(game.owned(pl.index)) for pl in game.players},
-        "battles": sum(1 for _, _, t in game.log if t.startswith("Raumschlacht")),
+        "battles": sum(1 for e in game.log if e.code == "battle"),
     }
 
 
-def sim(argv) -> int:
-    """`retro sim twilight --players N --seed S --games K`: one JSON line per game."""
-    from .errors import Refused
-    args = _parser("retro sim twilight").parse_args(argv)
-    for i in range(args.games):
-        try:
-            game = play_computer_game(_settings(args, args.seed + i))
-        except Refused as e:
-            print(e.message())
-            return 2
-        print(json.dumps(summary(game), ensure_ascii=False))
-    return 0
+# -- `retro bench twilight` ----------------------------------------------------------------------------
+def bench_match():
+    """A computer game of 4 races for the generic slice figures (retro.bench.bench_slices)."""
+    from .state import Settings
+    return _computer_match(Settings(players=4, seed=1))
 
 
 def bench(argv) -> int:
     """Timings: whole computer games, one movement phase, one space battle."""
-    from . import ai, engine, setup
+    import copy
+
+    from retro.play import play_out
+
+    from . import ai, engine, view
     args = _parser("retro bench twilight").parse_args(argv)
     games = max(args.games, 3)
     t = time.perf_counter()
     rounds = 0
     for i in range(games):
-        rounds += play_computer_game(_settings(args, args.seed + i)).round
+        rounds += play_out(_computer_match(_settings(args, args.seed + i), args.level)).state.round
     dt = time.perf_counter() - t
     print(f"whole computer game ({args.players} races): {dt / games * 1000:.1f} ms "
           f"({rounds / games:.1f} rounds, {rounds / dt:.0f} rounds/s)")
     # one phase resolution: the movement phase of round 3
-    game = setup.new_game(_settings(args, args.seed))
-    while not (game.round == 3 and game.phase == "bewegung"):
-        ai.play_round_of_orders(game)
+    match = play_out(_computer_match(_settings(args, args.seed), args.level),
+                     stop=lambda m: m.state.round == 3 and m.state.phase == "bewegung" and not m.state.pending)
+    game = match.state
     orders = {p: ai.orders_for(game, p) for p in engine.missing(game)}
-    import copy
     reps = 50
     t_orders = time.perf_counter()
     for _ in range(reps):
@@ -109,7 +123,6 @@ def bench(argv) -> int:
         t_res += time.perf_counter() - t0
     print(f"computer orders for one movement phase: {t_orders / reps * 1000:.2f} ms")
     # a player's program: his view from the packet data, then his computer race's orders
-    from . import view
     t_view = time.perf_counter()
     views = [view.project(game, p) for _ in range(reps) for p in engine.missing(game)]
     t_view = time.perf_counter() - t_view
@@ -121,3 +134,15 @@ def bench(argv) -> int:
           f"computer orders from the views: {t_vo / 10 * 1000:.2f} ms")
     print(f"movement phase resolution (incl. battles that follow): {t_res / reps * 1000:.2f} ms")
     return 0
+
+
+# -- tests/test_conformance.py ---------------------------------------------------------------------------
+def conformance_case():
+    """Random legal orders (novice.py) from five seeds, in a game that goes through every
+    phase (wishes, bids, the galaxy built by the players, then the rounds with their sabotage
+    phases) and ends after four rounds, so that random play ends; both computer levels at
+    sixteen positions of those games."""
+    from .match import RULES
+    from .state import Settings
+    settings = Settings(players=4, max_rounds=4, map_mode="bauen", race_mode="wunsch", home_mode="bieten")
+    return RULES, settings, dict(seeds=(1, 2, 3, 4, 5), think_positions=16)

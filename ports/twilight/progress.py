@@ -89,7 +89,7 @@ def advance(game) -> list:
             pl.progress += 1
             pl.step_rounds.append(game.round)
             moved.append(p)
-            game.note("advances", player=f"S{p + 1}", n=pl.progress, step=STEPS[pl.progress].name)
+            game.note("advances", player=p, n=pl.progress, step=pl.progress)
     return moved
 
 
@@ -126,5 +126,5 @@ def check_victory(game) -> bool:
             game.winners = tie_break(game, [p for p in game.active() if game.players[p].progress == best])
             game.victory = "runden"
     if game.winners:
-        game.note("winners", players=", ".join(f"S{p + 1}" for p in game.winners))
+        game.note("winners", players=tuple(game.winners))
     return bool(game.winners)

@@ -5,7 +5,7 @@ import textwrap
 
 from . import cards, galaxy, hexes, progress, races, technology, tiles, units
 from .texts import (KIND_SHORT, LABELS, PACKET, PHASES, REPORT, TILE_KINDS, TRACK_SHORT, TRACK_TERMS,
-                    VICTORY)
+                    VICTORY, log_text)
 
 
 def _fleet(f: dict) -> str:
@@ -204,9 +204,10 @@ def political(game) -> str:
 
 
 def events(game, since: int) -> str:
+    """The log from entry `since` on, told in German, one wrapped line per event."""
     lines = []
-    for r, ph, t in game.log[since:]:
-        lines += _wrap(f"R{r} {PHASES.get(ph, ph)}: {t}")
+    for e in game.log[since:]:
+        lines += _wrap(f"R{e.round} {PHASES.get(e.phase, e.phase)}: {log_text(e)}")
     return "\n".join(lines) or LABELS["none"]
 
 

@@ -1,8 +1,10 @@
 """The technology phase [seed]: technologies bought with credits along the tree."""
 from __future__ import annotations
 
+from retro.play import Refusal
+
 from . import technology
-from .errors import Refused
+from .orders import Research
 
 BREAKTHROUGH = 15
 
@@ -12,38 +14,38 @@ def price(game, player: int, key: str) -> int:
 
 
 def check(game, order, sofar: list, discount: int = 0) -> None:
+    """A FORSCHE order (orders.Research) after the player's earlier orders of the phase."""
     p = order.player
-    if order.verb != "FORSCHE":
-        raise Refused("wrong_phase", verb=order.verb)
-    key = technology.find(order.get("tech"))
-    if key is None:
-        raise Refused("bad_tech", tech=order.get("tech"), known=", ".join(t.name for t in technology.TECHS.values()))
-    earlier = [technology.find(o.get("tech")) for o in sofar if o.verb == "FORSCHE"]
+    if not isinstance(order, Research):
+        raise Refusal("wrong_phase", verb=order.VERB)
+    key = order.tech
+    if key not in technology.TECHS:
+        raise Refusal("bad_tech", tech=key, known=", ".join(t.name for t in technology.TECHS.values()))
+    earlier = [o.tech for o in sofar if isinstance(o, Research)]
     if len(earlier) >= technology.MAX_PER_PHASE:
-        raise Refused("tech_limit", n=technology.MAX_PER_PHASE)
+        raise Refusal("tech_limit", n=technology.MAX_PER_PHASE)
     owned = list(game.players[p].techs) + earlier
     if key in owned:
-        raise Refused("tech_owned", tech=technology.TECHS[key].name)
+        raise Refusal("tech_owned", tech=technology.TECHS[key].name)
     if not technology.available(owned, key):
-        raise Refused("tech_needs", tech=technology.TECHS[key].name,
+        raise Refusal("tech_needs", tech=technology.TECHS[key].name,
                       needs=", ".join(technology.TECHS[n].name for n in technology.TECHS[key].needs if n not in owned))
     cost = sum(price(game, p, k) for k in earlier) + price(game, p, key)
     if cost - discount > game.players[p].credits:
-        raise Refused("no_money", need=cost - discount, have=game.players[p].credits)
+        raise Refusal("no_money", need=cost - discount, have=game.players[p].credits)
 
 
 def resolve(game, orders: list, discounted: list) -> None:
     first = set(discounted)
     for o in orders:
-        p = o.player
-        key = technology.find(o.get("tech"))
+        p, key = o.player, o.tech
         pl = game.players[p]
         cost = price(game, p, key) - (BREAKTHROUGH if p in first else 0)
         first.discard(p)
         cost = max(0, cost)
         if key in pl.techs or not technology.available(pl.techs, key) or cost > pl.credits:
-            game.note("research_failed", player=f"S{p + 1}", tech=technology.TECHS[key].name)
+            game.note("research_failed", player=p, tech=key)
             continue
         pl.credits -= cost
         pl.techs.append(key)
-        game.note("researched", player=f"S{p + 1}", tech=technology.TECHS[key].name, n=cost)
+        game.note("researched", player=p, tech=key, n=cost)

@@ -5,9 +5,9 @@ cards dealt, starting units placed.
 from __future__ import annotations
 
 from retro.dice import Dice
+from retro.play import Refusal
 
 from . import cards, galaxy, hexes, races, units
-from .errors import Refused
 from .state import Game, PlanetState, Player, Settings
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 6   # [decide] no two-player game: the council needs a majority
@@ -16,11 +16,11 @@ MIN_PLAYERS, MAX_PLAYERS = 3, 6   # [decide] no two-player game: the council nee
 def new_game(settings: Settings) -> Game:
     n = settings.players
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
-        raise Refused("player_count", lo=MIN_PLAYERS, hi=MAX_PLAYERS)
+        raise Refusal("player_count", lo=MIN_PLAYERS, hi=MAX_PLAYERS)
     for key, allowed in (("race_mode", ("los", "wunsch")), ("map_mode", ("fertig", "bauen")),
                          ("home_mode", ("wuerfeln", "bieten"))):
         if getattr(settings, key) not in allowed:
-            raise Refused("bad_value", key=key, value=getattr(settings, key))
+            raise Refusal("bad_value", field=key, value=getattr(settings, key))
     names = list(settings.names) + [f"Spieler {i + 1}" for i in range(len(settings.names), n)]
     game = Game(settings, Dice(settings.seed), [Player(i, names[i]) for i in range(n)])
     game.action_deck = game.dice.shuffled(cards.action_deck())
@@ -49,7 +49,7 @@ def assign_races_by_lot(game: Game, wishes: dict | None = None) -> None:
             game.players[p].race = r
             free.remove(r)
     for pl in game.players:
-        game.note("plays_race", player=pl.label, race=races.RACES[pl.race].name)
+        game.note("plays_race", player=pl.index, race=pl.race)
 
 
 def roll_home_places(game: Game) -> None:
@@ -69,8 +69,7 @@ def bid_home_places(game: Game, bids: dict, wishes: dict) -> None:
         pos = next((w for w in wanted if w in places), places[0])
         places.remove(pos)
         pl.home = pos
-        game.note("bid_place", player=pl.label, n=bids[p], system=hexes.label(pos),
-                  credits="Kredit" if bids[p] == 1 else "Kredite")
+        game.note("bid_place", player=p, credits=bids[p], system=hexes.label(pos))
 
 
 def next_setup(game: Game) -> None:

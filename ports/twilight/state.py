@@ -50,6 +50,22 @@ def _fmt(v):
     return ",".join(v) if isinstance(v, tuple) else str(v)
 
 
+@dataclass(frozen=True)
+class LogEvent:
+    """One thing that happened: the round and phase, the code of its template in texts.LOG,
+    and its values ((key, value) pairs: players as indices, units, cards, laws as keys)."""
+    round: int
+    phase: str
+    code: str
+    params: tuple = ()
+
+    def get(self, key: str, default=None):
+        return next((v for k, v in self.params if k == key), default)
+
+    def __deepcopy__(self, memo):
+        return self          # immutable: a copied game may share it
+
+
 @dataclass
 class PlanetState:
     owner: int | None = None
@@ -107,7 +123,7 @@ class Game:
     combats: list = field(default_factory=list)      # systems with a battle pending
     winners: list = field(default_factory=list)
     victory: str = ""                                # "herrscher", "militaer", "runden"
-    log: list = field(default_factory=list)          # what happened: (round, phase, text)
+    log: list = field(default_factory=list)          # what happened: LogEvent values
     record: list = field(default_factory=list)       # the orders of every resolved step, as text
     held: dict = field(default_factory=dict)         # orders of a phase waiting for its sabotage phase
     combat_defender: dict = field(default_factory=dict)  # system -> players there before movement
@@ -172,9 +188,8 @@ class Game:
         return self.race(player).home
 
     def note(self, code: str, **params) -> None:
-        """Log what happened, in German: the template `code` of texts.LOG."""
-        from .texts import log_text
-        self.log.append((self.round, self.phase, log_text(code, **params)))
+        """Log what happened as a value; texts.log_text tells it in German when it is shown."""
+        self.log.append(LogEvent(self.round, self.phase, code, tuple(params.items())))
 
     def active(self) -> list:
         return [p.index for p in self.players if not p.out]

@@ -27,8 +27,8 @@ VICTORY = {
 MESSAGES = {
     # orders
     "bad_order": "Befehl nicht lesbar: {line}\n  Form: Spieler BEFEHL schluessel=wert ..., z. B. S1 STIMME fuer=ja;\n  Leerzeichen in einem Namen als _ schreiben: planet=Arc_Prime",
-    "bad_number": "Keine gültige Zahl bei {key}: {value}",
-    "bad_value": "Ungültiger Wert bei {key}: {value}",
+    "bad_number": "Keine gültige Zahl bei {field}: {value}",
+    "bad_value": "Ungültiger Wert bei {field}: {value}",
     "bad_player": "{value} geht hier nicht: gemeint ist ein Mitspieler, S1 bis S{n} außer dir.",
     "bad_race": "Unbekannte Rasse: {race} (es gibt: {known})",
     "bad_unit": "Unbekannte Einheit: {unit} (es gibt: {known})",
@@ -106,8 +106,12 @@ MESSAGES = {
     "file_packet": "Das ist ein Paket des Spielleiters, keine Befehlsdatei (die schreibt player orders).",
     "file_other_game": "Diese Datei gehört nicht zu Twilight Imperium.",
     "move_units": " und die Einheiten (Transporter=, Kreuzer=, Zerstörer=, Jäger=, Bodentruppe=, P.D.S.=)",
-    "bad_key": "{verb} kennt die Angabe {key}= nicht; möglich: {keys}.",
+    "bad_key": "{verb} kennt die Angabe {field}= nicht; möglich: {keys}.",
     "bad_line": "Befehl abgelehnt: {line}\n  {reason}",
+    # the command line
+    "pw_mismatch": "Die beiden Eingaben stimmen nicht überein.",
+    "pw_file_short": "In der Passwortdatei fehlen Passwörter: {want} gebraucht, {have} gefunden.",
+    "exists": "In {dir} gibt es schon ein Spiel.",
 }
 
 # what a file is called in a refusal ("Das ist kein(e) ...")
@@ -139,31 +143,47 @@ def message(code: str, **params) -> str:
                 pass
         return " ".join(kept) or text
 
-# what happened, as the packets and the game master's log tell it
+
+def explain(refusal, lang: str = "de") -> str:
+    """A refusal (retro.play.Refusal) as the player reads it, in German (the game's only
+    language): a refused order also shows the line the player wrote, so that he sees which
+    of his lines to fix. The protocol's own keys fall back to retro.play.generic_text."""
+    if refusal.key not in MESSAGES:
+        from retro.play import generic_text
+        return generic_text(refusal, "de", explain)
+    text = message(refusal.key, **refusal.params)
+    line = refusal.params.get("line")
+    if line and "{line}" not in MESSAGES[refusal.key]:
+        text = message("bad_line", line=line, reason=text)
+    return text
+
+
+# what happened, as the packets and the game master's log tell it; the log holds values
+# (state.LogEvent: a code and its params), made German here when it is shown (log_text)
 LOG = {
     "plays_race": "{player} spielt {race}",
-    "bid_place": "{player} bietet {n} {credits} und erhält den Heimatplatz {system}",
+    "bid_place": "{player} bietet {credits} und erhält den Heimatplatz {system}",
     "tile_laid": "{player} legt {tile} auf {system}",
     "start_units": "Die Starteinheiten stehen; Runde 1 beginnt",
-    "political_card": "Politische Karte: {card}",
+    "political_card": "Politische Karte: {law}",
     "gives_card": "{player} gibt {other} eine Aktionskarte",
     "pays": "{player} zahlt {other} {n} Kredite",
     "trade_made": "Handelsabkommen zwischen {player} und {other}",
     "discards_political": "{player} verwirft die politische Karte",
     "law_passed": "Abstimmung über {law}: {yes} dafür, {no} dagegen, von {total} Stimmen: angenommen",
     "law_failed": "Abstimmung über {law}: {yes} dafür, {no} dagegen, von {total} Stimmen: abgelehnt",
-    "no_votes": "Wahl {card}: keine Stimmen",
-    "election_votes": "Wahl {card}: Stimmen {votes}",
-    "election_tie": "Wahl {card}: Gleichstand, niemand gewählt",
+    "no_votes": "Wahl {law}: keine Stimmen",
+    "election_votes": "Wahl {law}: Stimmen {votes}",
+    "election_tie": "Wahl {law}: Gleichstand, niemand gewählt",
     "law_repealed": "{law} ist aufgehoben",
-    "elected": "{card}: {player} ist gewählt",
+    "elected": "{law}: {player} ist gewählt",
     "abandons": "Expansionsbeschränkung: {player} gibt {planet} auf",
     "law_expires": "{law} läuft aus",
     "income": "{player} erhält {n} Kredite",
     "build_failed": "{player}: Bau auf {planet} nicht möglich",
     "bought": "{player} kauft {units} auf {planet}",
     "build_lost": "{player}: {planet} verloren, der Bau verfällt",
-    "sabotage_phase": "Aktionskarten gespielt, jeder darf mit Sabotage antworten: {cards}",
+    "sabotage_phase": "Aktionskarten gespielt, jeder darf mit Sabotage antworten: {plays}",
     "sabotaged": "{player} sabotiert {card} von {victim}",
     "card_played": "{player} spielt {card}",
     "card_played_on": "{player} spielt {card} auf {target}",
@@ -173,7 +193,7 @@ LOG = {
     "rift_free": "Riss: {player} {unit} würfelt {roll}, frei -> {system}",
     "rift_stay": "Riss: {player} {unit} würfelt {roll}, bleibt",
     "rift_side": "Riss: {player} {unit} würfelt {roll}, Seite {roll} -> {system}",
-    "pds_fire": "P.D.S. von {owner} in {system}: {hits} Treffer gegen {target} (Verluste: {lost})",
+    "pds_fire": "P.D.S. von {owner} in {system}: {hits} Treffer gegen {victim} (Verluste: {lost})",
     "battle": "Raumschlacht in {system}: {attacker} greift {defender} an",
     "battle_round": "Kampfrunde {n} in {system}: {attacker} würfelt {dice_a} ({hits_a} Treffer), "
                     "{defender} würfelt {dice_d} ({hits_d} Treffer)",
@@ -200,8 +220,49 @@ LOG = {
 }
 
 
-def log_text(code: str, **params) -> str:
-    return LOG[code].format(**params)
+def dice_text(dice) -> str:
+    """The dice of a combat round as the log shows them: a d10 shows 0 for ten."""
+    return ",".join("0" if d == 10 else str(d) for d in dice) or "-"
+
+
+def _show(key: str, v) -> str:
+    """One value of a log event in words: players as S1, keys as their German names."""
+    from . import cards, progress, races, technology, units
+    if key in ("player", "other", "victim", "owner", "attacker", "defender"):
+        return f"S{v + 1}"
+    if key == "players":
+        return ", ".join(f"S{p + 1}" for p in v)
+    if key == "card":
+        return cards.ACTION[v].name
+    if key == "law":
+        return cards.POLITICAL[v].name
+    if key == "race":
+        return races.RACES[v].name
+    if key == "tech":
+        return technology.TECHS[v].name
+    if key == "step":
+        return progress.STEPS[v].name
+    if key == "unit":
+        return units.UNITS[v].name
+    if key == "units":          # ((unit, n), ...): "1 Transporter, 3 Bodentruppen"
+        return ", ".join(units.UNITS[u].count(n) for u, n in v)
+    if key == "lost":
+        return ", ".join(units.UNITS[u].name for u in v) or "-"
+    if key in ("dice_a", "dice_d"):
+        return dice_text(v)
+    if key == "credits":
+        return f"{v} {'Kredit' if v == 1 else 'Kredite'}"
+    if key == "votes":
+        return ", ".join(f"S{p + 1} {n}" for p, n in v)
+    if key == "plays":          # ((player, card, target), ...), numbered as SABOTAGE karte=N takes them
+        return "; ".join(f"{i}. S{p + 1}: {cards.ACTION[k].name}" + (f" ({t})" if t else "")
+                         for i, (p, k, t) in enumerate(v, 1))
+    return str(v)
+
+
+def log_text(event) -> str:
+    """What happened, in German: a state.LogEvent told with its template of LOG."""
+    return LOG[event.code].format(**{k: _show(k, v) for k, v in event.params})
 
 # the packet: section headings and the lines of the public report
 SECTIONS = {
@@ -351,10 +412,7 @@ der Spielleiter legt sie in ORDNER/eingang und ruft gm run auf.""",
     "ask_player": "Passwort für {player}: ",
     "ask_again": "Noch einmal: ",
     "ask_own": "Dein Passwort: ",
-    "pw_mismatch": "Die beiden Eingaben stimmen nicht überein.",
-    "pw_file_short": "In der Passwortdatei fehlen Passwörter: {want} gebraucht, {have} gefunden.",
     "no_file": "Datei nicht lesbar: {name}",
-    "exists": "In {dir} gibt es schon ein Spiel.",
     "created": "Neues Spiel in {dir}: {players} Spieler, Karte {karte}, Rassen {rassen}, Heimat {heimat}, "
                "höchstens {runden} Runden.",
     "send_packet": "  {player}: {path}",
@@ -385,6 +443,21 @@ der Spielleiter legt sie in ORDNER/eingang und ruft gm run auf.""",
     "hs_taken": "Befehle von {player} angenommen.",
     "hs_quit": "Eingabe beendet; das Spiel ist nicht gespeichert.",
     "aborted": "Abgebrochen.",
+}
+
+# argparse's own English, as our user meets it (cli.GermanParser): (pattern, German) pairs
+ARGPARSE = {
+    "usage": "Aufruf: ",
+    "error": "{prog}: Fehler: {message}\n",
+    "help": [(r"^positional arguments:$", "Argumente:"), (r"^options:$", "Optionen:"),
+             (r"^optional arguments:$", "Optionen:"), (r"show this help message and exit", "diese Hilfe zeigen")],
+    "errors": [(r"^argument (\S*): ", r"\1: "),
+               (r"invalid choice: (.*) \(choose from (.*)\)", r"ungültige Wahl: \1 (möglich: \2)"),
+               (r"invalid \w+ value: ", "ungültiger Wert: "),
+               (r"the following arguments are required: ", "es fehlt: "),
+               (r"unrecognized arguments: ", "unbekannte Angaben: "),
+               (r"expected one argument", "erwartet einen Wert"),
+               (r"ambiguous option: (\S+) could match (.*)", r"mehrdeutig: \1 (\2)")],
 }
 
 # the "Befehle" section, made from the player's own position (orders_help.py); lines that

@@ -19,7 +19,8 @@ import json
 from dataclasses import dataclass
 
 from . import galaxy, hexes
-from .orders import parse
+from .notation import parse
+from .orders import Card
 from .state import Game, PlanetState, Player, Settings
 
 HIDDEN = "?"            # stands for a card or tile the viewer cannot see
@@ -69,7 +70,7 @@ def public_data(game) -> dict:
         "law_rounds": dict(game.law_rounds), "crown": game.crown,
         "sabotage_for": game.sabotage_for,
         "played": [list(x) for x in game.played],
-        "played_now": {str(p): [o.text() for o in os_ if o.verb == "KARTE"] for p, os_ in game.held.items()},
+        "played_now": {str(p): [o.text() for o in os_ if isinstance(o, Card)] for p, os_ in game.held.items()},
         "builds": [list(x) for x in game.builds],
         "combats": list(game.combats),
         "combat_defender": {k: list(v) for k, v in game.combat_defender.items()},

@@ -1,8 +1,9 @@
 """Small hand-made situations for the rules tests."""
 from __future__ import annotations
 
-from ports.twilight import hexes, setup
+from ports.twilight import ai, engine, hexes, setup
 from ports.twilight.state import PlanetState, Settings
+from ports.twilight.texts import log_text
 
 
 class FixedDice:
@@ -52,3 +53,15 @@ def put(g, label, key):
 def to_phase(g, phase):
     g.phase = phase
     g.pending = {}
+
+
+def run_phase(g):
+    """Every awaited computer race gives its orders, then the phase is resolved."""
+    for p in engine.missing(g):
+        engine.submit(g, p, ai.orders_for(g, p))
+    engine.advance(g)
+
+
+def told(g, since=0):
+    """The game's log from entry `since` on, as the packets tell it in German."""
+    return [log_text(e) for e in g.log[since:]]

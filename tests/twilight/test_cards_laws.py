@@ -1,9 +1,11 @@
 """Political cards [TI1 mechanics], action cards [decide], technologies [TI1, seed], docks [pbem]."""
 import pytest
 
+from retro.play import Refusal
+
 from ports.twilight import combat, economy, engine, movement, politics, progress
-from ports.twilight.errors import Refused
-from ports.twilight.orders import make
+from ports.twilight.orders import Build, Card, Land, Research, Vote
+from ports.twilight.texts import explain
 
 from .helpers import FixedDice, blank, game, put, to_phase
 
@@ -82,7 +84,7 @@ def test_mecatol_holder_decides_a_tied_election():
     g.planets["Mecatol Rex"].owner = 3
     assert g.influence(0) == g.influence(3) == 6
     g.political_card = "thalnos"
-    ballots = [make(0, "STIMME", fuer="S1"), make(3, "STIMME", fuer="S2")]
+    ballots = [Vote(0, 0), Vote(3, 1)]
     politics.vote(g, ballots, [])
     assert g.crown is None                     # a tie elects nobody
     g.laws.append("mecatol_holder")
@@ -96,9 +98,9 @@ def test_bribery_adds_votes():
     p = min(range(3), key=g.influence)
     total = sum(g.influence(q) for q in range(3))
     assert g.influence(p) * 2 <= total          # alone he cannot pass it
-    politics.vote(g, [make(p, "STIMME", fuer="ja")], [])
+    politics.vote(g, [Vote(p, 'ja')], [])
     assert "nxill" not in g.laws
-    politics.vote(g, [make(p, "STIMME", fuer="ja")], [p] * 10)   # ten Bestechungen: +60
+    politics.vote(g, [Vote(p, 'ja')], [p] * 10)   # ten Bestechungen: +60
     assert "nxill" in g.laws
 
 
@@ -129,9 +131,9 @@ def test_breakthrough_makes_a_technology_cheaper():
     to_phase(g, "technologie")
     pl = g.players[0]
     pl.techs, pl.credits, pl.cards = [], 10, ["breakthrough"]
-    with pytest.raises(Refused):
-        engine.submit(g, 0, [make(0, "FORSCHE", tech="XRD-Transporter")])
-    engine.play(g, {0: [make(0, "KARTE", name="Forschungsdurchbruch"), make(0, "FORSCHE", tech="XRD-Transporter")],
+    with pytest.raises(Refusal):
+        engine.submit(g, 0, [Research(0, 'xrd')])
+    engine.play(g, {0: [Card(0, 'breakthrough'), Research(0, 'xrd')],
                     1: [], 2: []})
     engine.play(g, {0: [], 1: [], 2: []})   # the sabotage phase, nobody answers
     assert "xrd" in pl.techs
@@ -156,8 +158,8 @@ def test_wexcon_lands_on_two_planets():
     g.add("1.1", 0, "carrier", 1)
     g.add("1.1", 0, "ground", 2)
     to_phase(g, "invasion")
-    two = [make(0, "LANDE", ort="1.1", planet="Abyz", anzahl=1), make(0, "LANDE", ort="1.1", planet="Fria", anzahl=1)]
-    with pytest.raises(Refused):
+    two = [Land(0, "1.1", "Abyz", 1), Land(0, "1.1", "Fria", 1)]
+    with pytest.raises(Refusal):
         engine.submit(g, 0, two)
     g.players[0].techs.append("wexcon")
     engine.submit(g, 0, two)
@@ -198,8 +200,8 @@ def test_at_most_six_docks():
         g.planets[n].dock = i < 4
     docks = sum(1 for n in g.owned(0) if g.planets[n].dock)
     assert docks == 5
-    engine.submit(g, 0, [make(0, "BAU", planet=free[4], einheit="Raumdock")])
-    with pytest.raises(Refused) as e:
-        engine.submit(g, 0, [make(0, "BAU", planet=free[4], einheit="Raumdock"),
-                             make(0, "BAU", planet=free[5], einheit="Raumdock")])
-    assert "sechs" in e.value.message()
+    engine.submit(g, 0, [Build(0, free[4], 'dock')])
+    with pytest.raises(Refusal) as e:
+        engine.submit(g, 0, [Build(0, free[4], 'dock'),
+                             Build(0, free[5], 'dock')])
+    assert "sechs" in explain(e.value)

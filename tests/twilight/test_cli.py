@@ -243,3 +243,23 @@ def test_nothing_a_user_types_crashes_the_command_line(tmp_path, pwfiles, capsys
     monkeypatch.setattr("sys.stdin", io.StringIO(""))
     code, out = run(capsys, "hotseat", "--players", 3, "--seed", 1)
     assert code == 0 and "Eingabe beendet" in out
+
+
+def test_argparse_speaks_german_without_being_patched(capsys):
+    # design: every text the user reads is German; argparse's own gettext stays untouched
+    import gettext
+    assert cli.main(["gm", "new", "--players", "x"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("Aufruf: retro twilight gm new [-h]")
+    assert "\n                              ORDNER\n" in err            # wrapped under "Aufruf: "
+    assert "gm new: Fehler: --players/--spieler: ungültiger Wert: 'x'" in err
+    assert argparse._ is gettext.gettext
+    assert cli.main(["hotseat", "--help"]) == 0
+    out = capsys.readouterr().out
+    assert "Optionen:" in out and "diese Hilfe zeigen" in out and "options" not in out
+    # each command names its handler itself (no look-up by name)
+    for argv in (["gm", "new", "d"], ["gm", "run", "d"], ["gm", "rollback", "d"],
+                 ["gm", "replay", "d", "--runde", "1", "--phase", "1"], ["player", "show", "p"],
+                 ["player", "orders", "p"], ["player", "auto", "p"], ["hotseat"]):
+        handler = cli.parser().parse_args(argv).handler
+        assert handler.__name__ == "_" + "_".join(argv[:2]) if argv[0] != "hotseat" else "_hotseat"

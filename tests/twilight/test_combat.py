@@ -1,8 +1,12 @@
 """Raumkampfphase and Invasionsphase [pbem], nebula fighters [seed]."""
-from ports.twilight import combat, engine
-from ports.twilight.orders import make
+import pytest
+from retro.play import Refusal
 
-from .helpers import FixedDice, blank, put, to_phase
+from ports.twilight import combat, engine
+from ports.twilight.orders import Fight, Land
+from ports.twilight.texts import dice_text, explain
+
+from .helpers import FixedDice, blank, put, to_phase, told
 
 
 def _no_bonus(g):
@@ -18,7 +22,7 @@ def test_hits_on_combat_value_with_zero_as_ten():
     g.dice = FixedDice([7, 8, 10])
     hits, dice = combat.roll_hits(g, 0, {"cruiser": 3}, "MR")
     assert hits == 2 and dice == [7, 8, 10]
-    assert combat._dice(dice) == "7,8,0"
+    assert dice_text(dice) == "7,8,0"
 
 
 def test_fighters_have_no_combat_value_in_a_nebula():
@@ -50,7 +54,7 @@ def test_pds_fire_first_then_rounds_until_one_side_is_gone():
     assert won == 0
     assert g.count("1.1", 0, "carrier") == 0 and g.count("1.1", 0, "cruiser") == 2
     assert g.players[0].battles_won == 1
-    assert any("P.D.S." in t for _, _, t in g.log)
+    assert any("P.D.S." in t for t in told(g))
 
 
 def test_losses_fall_together():
@@ -89,18 +93,16 @@ def test_defender_may_retreat_instead_of_fighting():
 
 def test_defender_is_told_he_may_only_retreat_before_the_battle():
     # pbem Kampf: only the attacker may break off after a round [decide: the defender is told so]
-    import pytest
-    from ports.twilight.errors import Refused
     g = blank()
     g.add("MR", 0, "cruiser", 1)
     g.add("MR", 1, "carrier", 1)
     to_phase(g, "raumkampf")
     g.combats, g.combat_defender = ["MR"], {"MR": [1]}
-    with pytest.raises(Refused) as e:
-        engine.submit(g, 1, [make(1, "KAMPF", ort="MR", rueckzug=1)])
-    assert "rueckzug=sofort" in e.value.message()
-    engine.submit(g, 1, [make(1, "KAMPF", ort="MR", rueckzug="sofort", nach="1.2")])
-    engine.submit(g, 0, [make(0, "KAMPF", ort="MR", rueckzug=2)])
+    with pytest.raises(Refusal) as e:
+        engine.submit(g, 1, [Fight(1, "MR", 1)])
+    assert "rueckzug=sofort" in explain(e.value)
+    engine.submit(g, 1, [Fight(1, "MR", "sofort", to="1.2")])
+    engine.submit(g, 0, [Fight(0, "MR", 2)])
 
 
 def test_no_retreat_into_supernova_or_enemies():
@@ -137,7 +139,7 @@ def test_invasion_bombard_pds_and_ground_combat():
     to_phase(g, "invasion")
     # bombard 5 (>=4: one ground force dies); ground round: attacker 8,8,1 vs defender 1
     g.dice = FixedDice([5, 8, 8, 1, 1])
-    engine.submit(g, 0, [make(0, "LANDE", ort="1.1", planet="Coorneeq", anzahl=3)])
+    engine.submit(g, 0, [Land(0, "1.1", "Coorneeq", 3)])
     engine.advance(g)
     assert ps.owner == 0 and ps.ground == 3
 
@@ -153,7 +155,7 @@ def test_no_bombardment_of_a_planet_with_pds():
     g.add("1.1", 0, "ground", 2)
     g.dice = FixedDice([1, 1, 1, 8, 1, 8])   # PDS misses; ground rounds: 1,1 vs 8; 1 vs 8
     assert combat.ground_battle(g, "Coorneeq", 0, 2) is False
-    assert not any("Bombardement" in t for _, _, t in g.log)
+    assert not any("Bombardement" in t for t in told(g))
     assert ps.owner == 1
 
 
@@ -176,11 +178,9 @@ def test_landing_refused_while_enemy_ships_are_there():
     g.add("1.1", 0, "ground", 1)
     g.add("1.1", 1, "cruiser", 1)
     to_phase(g, "invasion")
-    import pytest
-    from ports.twilight.errors import Refused
-    with pytest.raises(Refused) as e:
-        engine.submit(g, 0, [make(0, "LANDE", ort="1.1", planet="Coorneeq", anzahl=1)])
-    assert "feindliche" in e.value.message()
+    with pytest.raises(Refusal) as e:
+        engine.submit(g, 0, [Land(0, "1.1", "Coorneeq", 1)])
+    assert "feindliche" in explain(e.value)
 
 
 def test_truce_breaker_pays():

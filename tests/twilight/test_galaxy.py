@@ -2,8 +2,9 @@
 import pytest
 
 from retro.dice import Dice
+from retro.play import Refusal
+
 from ports.twilight import galaxy, hexes, tiles
-from ports.twilight.errors import Refused
 
 
 def building(n=4, seed=3):
@@ -29,7 +30,7 @@ def test_rings_are_filled_inside_out():
         k, pos = galaxy.legal_placements(b, p)[0]
         galaxy.place(b, p, k, pos)
     assert {hexes.ring_of(pos) for _, pos in galaxy.legal_placements(b, b.current())} == {2}
-    with pytest.raises(Refused):
+    with pytest.raises(Refusal):
         galaxy.place(b, b.current(), b.hands[b.current()][0], hexes.ring(3)[1])
 
 

@@ -1,11 +1,13 @@
 """Bewegungsphase and Besondere Spielfeldkacheln [seed], units [pbem]."""
 import pytest
 
-from ports.twilight import engine, hexes, movement
-from ports.twilight.errors import Refused
-from ports.twilight.orders import make
+from retro.play import Refusal
 
-from .helpers import FixedDice, blank, put, to_phase
+from ports.twilight import engine, hexes, movement, notation
+from ports.twilight.orders import Build, Move
+from ports.twilight.texts import explain
+
+from .helpers import FixedDice, blank, put, to_phase, told
 
 A = "1.1"   # a line of systems: 1.1 - 2.2 - 3.3 going outwards ...
 
@@ -95,7 +97,7 @@ def test_wormhole_costs_one_point_to_the_other_end():
     # and an order through the wormhole is carried out
     g.add(start, 0, "cruiser", 1)
     to_phase(g, "bewegung")
-    movement.resolve(g, [make(0, "BEWEGE", von=start, nach="3.10", Kreuzer=1)])
+    movement.resolve(g, [Move(0, start, "3.10", (('cruiser', 1),))])
     assert g.count("3.10", 0, "cruiser") == 1
 
 
@@ -124,7 +126,7 @@ def test_gravity_rift_7_to_10_leaves_freely():
     # seed Gravitationsriss: 7-10 beliebige Richtung, Verlassen kostet nichts
     g = _rift_setup([8])
     far = next(hexes.label(p) for p in hexes.ALL if hexes.distance(p, hexes.parse("1.1")) == 3)
-    o = make(0, "BEWEGE", von="1.1", nach=far, Kreuzer=1)
+    o = Move(0, "1.1", far, (('cruiser', 1),))
     movement.resolve(g, [o])
     assert g.count(far, 0, "cruiser") == 1
 
@@ -133,11 +135,11 @@ def test_gravity_rift_1_to_6_forced_side_or_stay():
     # seed Gravitationsriss: 1-6 an der entsprechend nummerierten Seite, oder im Riss bleiben
     target = next(hexes.label(p) for p in hexes.ALL if hexes.distance(p, hexes.parse("1.1")) == 3)
     g = _rift_setup([3])
-    movement.resolve(g, [make(0, "BEWEGE", von="1.1", nach=target, Kreuzer=1, riss="bleiben")])
+    movement.resolve(g, [Move(0, "1.1", target, (('cruiser', 1),), "bleiben")])
     assert g.count("1.1", 0, "cruiser") == 1
     g = _rift_setup([3])
     side3 = hexes.neighbour(hexes.parse("1.1"), 3)
-    movement.resolve(g, [make(0, "BEWEGE", von="1.1", nach=target, Kreuzer=1, riss="folgen")])
+    movement.resolve(g, [Move(0, "1.1", target, (('cruiser', 1),), "folgen")])
     end = [lab for lab in g.space if g.count(lab, 0, "cruiser")]
     assert len(end) == 1
     d_target = hexes.distance(side3, hexes.parse(target))
@@ -152,9 +154,9 @@ def test_gravity_rift_one_ship_at_a_time():
     target = next(hexes.label(p) for p in hexes.ALL if hexes.distance(p, hexes.parse("1.1")) == 3)
     g = _rift_setup([9, 2])
     g.add("1.1", 0, "cruiser", 1)
-    movement.resolve(g, [make(0, "BEWEGE", von="1.1", nach=target, Kreuzer=2, riss="bleiben")])
+    movement.resolve(g, [Move(0, "1.1", target, (('cruiser', 2),), "bleiben")])
     assert g.count(target, 0, "cruiser") == 1 and g.count("1.1", 0, "cruiser") == 1
-    assert sum("Riss" in t for _, _, t in g.log) == 2
+    assert sum("Riss" in t for t in told(g)) == 2
 
 
 def test_gravity_rift_fighters_do_not_roll_and_the_exit_comes_first():
@@ -166,12 +168,12 @@ def test_gravity_rift_fighters_do_not_roll_and_the_exit_comes_first():
     g.add("2.5", 1, "cruiser", 1)
     out = hexes.label(hexes.neighbour(hexes.parse("1.1"), 2))
     start = len(g.log)
-    movement.resolve(g, [make(1, "BEWEGE", von="2.5", nach="MR", Kreuzer=1),
-                         make(0, "BEWEGE", von="1.1", nach=out, Kreuzer=1, Transporter=1, Jäger=2)])
-    rolls = [t for _, _, t in g.log if t.startswith("Riss")]
+    movement.resolve(g, [Move(1, "2.5", "MR", (('cruiser', 1),)),
+                         Move(0, "1.1", out, (('cruiser', 1), ('carrier', 1), ('fighter', 2)))])
+    rolls = [t for t in told(g) if t.startswith("Riss")]
     assert len(rolls) == 2 and not any("Jäger" in t for t in rolls)      # cruiser and carrier only
     assert g.count(out, 0, "fighter") == 2 and g.count(out, 0, "carrier") == 1
-    assert [t.startswith("Riss") for _, _, t in g.log[start:]] == [True, True, False]   # before the others
+    assert [t.startswith("Riss") for t in told(g, start)] == [True, True, False]   # before the others
 
 
 def test_carriers_carry_ground_forces_fighters_and_pds():
@@ -182,13 +184,13 @@ def test_carriers_carry_ground_forces_fighters_and_pds():
     g.add("MR", 0, "fighter", 3)
     g.add("MR", 0, "pds", 1)
     to_phase(g, "bewegung")
-    o = make(0, "BEWEGE", von="MR", nach="1.1", Transporter=1, Bodentruppe=4, Jäger=3, **{"P.D.S.": 1})
+    o = Move(0, "MR", "1.1", (('carrier', 1), ('ground', 4), ('fighter', 3), ('pds', 1)))
     engine.submit(g, 0, [o])
-    too_much = make(0, "BEWEGE", von="MR", nach="1.1", Transporter=1, Bodentruppe=6, Jäger=3)
+    too_much = Move(0, "MR", "1.1", (('carrier', 1), ('ground', 6), ('fighter', 3)))
     g.add("MR", 0, "ground", 2)
-    with pytest.raises(Refused) as e:
+    with pytest.raises(Refusal) as e:
         engine.submit(g, 0, [too_much])
-    assert "fassen" in e.value.message()
+    assert "fassen" in explain(e.value)
     movement.resolve(g, [o])
     assert g.space["1.1"][0] == {"carrier": 1, "ground": 4, "fighter": 3, "pds": 1}
 
@@ -198,7 +200,7 @@ def test_ground_forces_are_loaded_from_own_planets():
     put(g, "1.1", "P07")          # Coorneeq
     g.planets["Coorneeq"].owner, g.planets["Coorneeq"].ground = 0, 3
     g.add("1.1", 0, "carrier", 1)
-    movement.resolve(g, [make(0, "BEWEGE", von="1.1", nach="MR", Transporter=1, Bodentruppe=2)])
+    movement.resolve(g, [Move(0, "1.1", "MR", (('carrier', 1), ('ground', 2)))])
     assert g.planets["Coorneeq"].ground == 1 and g.count("MR", 0, "ground") == 2
 
 
@@ -206,20 +208,20 @@ def test_orders_that_cannot_be_carried_out_are_refused():
     g = blank()
     g.add("MR", 0, "cruiser", 1)
     to_phase(g, "bewegung")
-    bad = [make(0, "BEWEGE", von="MR", nach="1.1", Kreuzer=2),     # not enough
-           make(0, "BEWEGE", von="MR", nach="3.1", Kreuzer=1),     # too far
-           make(0, "BEWEGE", von="MR", nach="9.9", Kreuzer=1),     # no such system
-           make(0, "BEWEGE", von="MR", nach="1.1", Kreuzer="x"),   # not a number
-           make(0, "BEWEGE", von="MR", nach="MR", Kreuzer=1),
-           make(0, "BAU", planet="Jord", einheit="Kreuzer")]
+    bad = [Move(0, "MR", "1.1", (('cruiser', 2),)),     # not enough
+           Move(0, "MR", "3.1", (('cruiser', 1),)),     # too far
+           Move(0, "MR", "9.9", (('cruiser', 1),)),     # no such system
+           None,                                                     # not a number
+           Move(0, "MR", "MR", (('cruiser', 1),)),
+           Build(0, "Jord", 'cruiser')]
     for o in bad:
-        with pytest.raises(Refused) as e:
-            engine.submit(g, 0, [o])
-        assert e.value.message()
+        with pytest.raises(Refusal) as e:
+            engine.submit(g, 0, [o or notation.parse("S1 BEWEGE von=MR nach=1.1 Kreuzer=x")])
+        assert explain(e.value)
     # two orders together may not send more than there is
-    with pytest.raises(Refused):
-        engine.submit(g, 0, [make(0, "BEWEGE", von="MR", nach="1.1", Kreuzer=1),
-                             make(0, "BEWEGE", von="MR", nach="1.2", Kreuzer=1)])
+    with pytest.raises(Refusal):
+        engine.submit(g, 0, [Move(0, "MR", "1.1", (('cruiser', 1),)),
+                             Move(0, "MR", "1.2", (('cruiser', 1),))])
 
 
 def test_movement_is_simultaneous():
@@ -228,8 +230,8 @@ def test_movement_is_simultaneous():
     g.add("1.1", 0, "cruiser", 1)
     g.add("1.4", 1, "cruiser", 1)
     to_phase(g, "bewegung")
-    engine.submit(g, 0, [make(0, "BEWEGE", von="1.1", nach="MR", Kreuzer=1)])
-    engine.submit(g, 1, [make(1, "BEWEGE", von="1.4", nach="MR", Kreuzer=1)])
+    engine.submit(g, 0, [Move(0, "1.1", "MR", (('cruiser', 1),))])
+    engine.submit(g, 1, [Move(1, "1.4", "MR", (('cruiser', 1),))])
     engine.submit(g, 2, [])
     g.dice = FixedDice([1] * 40)      # nobody hits: the battle waits for orders
     engine.advance(g)

@@ -3,9 +3,9 @@ import ast
 import pathlib
 
 from ports.twilight import combat, economy, politics, races, texts, tiles
-from ports.twilight.orders import make
+from ports.twilight.orders import Discard, Vote
 
-from .helpers import FixedDice, blank, game, put
+from .helpers import FixedDice, blank, game
 
 PORT = pathlib.Path(__file__).resolve().parents[2] / "ports" / "twilight"
 
@@ -54,7 +54,7 @@ def test_xxcha_discard_the_political_card_and_influence_from_trade():
     before = g.influence(0)
     g.players[0].trade = 2
     assert g.influence(0) == before + 2
-    politics.resolve(g, [make(0, "VERWERFEN"), make(1, "STIMME", fuer="ja")], {})
+    politics.resolve(g, [Discard(0), Vote(1, 'ja')], {})
     assert g.political_card == "" and "nxill" not in g.laws
     assert g.players[0].credits == 30 - politics.XXCHA_DISCARD_COST
 
@@ -99,10 +99,23 @@ def test_every_refusal_has_a_german_message():
     for f in PORT.glob("*.py"):
         tree = ast.parse(f.read_text(encoding="utf-8"))
         for node in ast.walk(tree):
-            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "Refused" and node.args:
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "Refusal" and node.args:
                 if isinstance(node.args[0], ast.Constant):
                     used.add(node.args[0].value)
     assert used and used <= set(texts.MESSAGES)
+
+
+def test_every_log_event_has_a_german_text():
+    # the log holds values (state.LogEvent); texts.LOG tells each of them in German
+    used = set()
+    for f in PORT.glob("*.py"):
+        tree = ast.parse(f.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and getattr(node.func, "attr", "") == "note" and node.args:
+                for arg in ast.walk(node.args[0]):
+                    if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                        used.add(arg.value)
+    assert len(used) > 40 and used <= set(texts.LOG)
 
 
 def test_rules_never_import_pyxel():

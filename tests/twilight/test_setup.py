@@ -1,20 +1,22 @@
 """Spielbeginn and Startpositionen [seed]."""
 import pytest
 
-from ports.twilight import ai, engine, galaxy, hexes, races, setup, tiles
-from ports.twilight.errors import Refused
-from ports.twilight.orders import make
-from ports.twilight.state import Settings
+from retro.play import Refusal
 
-from .helpers import game
+from ports.twilight import engine, galaxy, hexes, notation, races, setup, tiles
+from ports.twilight.orders import Bid, Wish
+from ports.twilight.state import Settings
+from ports.twilight.texts import explain
+
+from .helpers import game, run_phase
 
 
 @pytest.mark.parametrize("n", [2, 7])
 def test_three_to_six_players(n):
     # decide: no game of two (original_docs/twilight.md, Spielbeginn 1)
-    with pytest.raises(Refused) as e:
+    with pytest.raises(Refusal) as e:
         game(n)
-    assert "3 bis 6" in e.value.message()
+    assert "3 bis 6" in explain(e.value)
 
 
 def test_races_by_lot_are_distinct_and_reproducible():
@@ -29,8 +31,8 @@ def test_races_by_wishes():
     # seed Spielbeginn 2: jeder Spieler erklärt seine Wünsche
     g = game(3, race_mode="wunsch")
     assert g.phase == "wuensche" and engine.awaited(g) == [0, 1, 2]
-    engine.play(g, {0: [make(0, "WUNSCH", rassen="sol")], 1: [make(1, "WUNSCH", rassen="naalu,hacan")],
-                    2: [make(2, "WUNSCH", rassen="sol,letnev")]})
+    engine.play(g, {0: [Wish(0, ('sol',))], 1: [Wish(1, ('naalu', 'hacan'))],
+                    2: [Wish(2, ('sol', 'letnev'))]})
     races_ = [p.race for p in g.players]
     assert races_[1] == "naalu"
     assert "sol" in (races_[0], races_[2])          # the conflict is settled by lot
@@ -40,8 +42,11 @@ def test_races_by_wishes():
 
 def test_bad_wish_refused():
     g = game(3, race_mode="wunsch")
-    with pytest.raises(Refused):
-        engine.submit(g, 0, [make(0, "WUNSCH", rassen="Klingonen")])
+    with pytest.raises(Refusal) as e:
+        engine.submit(g, 0, [notation.parse("S1 WUNSCH rassen=Klingonen")])
+    assert "Unbekannte Rasse: Klingonen" in explain(e.value) and "Sol" in explain(e.value)
+    with pytest.raises(Refusal):
+        engine.submit(g, 0, [Wish(0, ("klingonen",))])
 
 
 def test_home_places_by_bidding():
@@ -49,9 +54,9 @@ def test_home_places_by_bidding():
     g = game(3, home_mode="bieten")
     assert g.phase == "gebote"
     places = [hexes.label(p) for p in galaxy.home_positions(3)]
-    engine.play(g, {0: [make(0, "GEBOT", kredite=2, wunsch=places[2])],
-                    1: [make(1, "GEBOT", kredite=7, wunsch=places[2])],
-                    2: [make(2, "GEBOT", kredite=0)]})
+    engine.play(g, {0: [Bid(0, 2, (places[2],))],
+                    1: [Bid(1, 7, (places[2],))],
+                    2: [Bid(2, 0)]})
     assert hexes.label(g.players[1].home) == places[2]        # highest bid chooses first
     assert g.players[0].home != g.players[1].home
     assert g.players[1].credits == g.settings.start_credits - 7
@@ -62,10 +67,10 @@ def test_players_build_the_galaxy_by_orders():
     # seed Spielbeginn 3: die Spieler bauen ihre Galaxis selber
     g = game(3, map_mode="bauen")
     assert g.phase == "aufbau" and len(engine.awaited(g)) == 1
-    with pytest.raises(Refused):
+    with pytest.raises(Refusal):
         engine.submit(g, engine.awaited(g)[0], [])
     while g.phase == "aufbau":
-        ai.play_round_of_orders(g)
+        run_phase(g)
     assert len(g.map) == 37 and g.phase == "politik"
     for pl in g.players:
         assert g.map[pl.home] == "H-" + pl.race

@@ -8,6 +8,7 @@ import pytest
 from retro.dice import Dice
 
 from ports.twilight import ai, cards, engine, setup, view
+from ports.twilight.orders import Card
 from ports.twilight.state import Settings
 
 from .test_pbem import COST, make_table, mail
@@ -39,7 +40,7 @@ def _scramble(g, p, seed=99):
     h.dice = Dice(seed + 1)
     h.settings.seed = seed + 2
     h.pending = {q: [] for q in h.pending if q != p}
-    h.held = {q: [o for o in os_ if o.verb == "KARTE"] for q, os_ in h.held.items()}
+    h.held = {q: [o for o in os_ if isinstance(o, Card)] for q, os_ in h.held.items()}
     return h
 
 
@@ -103,20 +104,19 @@ def test_a_view_holds_no_secrets():
 
 
 def test_sabotage_phase_view_shows_only_the_played_cards():
-    from ports.twilight.orders import make
     from .helpers import to_phase
     g = setup.new_game(Settings(players=3, seed=1))
     to_phase(g, "bewegung")
     g.players[0].cards = ["ion_storm"]
     g.players[1].cards = ["sabotage"]
-    engine.submit(g, 0, [make(0, "KARTE", name="Ionensturm", ziel="MR")])
+    engine.submit(g, 0, [Card(0, 'ion_storm', "MR")])
     for p in (1, 2):
         engine.submit(g, p, [])
     engine.advance(g)
     assert g.phase == "sabotage"
     v = view.project(g, 1)
     assert engine.played_now(v) == engine.played_now(g) == [(0, "ion_storm", "MR")]
-    assert all(o.verb == "KARTE" for os_ in v.held.values() for o in os_)
+    assert all(isinstance(o, Card) for os_ in v.held.values() for o in os_)
     assert ai.orders_for(v, 1) == ai.orders_for(g, 1)
 
 
