@@ -51,6 +51,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, metavar="N", help="seed for the dice (reproducible games)")
     p.add_argument("--lang", choices=("de", "nl", "en"), help="language of the texts")
     p.add_argument("--kiosk", action="store_true", help="attract mode for an unattended machine")
+    p.add_argument("--demo-sound", action="store_true",
+                   help="kiosk: let the demos and the menu's tune play their sounds (quiet otherwise)")
+    p.add_argument("--volume", type=int, choices=range(0, 8), metavar="0-7",
+                   help="sound volume, remembered (F10 mutes and unmutes in every game)")
     p.add_argument("--idle", type=_positive, default=30, metavar="SECONDS",
                    help="kiosk: seconds without input before a demo starts (default 30)")
     p.add_argument("--frames", type=_positive, metavar="N", help=argparse.SUPPRESS)  # headless smoke run
@@ -152,9 +156,11 @@ def run(options) -> int:
             code = mod.cli(options)
             if code is not None:
                 return int(code)
-    from . import screen
+    from . import screen, sound
     from .scenes import App
 
+    # the kiosk keeps its demos and the menu's tune quiet unless the operator asks for them
+    sound.demo_quiet = bool(options.kiosk and not options.demo_sound)
     first = first_scene(options)
     headless = options.frames is not None
     if isinstance(first, _PortStarter):
@@ -169,6 +175,8 @@ def run(options) -> int:
         screen.init(first.get_machine(), headless=headless, scale=options.scale,
                     fps=1000 if headless else None)
         app = App(first)
+    if options.volume is not None:
+        sound.set_volume(options.volume)
     if options.kiosk:
         from .kiosk import guard
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from . import catalog, screen
+from . import catalog, screen, sound
 from .input import Input
 from .lang import texts
 from .machines import AMIGA_LOW
@@ -38,6 +38,7 @@ LOGO = (
 )
 BLOCK = 6
 LIST_Y = 92
+TUNE_FADE = 100           # frames the menu's tune takes to come up to its volume
 ROW_H = 30
 
 
@@ -60,6 +61,9 @@ class Launcher(Scene):
     # -- input -----------------------------------------------------------------------
     def update(self, inp: Input) -> None:
         self.t += 1
+        self.tune_t = getattr(self, "tune_t", 0) + 1
+        if self.tune_t <= TUNE_FADE:
+            sound.fade(self.tune_t / TUNE_FADE)      # the tune comes up over two seconds
         active = bool(inp.pressed or inp.keys or inp.text)
         self.idle = 0 if active else self.idle + 1
         if self.notice is not None:
@@ -106,6 +110,7 @@ class Launcher(Scene):
             self.notice = texts(self.lang)["not_built"].format(title=game.title)
             return
         opts = _options_for(self.options, game.key)
+        self._leave()
         self.app.push(mod.start(self.app, opts))
 
     def _start_demo(self) -> None:
@@ -114,12 +119,25 @@ class Launcher(Scene):
             game = catalog.GAMES[(self.demo_index + k) % len(catalog.GAMES)]
             mod = catalog.port_module(game.key)
             if mod is not None and hasattr(mod, "demo"):
+                self._leave()
                 self.demo_index = (self.demo_index + k + 1) % len(catalog.GAMES)
                 self.app.push(mod.demo(self.app, _options_for(self.options, game.key)))
                 return
 
     def resumed(self, result) -> None:
         self.idle = 0
+        self.entered()
+
+    def entered(self) -> None:
+        """The menu's tune, starting quietly (sound.py; a kiosk demo keeps quiet)."""
+        self.tune_t = 0
+        if not (self.kiosk and sound.demo_quiet):
+            sound.play("menu.tune", loop=True)
+            sound.fade(0.0)
+
+    def _leave(self) -> None:
+        sound.stop("menu.tune")
+        sound.fade(1.0)
 
     # -- drawing -----------------------------------------------------------------------
     def draw(self) -> None:

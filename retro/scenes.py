@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import time
 
-from . import pointers, screen
+from . import pointers, screen, sound
 from .input import Input
 from .machines import MACHINES, Machine
 
@@ -125,7 +125,10 @@ class App:
     def frame(self, inp: Input, draw: bool = True) -> None:
         self.last_input = inp
         self.frame_no += 1
+        if sound.MUTE_KEY in inp.keys:
+            sound.toggle_mute()          # the collection's one mute key, in every game
         top = self.top
+        sound.in_demo = bool(getattr(top, "is_demo", False))   # a kiosk demo may be kept quiet
         if top is not None:
             top.update(inp)
         top = self.top

@@ -34,6 +34,10 @@ def init(machine: Machine, *, headless: bool = False, scale: int | None = None,
         os.chdir(cwd)  # pyxel.init moves to the script's folder; the player's paths are relative to here
         if headless:
             _default_signals()
+        from . import resources, sound
+        resources.load_sounds()          # the collection's sounds, from resources.pyxres
+        sound.load_settings()
+        sound.set_volume(sound.volume)
         _initialised = True
     apply(machine)
 

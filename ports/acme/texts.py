@@ -103,7 +103,7 @@ SCREEN = {
     "phase_serie": "Serie?", "phase_setzen": "Setzen:{n}", "phase_angriff": "Angriff",
     "phase_nachruecken": "Nachrücken", "phase_verschieben": "Verschieben", "phase_ende": "Ende",
     "dice_how_many": "Würfel?",
-    "info": "ACME V1.0 - nachgebaut|für die retro-Sammlung.|Nach dem Public-Domain-Spiel|von Torsten Werner, 1990/91.",
+    "info": "ACME V1.0 - nachgebaut|für die retro-Sammlung.|Nach dem Public-Domain-Spiel|von Torsten Werner, 1990/91.||F10: Ton aus und an.",
     "quit": "Spiel wirklich abbrechen?",
     "new": "Neues Spiel beginnen?",
     "saved": "Gespeichert: {name}",

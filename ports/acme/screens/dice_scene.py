@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pyxel
 
+from retro import sound
 from retro.dice import Dice
 from retro.input import Input
 from retro.play import Refusal
@@ -42,10 +43,16 @@ class DiceScene(Scene):
         self.most = min(3, st.armies[src] - 1)
         self.count = min(self.most, game.last_dice) if self.most > 1 else 1
         self.step = "choose" if self.most > 1 else "spin"
+        if self.step == "spin":
+            sound.play("acme.dice", loop=True)
         self.faces = Dice(pyxel.frame_count if hasattr(pyxel, "frame_count") else 0)
         self.frames = 0
         self.result: Battle | None = None
         self._spin_faces()
+
+    def close(self, result=None) -> None:
+        sound.stop("acme.dice")
+        super().close(result)
 
     def _spin_faces(self) -> None:
         st = self.game.state
@@ -83,8 +90,10 @@ class DiceScene(Scene):
         self.game.last_dice = self.count
         self.step, self.frames = "spin", 0
         self._spin_faces()
+        sound.play("acme.dice", loop=True)      # the rattle, until the click stops the dice
 
     def _roll(self) -> None:
+        sound.stop("acme.dice")
         g = self.game
         try:
             events = g.match.play(g.state.current, Attack(self.src, self.dst, self.count))

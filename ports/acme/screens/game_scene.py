@@ -8,6 +8,7 @@ every few frames so that one can follow it.
 """
 from __future__ import annotations
 
+from retro import sound
 from retro.gui.alert import Alert
 from retro.gui.look import look_for
 from retro.input import Input
@@ -77,7 +78,8 @@ class GameScene(Scene):
                 self.src, self.cards_up, self.message = None, False, ""
             elif isinstance(e, Catastrophe):
                 title, text = texts.catastrophe(e, self.world, self.names)
-                self._alert(f"{title}!\n" + text.replace("|", "\n"), icon="stop")
+                self._alert(f"{title}!\n" + text.replace("|", "\n"), icon="stop",
+                            jingle="acme." + e.kind)
             elif isinstance(e, Battle):
                 self.battle = (e.attacker, e.defender, 3, _losses(e))
             elif isinstance(e, Placed) and e.lost:
@@ -87,17 +89,21 @@ class GameScene(Scene):
                 self._ask_series()
             elif isinstance(e, Conquered):
                 self.src = None
+                sound.play("acme.conquest")
             elif isinstance(e, Won):
                 month, year = self.state.date()
                 text = texts.screen("won", name=self.names[e.player], month=month, year=year)
                 self._alert(text.replace("|", "\n"), [texts.SCREEN["new_game"], texts.SCREEN["ok"]],
-                            lambda r: self.new_game() if r == 0 else None)
+                            lambda r: self.new_game() if r == 0 else None, jingle="acme.won")
 
-    def _alert(self, text: str, buttons=None, on_result=None, icon="note") -> None:
+    def _alert(self, text: str, buttons=None, on_result=None, icon="note",
+               jingle: str = "gem.bell") -> None:
+        """An alert after the ones waiting; it sounds GEM's bell, or its own jingle."""
         if self.is_demo:
             self.message = text.replace("\n", " ")
+            sound.play(jingle)
             return
-        self.queue.append((text, buttons or [texts.SCREEN["ok"]], on_result, icon))
+        self.queue.append((text, buttons or [texts.SCREEN["ok"]], on_result, icon, jingle))
 
     def _ask_series(self) -> None:
         if not self.match.humans_awaited() or self.is_demo:
@@ -105,7 +111,7 @@ class GameScene(Scene):
         me = self.state.current
         text = texts.screen("ask_series", name=self.names[me], n=self.state.series_value())
         self.queue.append((text.replace("|", "\n"), [texts.SCREEN["yes"], texts.SCREEN["no"]],
-                           lambda r: self.play(Trade(r == 0)), "question"))
+                           lambda r: self.play(Trade(r == 0)), "question", "gem.bell"))
 
     # -- one frame ---------------------------------------------------------------------------------
     def update(self, inp: Input) -> None:
@@ -117,7 +123,8 @@ class GameScene(Scene):
         if self.menubar.open is not None:
             return
         if self.queue:
-            text, buttons, on_result, icon = self.queue.pop(0)
+            text, buttons, on_result, icon, jingle = self.queue.pop(0)
+            sound.play(jingle)
             self.ask(Alert(text, buttons, icon=icon, machine=self.machine, lang="de"), on_result)
             return
         if self.is_demo:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from retro import storage
+from retro import sound, storage
 from retro.gui.alert import Alert
 from retro.gui.fileselector import FileSelector
 from retro.gui.menubar import SEPARATOR, Menu, MenuBar, MenuItem
@@ -42,6 +42,7 @@ def _confirm(scene, text: str, then) -> None:
 
 
 def _alert(scene, text: str) -> None:
+    sound.play("gem.bell")
     scene.ask(Alert(text, icon="stop", machine=scene.machine, lang="de"))
 
 

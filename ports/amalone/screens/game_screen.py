@@ -13,6 +13,7 @@ import pyxel
 
 from retro.gui.alert import Alert
 from retro.input import Input
+from retro import sound
 from retro.play import Match, Played, Rebuilt, Refusal
 from retro.scenes import Scene
 
@@ -113,6 +114,10 @@ class GameScene(Scene):
         """The match played a move (ours or the computer's) or rebuilt its state."""
         self.hint, self.hint_move = None, None
         if isinstance(message, Played):
+            for e in message.events:         # the marble's click, a thud for one pushed off
+                sound.play("amalone.thud" if getattr(e, "pushed_off", False) else "amalone.click")
+            if self.game.winner is not None:
+                sound.play("amalone.win")
             self.after_ply(self.match.log[-1].text)
         elif isinstance(message, Rebuilt):
             self._fresh(keep_message=message.why == "settings")

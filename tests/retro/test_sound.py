@@ -1,0 +1,157 @@
+"""retro.sound: which event plays which sound (a recorder stands in for pyxel's channels), mute
+everywhere, quiet kiosk demos, and every named sound in resources.pyxres, audible."""
+import struct
+
+import pytest
+
+from retro import resources, sound, storage
+from retro.input import Input
+from retro.scenes import App
+from retro.testing import ensure_pyxel
+
+
+@pytest.fixture
+def rec(tmp_path):
+    storage.set_data_dir(str(tmp_path))
+    sound.reset()
+    r = sound.backend = sound.Recorder()
+    yield r
+    sound.reset()
+    storage.set_data_dir(None)
+
+
+def test_mute_plays_nothing_and_is_remembered(rec):
+    sound.play("gem.bell")
+    assert rec.played == ["gem.bell"]
+    assert sound.toggle_mute() is True
+    sound.play("gem.bell")
+    assert rec.played == ["gem.bell"]
+    sound.muted = False
+    sound.load_settings()                       # what was saved: muted
+    assert sound.muted
+
+
+def test_f10_mutes_in_every_game(rec):
+    from retro.scenes import Scene
+    app = App(Scene())
+    app.frame(Input(keys={"F10"}))
+    assert sound.muted
+    app.frame(Input(keys={"F10"}))
+    assert not sound.muted
+
+
+def test_kiosk_demos_are_quiet_unless_the_operator_wants_sound(rec):
+    sound.demo_quiet = True
+    sound.in_demo = True
+    sound.play("acme.dice")
+    assert rec.played == []
+    sound.demo_quiet = False
+    sound.play("acme.dice")
+    assert rec.played == ["acme.dice"]
+
+
+def test_the_title_menu_plays_its_tune_coming_up_quietly(rec):
+    ensure_pyxel("amiga_low")
+    from retro.launcher import Launcher
+    rec.gains.clear()
+    app = App(Launcher(None))
+    assert rec.played == ["menu.tune"]
+    assert rec.gains == [0.0]                   # starts quietly...
+    for _ in range(120):
+        app.frame(Input())
+    assert rec.gains[-1] > 0.0 and rec.gains == sorted(rec.gains)     # ...and comes up
+    import argparse
+    kiosk = Launcher(argparse.Namespace(kiosk=True, idle=30, lang=None))
+    rec.played.clear()
+    sound.demo_quiet = True
+    App(kiosk)
+    assert rec.played == []                     # a kiosk keeps its menu quiet too
+
+
+def test_amalone_a_move_clicks_a_push_off_thuds_the_win_plays_its_tune(rec):
+    # aMalone: the marble's click on a move, a thud for a marble pushed off, a tune for the win
+    from retro.play import Seat
+    from ports.amalone.game import Settings
+    from ports.amalone.rules import Position
+    from ports.amalone.screens.extras import Extras
+    from ports.amalone.screens.game_screen import GameScene
+    ensure_pyxel("amiga_low")
+    sc = GameScene(None, Extras(), [Seat.human(), Seat.human()])
+    App(sc)
+    sc.match.play_text(0, "1A1-A0")
+    assert rec.played == ["amalone.click"]
+    start = Position.from_fields(["E2", "F0", "A0"], ["E4", "E7"], 0, lost=(0, 5))
+    sc.match.new_game(Settings(start))
+    sc.match.play_text(0, "3E2-E4+")            # the sixth marble off
+    assert rec.played[-2:] == ["amalone.thud", "amalone.win"]
+    sound.toggle_mute()
+    sc.match.new_game(Settings("standard"))
+    sc.match.play_text(0, "1A1-A0")
+    assert len(rec.played) == 3                 # muted: nothing more
+
+
+def test_acme_dice_rattle_while_they_spin_and_jingles_for_catastrophes(rec):
+    # ACME: the dice rattle until the click; a catastrophe's alert has its own jingle
+    ensure_pyxel("st_low")
+    from ports.acme.events import Catastrophe
+    from ports.acme.screens.dice_scene import DiceScene
+    from ports.acme.screens.game_scene import GameScene
+    from ports.acme.state import PlayerSetting, Settings
+    sc = GameScene(Settings((PlayerSetting("A"), PlayerSetting("B"))), 7)
+    app = App(sc)
+    st = sc.state
+    from ports.acme import rules
+    src = next(c for c in st.countries_of(st.current) if rules.attackable(st, c))
+    while st.phase == "setzen":
+        sc.click(src, 5)
+    sc.src = src
+    dst = rules.attackable(st, src)[0]
+    sc.click(dst)
+    assert isinstance(app.top, DiceScene)
+    app.frame(Input(keys={"RETURN"}))           # how many: the default
+    assert rec.played[-1] == "acme.dice"
+    app.frame(Input(x=10, y=10, pressed={"L"}))  # the click stops them
+    assert rec.stopped[-1] == "acme.dice"
+    for _ in range(60):                          # the results shown, a click closes the dice
+        app.frame(Input())
+    app.frame(Input(x=10, y=10, pressed={"L"}))
+    assert app.top is sc
+    from retro.play import Played
+    sc._heard(Played(0, None, (Catastrophe("erdbeben", src, 0, 3),)))
+    app.frame(Input())                           # the alert comes, with its jingle
+    assert rec.played[-1] == "acme.erdbeben"
+
+
+def _wav_is_audible(path) -> bool:
+    data = open(path, "rb").read()
+    i = data.index(b"data") + 8
+    samples = struct.unpack(f"<{(len(data) - i) // 2}h", data[i:i + (len(data) - i) // 2 * 2])
+    return max(abs(s) for s in samples) > 500
+
+
+def test_every_named_sound_is_in_the_resource_file_and_audible(tmp_path):
+    ensure_pyxel("st_low")
+    import pyxel
+    pyxel.load(str(resources.PATH), exclude_images=True, exclude_tilemaps=True)
+    for name, s in sound.SOUNDS.items():
+        if s.tune:
+            seqs = pyxel.musics[s.slot].seqs
+            assert any(len(seq) for seq in seqs), name
+            slot = next(seq[0] for seq in seqs if len(seq))
+        else:
+            slot = s.slot
+        snd = pyxel.sounds[slot]
+        assert len(snd.notes) > 0, name
+        wav = tmp_path / f"{name}.wav"
+        snd.save(str(wav), max(0.2, snd.total_sec()))
+        assert _wav_is_audible(wav), name
+
+
+def test_the_resource_file_holds_the_sounds_of_the_table():
+    # resources.pyxres is what plays; retro/resources.py wrote it from its SOUNDS table
+    ensure_pyxel("st_low")
+    import pyxel
+    pyxel.load(str(resources.PATH), exclude_images=True, exclude_tilemaps=True)
+    loaded = {slot: list(pyxel.sounds[slot].notes) for slot in resources.SOUNDS}
+    resources.set_sounds()
+    assert loaded == {slot: list(pyxel.sounds[slot].notes) for slot in resources.SOUNDS}
