@@ -211,6 +211,8 @@ class Rules:
     file_version = 1
     levels: tuple = ()          # the computer's levels, weakest first
     default_level: Any = None
+    thinker_dice = True         # False: the computer has no chance of its own (EMPERADO's),
+                                # so Match gives its thinker dice=None instead of a new cup
 
     # -- the protocol ----------------------------------------------------------------------
     def new(self, settings, seed: int):
@@ -378,12 +380,13 @@ class Match:
     """
 
     def __init__(self, rules: Rules, settings, seed: int = 0, seats=None, *,
-                 checkpoints: bool = True):
+                 checkpoints: bool = True, spell: bool = True):
         self.rules = rules
         self.settings = settings
         self.seed = int(seed)
         self.seats = seats if seats is not None else []
         self.keep_checkpoints = checkpoints
+        self.spell_as_played = spell      # sims switch it off: texts() then spells by replay
         self.listeners: list[Callable] = []
         self.hold: Callable | None = None     # hold(player, action) -> True: wait for release()
         self._reset(rules.new(settings, self.seed))
@@ -426,7 +429,14 @@ class Match:
 
     def texts(self) -> list[str]:
         """The log, one line per action, as the rules spelled each when it was played."""
-        return [e.text for e in self.log]
+        if self.spell_as_played or not self.log:
+            return [e.text for e in self.log]
+        state = self.rules.new(self.settings, self.seed)     # spelled now, each in its position
+        out = []
+        for e in self.log:
+            out.append(self.rules.spell(e.action, state))
+            self.rules.apply(state, e.player, e.action)
+        return out
 
     def explain(self, refusal: Refusal, lang: str | None = None) -> str:
         return self.rules.explain(refusal, lang)
@@ -467,7 +477,8 @@ class Match:
         return self.play(player, self.rules.parse(text, self.state))
 
     def _play(self, player, action) -> tuple:
-        text = self.rules.spell(action, self.state)       # in the position it is played in
+        # spelled in the position it is played in (aMalone's "+" depends on it)
+        text = self.rules.spell(action, self.state) if self.spell_as_played else ""
         events = tuple(self.rules.apply(self.state, player, action) or ())
         entry = Entry(player, action, text)
         self.log.append(entry)
@@ -488,8 +499,9 @@ class Match:
     def dice_for(self, player) -> Dice:
         """The computer's own cup for its next decision: from the seed, the length of the log
         and the player, so that a seed replays the same computer game however it is sliced."""
-        salt = zlib.crc32(f"{self.seed}:{len(self.log)}:{player!r}".encode())
-        return Dice((self.seed * 0x9E3779B1 + salt) & ((1 << 64) - 1)).fork()
+        p = player if isinstance(player, int) else zlib.crc32(repr(player).encode())
+        return Dice((self.seed * 0x9E3779B97F4A7C15 + len(self.log) * 0xBF58476D1CE4E5B9
+                     + (p + 1) * 0x94D049BB133111EB) & ((1 << 64) - 1))
 
     def thinker_for(self, player) -> Thinker:
         th = self._thinkers.get(player)
@@ -497,8 +509,8 @@ class Match:
             level = self.seat(player).level
             if level is None:
                 level = self.rules.default_level
-            th = self._thinkers[player] = self.rules.thinker(self.state, player, level,
-                                                             self.dice_for(player))
+            dice = self.dice_for(player) if self.rules.thinker_dice else None
+            th = self._thinkers[player] = self.rules.thinker(self.state, player, level, dice)
         return th
 
     def think(self, budget_ms: float, max_actions: int | None = None) -> bool:

@@ -36,7 +36,7 @@ class SimGame:
 
 
 def play(game: SimGame) -> Match:
-    m = Match(game.rules, game.settings, game.seed, game.seats, checkpoints=False)
+    m = Match(game.rules, game.settings, game.seed, game.seats, checkpoints=False, spell=False)
     if game.prelude is not None:
         game.prelude(m)
     return play_out(m, stop=game.stop)

@@ -53,6 +53,9 @@ def data_dir(game: str) -> Path:
         path = Path(base) / game
     else:
         try:
+            from . import screen
+            if not screen.initialised():     # pyxel panics (a BaseException) before its init:
+                raise RuntimeError("pyxel not initialised")     # a command line, a sim
             import pyxel  # only here: the folder is pyxel's per-user data folder
 
             path = Path(pyxel.user_data_dir("retro", game))

@@ -157,7 +157,7 @@ def shots(folder: str) -> None:
     T.click_country(app, sc, src, "R", shift=True)      # all armies there
     T.click_country(app, sc, src)
     targets = rules.attack_targets(sc.state, src)
-    dst = next((d for d in targets if L.name_box_on_screen(sc.quarter, d)), targets[0])
+    dst = next((d for d in targets if L.name_box_on_screen(sc.look.quarter, d)), targets[0])
     T.show_country(app, sc, dst)
     T.move(app, *T.box_centre(sc, dst))
     shot(app, "map_crosshair.png")
@@ -165,7 +165,7 @@ def shots(folder: str) -> None:
     app, sc = T.make(parties=3, seed=4, folder=tmp, graphic=30)
     T.play_turn_by_clicks(app, sc)
     T.to_overview(app, sc)
-    T.run_until(app, sc, lambda: sc.cpu is not None and sc.cpu.done and sc.cpu.attacks())
+    T.run_until(app, sc, lambda: sc.cpu_done and sc.turn.review.attacks())
     shot(app, "arrows.png")
 
 

@@ -16,8 +16,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from retro.play import Refusal
+
 from . import world
-from .state import LETTERS, PARAM_KEYS, TIME_KEYS, RuleError, Settings
+from .state import LETTERS, PARAM_KEYS, TIME_KEYS, Settings
 
 MAX_COUNT = 9999
 
@@ -112,21 +114,16 @@ def changes_between(old: Settings, new: Settings) -> list[Change]:
     return out
 
 
-def click_count(right: bool = False, shift: bool = False) -> int:
-    """EMPERADO 3a-3c: left click 1, right click 5, with Shift 20 times as many."""
-    return (5 if right else 1) * (20 if shift else 1)
-
-
 def _country(word: str) -> int:
     i = world.find_country(word)
     if i is None:
-        raise RuleError("unknown_country", text=word)
+        raise Refusal("unknown_country", text=word)
     return i
 
 
 def _count(word: str) -> int:
     if not (word.isascii() and word.isdigit()) or not 1 <= int(word) <= MAX_COUNT:
-        raise RuleError("bad_count")
+        raise Refusal("bad_count")
     return int(word)
 
 
@@ -144,18 +141,15 @@ def _setting(line: str) -> Change:
         digits = v[1:] if v.startswith("-") else v
         if digits.isascii() and digits.isdigit() and len(digits) <= 4:
             return SetValue(key, int(v))
-        from . import texts
-        if key in PARAM_KEYS:
-            raise RuleError("bad_param", name=texts.PARAMETERS[key])
-        raise RuleError("bad_time", name=texts.TIMES[key])
-    raise RuleError("syntax", text=line)
+        raise Refusal("bad_param" if key in PARAM_KEYS else "bad_time", setting=key)
+    raise Refusal("syntax", text=line)
 
 
 def parse(line: str) -> Action:
-    """One line of text -> an action; RuleError (German message) if it is not one."""
+    """One line of text -> an action; Refusal if it is not one."""
     words = line.split()
     if not words:
-        raise RuleError("syntax", text=line)
+        raise Refusal("syntax", text=line)
     verb = words[0].upper()
     if verb == "S":
         return _setting(line.strip())
@@ -167,4 +161,4 @@ def parse(line: str) -> Action:
         src, dst = _country(words[1]), _country(words[2])
         n = _count(words[3]) if len(words) == 4 else 1
         return Attack(src, dst, n) if verb == "B" else Move(src, dst, n)
-    raise RuleError("syntax", text=line)
+    raise Refusal("syntax", text=line)

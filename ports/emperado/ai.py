@@ -5,9 +5,10 @@ cards), and whether a party is human only through the Solidarisierungsgrad and t
 Länderhandicap (the latter is in rules.income). The Koalitionsneigung (4a) works on
 strength alone.
 
-A player is asked for one action at a time. It thinks in slices: `start(state)` then
-`step(budget_ms)` until it returns an action (None means "not yet, call again"), so a
-browser build can spread the thinking over frames. `next_action(state)` runs to the end.
+A player is asked for one action at a time: `decide(state)` is a generator that yields
+after each small piece of work and returns the action, so that the protocol's
+GeneratorThinker (retro.play) spreads the thinking over frames; `thinker(name, state)`
+makes one, and `thinker(...).run()` thinks to the end in one go.
 
 Two players:
   EmperadoAI  continent-minded: concentrates its armies, attacks on the exact odds of
@@ -19,12 +20,14 @@ Two players:
 from __future__ import annotations
 
 import math
-import time
 from collections import deque
+
+from retro.play import GeneratorThinker
 
 from . import world
 from .actions import Attack, Done, Move, Place
-from .odds import conquer, prepare
+from .events import Moved
+from .odds import ODDS, conquer, prepare
 from .state import NEUTRAL, State
 
 _CONT = tuple(c.continent for c in world.COUNTRIES)
@@ -35,35 +38,8 @@ _SLICE = 12          # candidates looked at between two time checks
 
 
 class Player:
-    """The slicing machinery; subclasses write `decide(state)` as a generator."""
+    """A computer party: `decide(state)`, a generator, reads the state and never changes it."""
     name = "?"
-
-    def __init__(self):
-        self._gen = None
-
-    def start(self, state: State) -> None:
-        self._gen = self.decide(state)
-
-    def step(self, budget_ms: float = 5.0):
-        """Think for about `budget_ms`; the action once decided, else None."""
-        if self._gen is None:
-            raise RuntimeError("start(state) first")
-        deadline = time.perf_counter() + budget_ms / 1000.0
-        while True:
-            try:
-                next(self._gen)
-            except StopIteration as stop:
-                self._gen = None
-                return stop.value
-            if time.perf_counter() >= deadline:
-                return None
-
-    def next_action(self, state: State):
-        self.start(state)
-        while True:
-            a = self.step(1e9)
-            if a is not None:
-                return a
 
     def decide(self, state: State):  # pragma: no cover - interface
         raise NotImplementedError
@@ -73,11 +49,8 @@ class Player:
 def _warm(st: State):
     """Grow the odds table in slices before looking anything up in it."""
     top = max(st.armies) + st.to_place
-    yield from prepare(top, top)
-
-
-def _enemy_neighbours(st: State, c: int, me: int) -> list[int]:
-    return [n for n in _NB[c] if st.owner[n] != me]
+    if not ODDS.tables.ready(top, top):      # mostly it is grown already: no slices to make
+        yield from prepare(top, top)
 
 
 # -- the yardstick -----------------------------------------------------------------------------
@@ -85,22 +58,26 @@ class BaselineAI(Player):
     name = "baseline"
 
     def decide(self, st: State):
-        me = st.current
+        me, owner, armies = st.current, st.owner, st.armies
         yield from _warm(st)
+        yield
+        mine = st.countries_of(me)
         if st.phase == "einsetzen":
-            front = [c for c in st.countries_of(me) if _enemy_neighbours(st, c, me)]
-            best = max(front or st.countries_of(me), key=lambda c: (st.armies[c], -c))
+            front = [c for c in mine if any(owner[n] != me for n in _NB[c])]
+            best = max(front or mine, key=lambda c: (armies[c], -c))
             return Place(best, st.to_place)
         best, best_p = None, 0.5
-        for i, src in enumerate(st.countries_of(me)):
+        for i, src in enumerate(mine):
             if i % _SLICE == 0:
                 yield
-            if st.armies[src] < 2 or src in st.frozen:
+            a = armies[src]
+            if a < 2 or src in st.frozen:
                 continue
-            for dst in _enemy_neighbours(st, src, me):
-                p = conquer(st.armies[src], st.armies[dst])
-                if p >= best_p:
-                    best, best_p = (src, dst), p
+            for dst in _NB[src]:
+                if owner[dst] != me:
+                    p = conquer(a, armies[dst])
+                    if p >= best_p:
+                        best, best_p = (src, dst), p
         if best:
             return Attack(best[0], best[1], 100)
         return Done()
@@ -197,7 +174,7 @@ class EmperadoAI(Player):
 
     # 3c: idle armies to the front, one step a turn
     def _fortify(self, st: State, me: int):
-        if sum(1 for e in st.events if e[0] == "V") >= self.MAX_MOVES:
+        if sum(1 for e in st.events if isinstance(e, Moved)) >= self.MAX_MOVES:
             return None
         mine = st.countries_of(me)
         dist = {}
@@ -235,17 +212,29 @@ class _Context:
                 counts[o] += 1
                 armies[o] += st.armies[c]
         self.counts = counts
-        owners_of = [set(st.owner[c] for c in m) for m in _MEMBERS]
-        self.holder = [next(iter(s)) if len(s) == 1 else None for s in owners_of]
-        self.held = [ci for ci, h in enumerate(self.holder) if h == me]
-        self.missing = [sum(1 for c in m if st.owner[c] != me) for m in _MEMBERS]
-        self.prio = []
+        # per continent, in one pass over its countries (this runs for every decision):
+        # who holds it whole, how many countries are missing, and its priority
+        owner, arms = st.owner, st.armies
+        self.holder, self.missing, self.prio = [], [], []
         for ci, m in enumerate(_MEMBERS):
-            mine = len(m) - self.missing[ci]
-            foe = sum(st.armies[c] for c in m if st.owner[c] != me)
-            own = sum(st.armies[c] for c in m if st.owner[c] == me)
+            first = owner[m[0]]
+            whole = True
+            missing = own = foe = 0
+            for c in m:
+                o = owner[c]
+                if o != first:
+                    whole = False
+                if o == me:
+                    own += arms[c]
+                else:
+                    missing += 1
+                    foe += arms[c]
+            self.holder.append(first if whole else None)
+            self.missing.append(missing)
+            mine = len(m) - missing
             self.prio.append((_BONUS[ci] + 1) * (mine / len(m)) ** 2
                              * (own + 1) / (own + foe + 1) * 3.0)
+        self.held = [ci for ci, h in enumerate(self.holder) if h == me]
         # the parameters of EMPERADO 4a
         s = st.settings
         strength = [counts[q] + armies[q] / 3.0 for q in range(n)]
@@ -291,3 +280,11 @@ PLAYERS = {"emperado": EmperadoAI, "baseline": BaselineAI}
 
 def make(name: str) -> Player:
     return PLAYERS[name]()
+
+
+ONE = {name: cls() for name, cls in PLAYERS.items()}      # they keep nothing between decisions
+
+
+def thinker(name: str, state: State) -> GeneratorThinker:
+    """The party `name` deciding its next action in `state`, as the protocol's Thinker."""
+    return GeneratorThinker(ONE[name].decide(state))

@@ -1,4 +1,5 @@
-"""EMPERADO's port interface (see retro/catalog.py): the window, the kiosk demo, sim, bench.
+"""EMPERADO's port interface (see retro/catalog.py): the window, the kiosk demo, the games of
+`retro sim` (retro/simulate.py plays them), `retro bench`, and the conformance case.
 
     retro emperado [--odds] [--graph] [--colour]   the start box (EMPERADO 1), then the game
     retro sim emperado --players 6 --seed 1 --games 100 [--ai emperado --ai baseline ...]
@@ -9,12 +10,9 @@
 from __future__ import annotations
 
 import argparse
-import json
 import statistics
-import sys
 import time
 
-from . import ai, rules
 from .state import PARAM_MAX, PARAM_MIN, PlayerSetting, Settings, default_players
 
 MACHINE = "st_high"
@@ -66,19 +64,48 @@ _PARAM_ALIASES = {
     "coalition": "coalition", "koalitionsneigung": "coalition",
     "handicap": "handicap", "laenderhandicap": "handicap", "länderhandicap": "handicap",
 }
+AI_NAMES = ("emperado", "baseline")      # ai.PLAYERS, named here so that no import is needed
 
 
-def _parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(prog="retro sim emperado",
-                                description="EMPERADO games of computer parties, no window")
-    p.add_argument("--players", type=int, default=6)
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):           # argparse's one-line error, as `retro sim emperado: ...`
+        self.exit(2, f"{self.prog}: {message}\n")
+
+
+def _ai_names(text: str) -> list[str]:
+    names = [n for n in text.split(",") if n]
+    for n in names:
+        if n not in AI_NAMES:
+            raise argparse.ArgumentTypeError(f"unknown AI {n!r}; known: {', '.join(AI_NAMES)}")
+    return names
+
+
+def _param(text: str) -> tuple[str, int]:
+    name, _, value = text.partition("=")
+    key = _PARAM_ALIASES.get(name.strip().lower())
+    if key is None:
+        raise argparse.ArgumentTypeError(f"unknown parameter {name!r}")
+    try:
+        v = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{name} needs a whole number") from None
+    if not PARAM_MIN <= v <= PARAM_MAX:
+        raise argparse.ArgumentTypeError(f"{name} must be in {PARAM_MIN}..{PARAM_MAX}")
+    return key, v
+
+
+def sim_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="retro sim emperado",
+                description="EMPERADO games of computer parties, no window")
+    p.add_argument("--players", type=int, default=6, choices=range(2, 7), metavar="PLAYERS")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--games", type=int, default=1)
-    p.add_argument("--ai", action="append", default=[],
+    p.add_argument("--ai", action="append", default=[], type=_ai_names,
                    help="player per seat (emperado, baseline); repeat or comma-separate")
     p.add_argument("--rotate", action="store_true", help="shift the seats by one each game")
     p.add_argument("--human", default="", help="seats flagged human (played by their --ai)")
-    p.add_argument("--param", action="append", default=[], help="name=value, e.g. solidarity=20")
+    p.add_argument("--param", action="append", default=[], type=_param,
+                   help="name=value, e.g. solidarity=20")
     p.add_argument("--max-rounds", type=int, default=300)
     p.add_argument("--no-history", dest="history", action="store_false",
                    help="leave out the countries and armies per party per round")
@@ -86,79 +113,115 @@ def _parser() -> argparse.ArgumentParser:
     return p
 
 
-def _settings(args, humans: set[int]) -> Settings:
+def _base_seats(args) -> list[str]:
+    names = [n for item in args.ai for n in item] or ["emperado"]
+    return (names * args.players)[:args.players]
+
+
+def _humans(args) -> set[int]:
+    return {int(x) for x in args.human.split(",") if x.strip().isdigit()}
+
+
+def _settings(args) -> Settings:
+    humans = _humans(args)
     players = [PlayerSetting(p.name, i in humans) for i, p in enumerate(default_players(args.players))]
     s = Settings(players=players)
-    for item in args.param:
-        name, _, value = item.partition("=")
-        key = _PARAM_ALIASES.get(name.strip().lower())
-        if key is None:
-            raise SystemExit(f"unknown parameter {name!r}")
-        v = int(value)
-        if not PARAM_MIN <= v <= PARAM_MAX:
-            raise SystemExit(f"{name} must be in {PARAM_MIN}..{PARAM_MAX}")
+    for key, v in args.param:
         setattr(s, key, v)
     return s
 
 
-def play_game(settings: Settings, seed: int, seats: list[str], max_rounds: int = 300):
-    """One game of computer parties; returns (state, seconds per turn list)."""
-    st = rules.new_state(settings, seed)
-    players = [ai.make(name) for name in seats]
-    turn_times = []
-    t0 = time.perf_counter()
-    turn = st.turns
-    while st.phase != "ende" and st.round <= max_rounds:
-        rules.apply(st, players[st.current].next_action(st))
-        if st.turns != turn:
-            now = time.perf_counter()
-            turn_times.append(now - t0)
-            t0, turn = now, st.turns
-    return st, turn_times
+def computers(names: list[str]) -> list:
+    """Seats for a game of computers only: each party played by its AI, whether the
+    settings flag it human or not (the flag then counts only for the parameters)."""
+    from retro.play import Seat
+    return [Seat.cpu(n) for n in names]
 
 
-def sim(argv) -> int:
-    args = _parser().parse_args(argv)
-    names = [n for item in args.ai for n in item.split(",") if n] or ["emperado"]
-    for n in names:
-        if n not in ai.PLAYERS:
-            print(f"unknown AI {n!r}; known: {', '.join(ai.PLAYERS)}", file=sys.stderr)
-            return 2
-    base_seats = (names * args.players)[:args.players]
-    humans = {int(x) for x in args.human.split(",") if x.strip()}
-    settings = _settings(args, humans)
+def sim_games(args):
+    """The games `retro sim emperado` plays: seed, seed + 1, ...; with --rotate the seats
+    shift by one each game; a game stops after --max-rounds rounds."""
+    from retro.simulate import SimGame
+
+    from .match import RULES
+    base = _base_seats(args)
+    settings = _settings(args)
+    limit = args.max_rounds
+    for g in range(max(0, args.games)):
+        k = g % args.players if args.rotate else 0
+        seats = base[-k:] + base[:-k] if k else list(base)
+        yield SimGame(RULES, settings, args.seed + g, computers(seats),
+                      stop=lambda m: m.state.round > limit, info={"game": g, "seats": seats})
+
+
+def sim_line(match, game, args, seconds: float) -> dict:
+    """One game: the seats, the winner, the rounds, and each party's countries and armies
+    at the end and (`history`) after every round and the round the game was won in."""
+    st = match.state
+    seats = game.info["seats"]
+    w = st.winner
+    line = {"game": game.info["game"], "seed": game.seed, "seats": seats, "winner": w,
+            "winner_ai": seats[w] if w is not None else None, "rounds": st.round,
+            "countries": [st.count(p) for p in range(args.players)],
+            "armies": [st.total_armies(p) for p in range(args.players)]}
+    if args.history:
+        line["history"] = st.history
+    return line
+
+
+def sim_summary(lines, args) -> dict | None:
+    if not args.summary:
+        return None
+    base = _base_seats(args)
     wins_by_ai: dict[str, int] = {}
     wins_by_seat = [0] * args.players
-    rounds = []
-    for g in range(args.games):
-        k = g % args.players if args.rotate else 0
-        seats = base_seats[-k:] + base_seats[:-k] if k else list(base_seats)
-        seed = args.seed + g
-        st, _ = play_game(settings, seed, seats, args.max_rounds)
-        w = st.winner
-        # "history": per finished round (and the round the game was won in), for each party
-        # [countries, armies]
-        line = {"game": g, "seed": seed, "seats": seats, "winner": w,
-                "winner_ai": seats[w] if w is not None else None, "rounds": st.round,
-                "countries": [st.count(p) for p in range(args.players)],
-                "armies": [st.total_armies(p) for p in range(args.players)]}
-        if args.history:
-            line["history"] = st.history
-        print(json.dumps(line))
-        rounds.append(st.round)
+    for line in lines:
+        w = line["winner"]
         if w is not None:
-            wins_by_ai[seats[w]] = wins_by_ai.get(seats[w], 0) + 1
+            wins_by_ai[line["winner_ai"]] = wins_by_ai.get(line["winner_ai"], 0) + 1
             wins_by_seat[w] += 1
-    if args.summary:
-        seats_of = {n: base_seats.count(n) for n in set(base_seats)}
-        print(json.dumps({"summary": True, "games": args.games, "wins_by_ai": wins_by_ai,
-                          "seats_by_ai": seats_of, "wins_by_seat": wins_by_seat,
-                          "draws": args.games - sum(wins_by_seat),
-                          "rounds_median": statistics.median(rounds) if rounds else 0,
-                          "params": {k: getattr(settings, k) for k in
-                                     ("solidarity", "coalition", "handicap")},
-                          "humans": sorted(humans)}))
-    return 0
+    rounds = [line["rounds"] for line in lines]
+    settings = _settings(args)
+    return {"summary": True, "games": args.games, "wins_by_ai": wins_by_ai,
+            "seats_by_ai": {n: base.count(n) for n in sorted(set(base))},
+            "wins_by_seat": wins_by_seat, "draws": args.games - sum(wins_by_seat),
+            "rounds_median": statistics.median(rounds) if rounds else 0,
+            "params": {k: getattr(settings, k) for k in ("solidarity", "coalition", "handicap")},
+            "humans": sorted(_humans(args))}
+
+
+def bench_match(seed: int = 1):
+    """A computer game for `retro bench`'s slice figures: six EmperadoAI parties."""
+    from retro.play import Match
+
+    from .match import RULES
+    return Match(RULES, Settings(players=default_players(6)), seed, computers(["emperado"] * 6),
+                 checkpoints=False)
+
+
+def conformance_case():
+    """What tests/test_conformance.py plays: three parties, random moves to the end from
+    three seeds, both computer levels thinking at six positions of those games."""
+    from .match import RULES
+    return RULES, Settings(players=default_players(3)), dict(seeds=(1, 2, 3), think_positions=6)
+
+
+def _computer_game(seed: int, name: str, checkpoints: bool = False, max_rounds: int = 300):
+    """A whole 6-party game of computers; (match, seconds of each turn)."""
+    from retro.play import Match
+
+    from .match import RULES
+    m = Match(RULES, Settings(players=default_players(6)), seed, computers([name] * 6),
+              checkpoints=checkpoints)
+    turns = []
+    t0, turn = time.perf_counter(), m.state.turns
+    while not m.over and m.state.round <= max_rounds:    # play_out's loop, timing the turns
+        m.step_computer()
+        if m.state.turns != turn:
+            now = time.perf_counter()
+            turns.append(now - t0)
+            t0, turn = now, m.state.turns
+    return m, turns
 
 
 def bench(argv) -> int:
@@ -168,17 +231,16 @@ def bench(argv) -> int:
     args = p.parse_args(argv)
     from . import odds
     t = time.perf_counter()
-    fresh = odds._Tables()
-    fresh.ensure(100, 100)
+    odds.fresh().conquer(100, 100)
     print(f"odds table 100x100 (conquest chance and expected losses): "
           f"{1000 * (time.perf_counter() - t):.1f} ms")
     game_times, turn_times, rounds = [], [], []
     for g in range(args.games):
         t = time.perf_counter()
-        st, turns = play_game(Settings(players=default_players(6)), args.seed + g, ["emperado"] * 6)
+        m, turns = _computer_game(args.seed + g, "emperado")
         game_times.append(time.perf_counter() - t)
         turn_times += turns
-        rounds.append(st.round)
+        rounds.append(m.state.round)
     print(f"6-party game, 6 x emperado AI: median {statistics.median(game_times):.3f} s "
           f"over {args.games} games (median {statistics.median(rounds)} rounds; target < 5 s)")
     print(f"one computer turn: median {1000 * statistics.median(turn_times):.2f} ms, "
@@ -186,7 +248,7 @@ def bench(argv) -> int:
     game_times = []
     for g in range(args.games):
         t = time.perf_counter()
-        play_game(Settings(players=default_players(6)), args.seed + g, ["baseline"] * 6)
+        _computer_game(args.seed + g, "baseline")
         game_times.append(time.perf_counter() - t)
     print(f"6-party game, 6 x baseline AI: median {statistics.median(game_times):.3f} s")
     _bench_log(args.seed)
@@ -194,24 +256,25 @@ def bench(argv) -> int:
 
 
 def _bench_log(seed: int) -> None:
-    """Laden replays the whole log; Shift+R replays the turn in progress (game.py)."""
-    from .actions import Place
-    from .game import Game
+    """Laden replays the whole log; Shift+R replays the turn in progress (Match.undo)."""
+    from retro.play import Match
 
-    g = Game(Settings(players=default_players(6)), seed)
-    players = [ai.make("emperado") for _ in range(6)]
-    while g.state.phase != "ende" and g.state.round <= 300:
-        g.play(players[g.state.current].next_action(g.state))
-    text = g.to_text()
+    from .actions import Place
+    from .match import RULES
+    whole, _ = _computer_game(seed, "emperado")
+    text = whole.to_text()
     t = time.perf_counter()
-    Game.from_text(text)
+    Match.from_text(RULES, text)
     load_ms = 1000 * (time.perf_counter() - t)
-    g = Game(g.initial, g.seed, g.actions[:len(g.actions) // 2])
-    while g.state.phase != "einsetzen":
-        g.play(players[g.state.current].next_action(g.state))
-    g.play(Place(g.state.countries_of(g.state.current)[0], 1))
+    m = Match(RULES, whole.settings, whole.seed, computers(["emperado"] * 6))
+    for e in whole.log[:len(whole.log) // 2]:
+        m.play(e.player, e.action)
+    while m.state.phase != "einsetzen":
+        m.step_computer()
+    st = m.state
+    m.play(st.current, Place(st.countries_of(st.current)[0], 1))
     t = time.perf_counter()
-    g.undo()
+    m.undo()
     undo_ms = 1000 * (time.perf_counter() - t)
-    print(f"Laden of a whole game ({len(text.splitlines()) - 4} actions, replayed and checked): "
+    print(f"Laden of a whole game ({len(whole.log)} actions, replayed and checked): "
           f"{load_ms:.1f} ms; Shift+R in mid-game: {undo_ms:.2f} ms")

@@ -3,20 +3,27 @@
 A turn runs through two phases (EMPERADO 3): "einsetzen" until every army received is
 placed (3a), then "handeln", where liberating (3b) and moving (3c) may alternate as the
 player likes until "Fertig" (4e) hands the turn on. `check` says why an action is
-impossible (RuleError with a German message) without changing anything; `apply` does it.
+impossible (a retro.play.Refusal, made text by texts.explain) without changing anything;
+`apply` checks and does it and returns what happened as typed events (events.py).
 """
 from __future__ import annotations
 
-from . import world
-from . import texts
-from .actions import Action, Attack, Done, Move, Place, SetPlayer, SetValue
-from .state import (CARD_KINDS, LETTERS, NEUTRAL, NEUTRAL_ARMIES, PARAM_KEYS, PARAM_MAX,
-                    PARAM_MIN, START_ARMIES, TIME_KEYS, TIME_MAX, Income, Party, RuleError,
-                    Settings, State)
 from retro.dice import Dice
+from retro.odds import DiceRule
+from retro.play import Refusal
+
+from . import world
+from .actions import Action, Attack, Done, Move, Place, SetPlayer, SetValue
+from .events import (Battle, CardReceived, Moved, PartyOut, Placed, SettingChanged, Traded,
+                     Won)
+from .state import (CARD_KINDS, LETTERS, NEUTRAL, NEUTRAL_ARMIES, PARAM_KEYS, PARAM_MAX,
+                    PARAM_MIN, START_ARMIES, TIME_KEYS, TIME_MAX, Income, Party, Settings,
+                    State)
 
 BASE_ARMIES = 3      # EMPERADO 3a: die Grundmenge 3, die jeder immer erhält
-MAX_DICE = 3         # EMPERADO 3b: at most three dice a side
+# EMPERADO 3b: at most three dice a side, the attacker one less than his armies, ties to
+# the defender: retro.odds' default rule, which also gives the exact odds (odds.py)
+DICE = DiceRule()
 
 
 # -- EMPERADO 1: the deal ------------------------------------------------------------------
@@ -101,7 +108,7 @@ def find_set(cards: list[str]) -> list[str] | None:
     return None
 
 
-def begin_turn(state: State) -> None:
+def begin_turn(state: State) -> list:
     party = state.current
     p = state.parties[party]
     state.events = []
@@ -114,34 +121,39 @@ def begin_turn(state: State) -> None:
             p.cards.remove(kind)
         inc.cards = state.card_bonus
         state.card_bonus += 1
-        state.events.append(["K", inc.cards])
+        state.events.append(Traded(inc.cards))
     state.income = inc
     state.to_place = inc.total
     state.phase = "einsetzen"
+    return list(state.events)
 
 
 # -- EMPERADO 3b: the dice ------------------------------------------------------------------
+# the rule's dice counts up to where they stop growing, looked up for every round of dice
+_CAP_A, _CAP_D = DICE.attacker_max + DICE.stays, DICE.defender_max
+_COUNTS = [[DICE.dice(a, d) for d in range(_CAP_D + 1)] for a in range(_CAP_A + 1)]
+
+
 def dice_counts(attacker_armies: int, defender_armies: int) -> tuple[int, int]:
     """The attacker rolls for every army but the one that stays, the defender for all; at most 3."""
-    return min(MAX_DICE, attacker_armies - 1), min(MAX_DICE, defender_armies)
+    a = attacker_armies if attacker_armies < _CAP_A else _CAP_A
+    d = defender_armies if defender_armies < _CAP_D else _CAP_D
+    if a < 0 or d < 0:
+        return DICE.dice(attacker_armies, defender_armies)
+    return _COUNTS[a][d]
 
 
 def compare(att_rolls: list[int], def_rolls: list[int]) -> tuple[int, int]:
     """Losses (attacker, defender): sorted, highest against highest, ties to the defender."""
-    a = sorted(att_rolls, reverse=True)
-    d = sorted(def_rolls, reverse=True)
-    att_loss = def_loss = 0
-    for x, y in zip(a, d):
-        if x > y:
-            def_loss += 1
-        else:
-            att_loss += 1
-    return att_loss, def_loss
+    return DICE.compare(att_rolls, def_rolls)
 
 
 def battle_round(dice: Dice, attacker_armies: int, defender_armies: int) -> tuple[int, int]:
     na, nd = dice_counts(attacker_armies, defender_armies)
-    return compare(dice.roll(na), dice.roll(nd))
+    # dice.roll(na), dice.roll(nd), written out: a liberation rolls this thousands of times
+    below, sides = dice.below, DICE.sides
+    return DICE.compare([1 + below(sides) for _ in range(na)],
+                        [1 + below(sides) for _ in range(nd)])
 
 
 # -- what may act ---------------------------------------------------------------------------
@@ -152,100 +164,102 @@ def is_active(state: State, country: int) -> bool:
             and state.armies[country] > 1 and country not in state.frozen)
 
 
-def _name(c: int) -> str:
-    return world.COUNTRIES[c].name
-
-
 def check_change(state: State, action) -> None:
     """EMPERADO 4a-4c: a setting changed in play must be one the boxes accept.
     Settings may change in any phase, even after the end (for the next game)."""
     if isinstance(action, SetPlayer):
         if not 0 <= action.party < state.n_parties:
-            raise RuleError("no_party", letter=LETTERS[action.party]
-                            if 0 <= action.party < len(LETTERS) else action.party + 1)
+            raise Refusal("no_party", letter=LETTERS[action.party]
+                          if 0 <= action.party < len(LETTERS) else action.party + 1)
         name = action.name
         if not name.strip() or name != name.strip() or not name.isprintable():
-            raise RuleError("bad_name", n=action.party + 1)
+            raise Refusal("bad_name", n=action.party + 1)
         return
     key, v = action.key, action.value
     if key in PARAM_KEYS:
         if isinstance(v, bool) or not isinstance(v, int) or not PARAM_MIN <= v <= PARAM_MAX:
-            raise RuleError("bad_param", name=texts.PARAMETERS[key])
+            raise Refusal("bad_param", setting=key)
     elif key in TIME_KEYS:
         if v is not None and (isinstance(v, bool) or not isinstance(v, int)
                               or not 0 <= v <= TIME_MAX):
-            raise RuleError("bad_time", name=texts.TIMES[key])
+            raise Refusal("bad_time", setting=key)
     else:
-        raise RuleError("syntax", text=str(key))
+        raise Refusal("syntax", text=str(key))
 
 
 def check(state: State, action: Action) -> None:
-    """Raise RuleError if `action` is impossible now; change nothing."""
+    """Refusal if `action` is impossible now; change nothing."""
     if isinstance(action, (SetValue, SetPlayer)):
         check_change(state, action)
         return
     if state.phase == "ende":
-        raise RuleError("game_over")
+        raise Refusal("game_over")
     me = state.current
     if isinstance(action, Place):
         if state.phase != "einsetzen":
-            raise RuleError("nothing_to_place")
+            raise Refusal("nothing_to_place")
         if state.owner[action.country] != me:
-            raise RuleError("not_own", country=_name(action.country))
+            raise Refusal("not_own", country=action.country)
         if action.count < 1:
-            raise RuleError("bad_count")
+            raise Refusal("bad_count")
         return
     if state.phase == "einsetzen":
-        raise RuleError("must_place", n=state.to_place)
+        raise Refusal("must_place", n=state.to_place)
     if isinstance(action, Done):
         return
     src, dst = action.src, action.dst
     if action.count < 1:
-        raise RuleError("bad_count")
+        raise Refusal("bad_count")
     if src == dst:
-        raise RuleError("same_country")
+        raise Refusal("same_country")
     if state.owner[src] != me:
-        raise RuleError("not_own", country=_name(src))
+        raise Refusal("not_own", country=src)
     if src in state.frozen:
-        raise RuleError("frozen", country=_name(src))
+        raise Refusal("frozen", country=src)
     if state.armies[src] < 2:
-        raise RuleError("too_few", country=_name(src))
+        raise Refusal("too_few", country=src)
     if not world.adjacent(src, dst):
-        raise RuleError("not_adjacent", a=_name(src), b=_name(dst))
+        raise Refusal("not_adjacent", a=src, b=dst)
     if isinstance(action, Attack) and state.owner[dst] == me:
-        raise RuleError("attack_own", country=_name(dst))
+        raise Refusal("attack_own", country=dst)
     if isinstance(action, Move) and state.owner[dst] != me:
-        raise RuleError("move_foreign", country=_name(dst))
+        raise Refusal("move_foreign", country=dst)
 
 
-def why_inactive(state: State, country: int) -> RuleError | None:
+def why_inactive(state: State, country: int) -> Refusal | None:
     """Why `country` cannot be chosen to liberate or move from (EMPERADO 3b, 3c), or None."""
     if state.phase == "ende":
-        return RuleError("game_over")
+        return Refusal("game_over")
     if state.phase == "einsetzen":
-        return RuleError("must_place", n=state.to_place)
+        return Refusal("must_place", n=state.to_place)
     if state.owner[country] != state.current:
-        return RuleError("not_own", country=_name(country))
+        return Refusal("not_own", country=country)
     if country in state.frozen:
-        return RuleError("frozen", country=_name(country))
+        return Refusal("frozen", country=country)
     if state.armies[country] < 2:
-        return RuleError("too_few", country=_name(country))
+        return Refusal("too_few", country=country)
     return None
 
 
-def apply(state: State, action: Action) -> None:
-    """Carry out a legal action (check first); the dice inside the state decide battles."""
+def apply(state: State, action: Action) -> list:
+    """Check and carry out an action; the events it caused (Refusal, and no change, if it
+    is impossible). The dice inside the state decide battles."""
     check(state, action)
+    return carry_out(state, action)
+
+
+def carry_out(state: State, action: Action) -> list:
+    """Carry out an action `check` has let pass; the events it caused."""
     if isinstance(action, Place):
-        _place(state, action)
-    elif isinstance(action, Attack):
-        _attack(state, action)
-    elif isinstance(action, Move):
-        _move(state, action)
-    elif isinstance(action, (SetValue, SetPlayer)):
+        return _place(state, action)
+    if isinstance(action, Attack):
+        return _attack(state, action)
+    if isinstance(action, Move):
+        return _move(state, action)
+    if isinstance(action, (SetValue, SetPlayer)):
         _change(state, action)
-    else:
-        _end_turn(state)
+        return [SettingChanged(action)]
+    return _end_turn(state)
 
 
 def _change(state: State, a) -> None:
@@ -259,22 +273,25 @@ def _change(state: State, a) -> None:
         setattr(state.settings, a.key, a.value)
 
 
-def _place(state: State, a: Place) -> None:
+def _place(state: State, a: Place) -> list:
     # EMPERADO 3a: 1 or 5 (x20 with Shift); a click for more than is left places the rest
     n = min(a.count, state.to_place)
-    state.events.append(["E", a.country, n, state.armies[a.country]])
+    e = Placed(a.country, n, state.armies[a.country])
+    state.events.append(e)
     state.armies[a.country] += n
     state.to_place -= n
     if state.to_place == 0:
         state.phase = "handeln"
+    return [e]
 
 
-def _attack(state: State, a: Attack) -> None:
+def _attack(state: State, a: Attack) -> list:
     """EMPERADO 3b: up to `count` rounds of dice; stops when the target falls or one army is
     left. On success all armies but one march into the liberated country (our decision)."""
     src, dst, me = a.src, a.dst, state.current
     before = (state.armies[src], state.armies[dst])
     won = False
+    news = []
     for _ in range(a.count):
         if state.armies[src] < 2:
             break
@@ -293,35 +310,42 @@ def _attack(state: State, a: Attack) -> None:
         if loser != NEUTRAL and state.count(loser) == 0:
             state.parties[loser].out = True       # a party with no country is out
             state.parties[loser].cards = []        # and its cards go with it (our decision)
+            news.append(PartyOut(loser))
         if state.count(me) == world.N_COUNTRIES:  # every country, neutrals included
             state.winner = me
             state.phase = "ende"
             state.history.append(_snapshot_counts(state))
-    state.events.append(["B", src, dst, before[0], before[1], int(won),
-                         state.armies[src], state.armies[dst]])
+            news.append(Won(me))
+    e = Battle(src, dst, before[0], before[1], won, state.armies[src], state.armies[dst])
+    state.events.append(e)
+    return [e] + news
 
 
-def _move(state: State, a: Move) -> None:
+def _move(state: State, a: Move) -> list:
     """EMPERADO 3c: one army stays; the receiving country can do nothing more this turn."""
     n = min(a.count, state.armies[a.src] - 1)
     state.armies[a.src] -= n
     state.armies[a.dst] += n
     if a.dst not in state.frozen:
         state.frozen.append(a.dst)
-    state.events.append(["V", a.src, a.dst, n])
+    e = Moved(a.src, a.dst, n)
+    state.events.append(e)
+    return [e]
 
 
 def _snapshot_counts(state: State) -> list[list[int]]:
     return [[state.count(p), state.total_armies(p)] for p in range(state.n_parties)]
 
 
-def _end_turn(state: State) -> None:
+def _end_turn(state: State) -> list:
     me = state.current
     p = state.parties[me]
+    news = []
     # EMPERADO 3a: a symbol card after every turn in which a country was liberated
     p.card_last_turn = state.conquered > 0
     if p.card_last_turn:
         p.cards.append(state.dice.choice(CARD_KINDS))
+        news.append(CardReceived(me, p.cards[-1]))
     p.held = continents_held(state, me)
     state.turns += 1
     # EMPERADO 3a: the card bonus rises "nach 1 Runde + 1 Spieler": every (parties + 1) turns
@@ -337,7 +361,7 @@ def _end_turn(state: State) -> None:
         state.history.append(_snapshot_counts(state))
         state.round += 1
         state.current = living[0]
-    begin_turn(state)
+    return news + begin_turn(state)
 
 
 # -- helpers for screens and computer players ----------------------------------------------

@@ -2,15 +2,18 @@
 
 Settings are what the menus of chapters 1 and 4a-4c set. State is everything the
 rules need to go on, the dice included, and nothing else; `to_dict`/`from_dict` give a
-JSON-able snapshot that save files carry to check the replayed log against.
+JSON-able snapshot that save files carry to check the replayed log against (the turn's
+events in their list form, as save files have always held them).
 """
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, fields, is_dataclass
 
 from retro.dice import Dice
+from retro.play import Refusal
 
 from . import texts
+from .events import TurnEvent, from_list
 
 NEUTRAL = -1                 # owner of the left-over countries (EMPERADO 1)
 MIN_PARTIES, MAX_PARTIES = 2, 6
@@ -25,16 +28,6 @@ TIME_KEYS = ("info_time", "table_time", "graphic_time")         # EMPERADO 4b
 START_ARMIES = 1       # each dealt country starts with one army
 NEUTRAL_ARMIES = 1     # "eine Geister-Armee" in each left-over country
 FIRST_CARD_BONUS = 4   # the first trade is worth 4 armies
-
-
-class RuleError(Exception):
-    """An impossible action or setting; `text` is the German message for the player."""
-
-    def __init__(self, key: str, **values):
-        self.key = key
-        self.values = values
-        self.text = texts.say(key, **values)
-        super().__init__(self.text)
 
 
 @dataclass
@@ -55,20 +48,20 @@ class Settings:
     graphic_time: int | None = 1
 
     def check(self) -> None:
-        """Raise RuleError for the first setting the menus must not accept."""
+        """Refusal for the first setting the menus must not accept."""
         if not MIN_PARTIES <= len(self.players) <= MAX_PARTIES:
-            raise RuleError("bad_players")
+            raise Refusal("bad_players")
         for i, p in enumerate(self.players):
             if not p.name.strip():
-                raise RuleError("bad_name", n=i + 1)
-        for key, name in texts.PARAMETERS.items():
+                raise Refusal("bad_name", n=i + 1)
+        for key in PARAM_KEYS:
             v = getattr(self, key)
             if not isinstance(v, int) or not PARAM_MIN <= v <= PARAM_MAX:
-                raise RuleError("bad_param", name=name)
-        for key, name in texts.TIMES.items():
+                raise Refusal("bad_param", setting=key)
+        for key in TIME_KEYS:
             v = getattr(self, key)
             if v is not None and (not isinstance(v, int) or not 0 <= v <= TIME_MAX):
-                raise RuleError("bad_time", name=name)
+                raise Refusal("bad_time", setting=key)
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -146,7 +139,7 @@ class State:
     bonus_clock: int = 0                # turns since the card bonus last rose by the clock
     turns: int = 0                      # turns finished
     winner: int | None = None
-    events: list[list] = field(default_factory=list)    # this turn, for the Zugtabelle
+    events: list[TurnEvent] = field(default_factory=list)   # this turn, for the Zugtabelle
     history: list[list[list[int]]] = field(default_factory=list)  # per round: [countries, armies] per party
 
     # -- questions the screens and the AI ask --------------------------------------------
@@ -158,7 +151,7 @@ class State:
         return [i for i, o in enumerate(self.owner) if o == party]
 
     def count(self, party: int) -> int:
-        return sum(1 for o in self.owner if o == party)
+        return self.owner.count(party)
 
     def total_armies(self, party: int) -> int:
         return sum(a for o, a in zip(self.owner, self.armies) if o == party)
@@ -171,8 +164,13 @@ class State:
 
     # -- snapshot --------------------------------------------------------------------------
     def to_dict(self) -> dict:
-        d = asdict(self)
+        events, self.events = self.events, []
+        try:
+            d = asdict(self)
+        finally:
+            self.events = events
         d["dice"] = self.dice.to_text()
+        d["events"] = [e.as_list() for e in events]
         return d
 
     @classmethod
@@ -182,12 +180,20 @@ class State:
         d["dice"] = Dice.from_text(d["dice"])
         d["parties"] = [Party(**p) for p in d["parties"]]
         d["income"] = Income(**d["income"])
+        d["events"] = [from_list(e) for e in d.get("events", [])]
         return cls(**d)
 
     def copy(self) -> "State":
         # field by field: asdict() and back cost a few ms once the history is long, and
-        # a copy is taken at every turn's start (for Shift+R)
-        return _clone(self)
+        # a copy is kept at every turn's end (for Shift+R); the rows of the history are
+        # never changed once written, so the copy shares them
+        history, self.history = self.history, []
+        try:
+            c = _clone(self)
+        finally:
+            self.history = history
+        c.history = history[:]
+        return c
 
 
 def _clone(v):
@@ -198,5 +204,7 @@ def _clone(v):
     if isinstance(v, Dice):
         return v.copy()
     if is_dataclass(v):
+        if type(v).__dataclass_params__.frozen:
+            return v                    # events: values that never change
         return type(v)(**{f.name: _clone(getattr(v, f.name)) for f in fields(v)})
     return v

@@ -1,7 +1,10 @@
-"""Every German text the EMPERADO rules produce (the screens add their own here later).
+"""The texts of the rules' refusals and names, German as the manual (English as an option).
 
-The manual speaks to the player as "Sie"; so do we, in its spelling of 1988 ("mu\u00df",
-"verl\u00e4\u00dft"). Messages are format strings; `say(key, **values)` fills them in.
+The rules say no with a `retro.play.Refusal` (a key and values); `explain(refusal, lang)`
+is the one place it becomes a sentence. The manual speaks to the player as "Sie"; so do
+we, in its spelling of 1988 ("mu\u00df", "verl\u00e4\u00dft"). The protocol's own keys that
+EMPERADO does not word itself ("not_your_turn", "bad_record", ...) come from
+`retro.play.generic_text`.
 """
 from __future__ import annotations
 
@@ -66,8 +69,60 @@ WINNER = "{name} hat die ganze Welt befreit!"
 ROUND = "Runde {n}"
 
 
-def say(key: str, **values) -> str:
+# the refusals in English, by key
+MESSAGES_EN = {
+    "syntax": "Unknown action: \"{text}\"",
+    "unknown_country": "There is no country called \"{text}\".",
+    "bad_count": "The count must be a number from 1 to 9999.",
+    "game_over": "The game is over.",
+    "must_place": "You still have {n} armies to place.",
+    "must_place_1": "You still have one army to place.",
+    "nothing_to_place": "You have no armies left to place.",
+    "not_own": "{country} is not yours.",
+    "frozen": "{country} received armies by a move this round and cannot act.",
+    "too_few": "{country} has only one army; it must stay.",
+    "not_adjacent": "{a} and {b} are not neighbours.",
+    "same_country": "Origin and target are the same country.",
+    "attack_own": "{country} is your own: you can only move there.",
+    "move_foreign": "{country} is not yours: you cannot move there.",
+    "no_undo": "There is no action of this turn to take back.",
+    "bad_players": "The number of parties must be 2 to 6.",
+    "bad_param": "{name}: please type a number from -9 to 99.",
+    "bad_time": "{name}: please type a number from 0 to 99 or -.",
+    "bad_name": "Player {n}: please type a name.",
+    "no_party": "There is no player {letter} in this game.",
+    "load_mismatch": "The saved game does not match its log.",
+    "bad_file": "The saved game is damaged: {detail}",
+}
+PARAMETERS_EN = {"solidarity": "Solidarity", "coalition": "Coalition", "handicap": "Handicap"}
+TIMES_EN = {"info_time": "Info time", "table_time": "Table time", "graphic_time": "Graphic time"}
+
+def say(key: str, lang: str = "de", **values) -> str:
     """The message `key` with its blanks filled in; `key_1` is its singular (n = 1)."""
-    if values.get("n") == 1 and key + "_1" in MESSAGES:
+    table = MESSAGES_EN if lang == "en" else MESSAGES
+    if values.get("n") == 1 and key + "_1" in table:
         key += "_1"
-    return MESSAGES[key].format(**values)
+    return table[key].format(**values)
+
+
+def explain(refusal, lang: str | None = None) -> str:
+    """A Refusal as the player reads it: countries and settings named in `lang` (German by
+    default), the protocol's own refusals in its words where EMPERADO has none."""
+    from retro.play import generic_text
+    lang = "en" if lang == "en" else "de"
+    if refusal.key not in MESSAGES:
+        return generic_text(refusal, lang, explain)
+    values = dict(refusal.params)
+    for k in ("country", "a", "b"):
+        if isinstance(values.get(k), int):
+            from .world import COUNTRIES
+            values[k] = COUNTRIES[values[k]].name
+    setting = values.pop("setting", None)
+    if setting is not None:
+        names = {**(PARAMETERS_EN if lang == "en" else PARAMETERS),
+                 **(TIMES_EN if lang == "en" else TIMES)}
+        values["name"] = names.get(setting, setting)
+    try:
+        return say(refusal.key, lang, **values)
+    except (KeyError, IndexError, ValueError):
+        return MESSAGES[refusal.key]

@@ -1,13 +1,15 @@
 """What the Zugtabelle (EMPERADO 5) lists about a turn, read from State.events. Pure.
 
-The events of a turn (rules.py) are one entry per action: ["E", land, n, vorher],
-["B", von, nach, A, V, erfolg, A', V'], ["V", von, nach, n], ["K", n]. A computer party
-attacks in steps of a few dice rounds and thinks again between them, so one liberation
-attempt can be several "B" events; the manual's table has one line per attempt.
+The events of a turn (events.py) are one per action: Placed, Battle, Moved, and Traded
+for a card trade at its start. A computer party attacks in steps of a few dice rounds
+and thinks again between them, so one liberation attempt can be several Battle events;
+the manual's table has one line per attempt.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from .events import Battle, Moved, Placed, Traded
 
 
 @dataclass(frozen=True)
@@ -24,22 +26,22 @@ class Attempt:
     won: bool
     armies_before: tuple[int, int]     # attacker, defender when the attempt began
     armies_after: tuple[int, int]      # ... and when it ended
-    steps: int                         # "B" events merged into this line
+    steps: int                         # Battle events merged into this line
 
 
 def trades(events) -> list[int]:
     """Armies received for symbol cards this turn (EMPERADO 3a)."""
-    return [e[1] for e in events if e[0] == "K"]
+    return [e.armies for e in events if isinstance(e, Traded)]
 
 
 def placings(events) -> list[Placing]:
     """One line per country that received armies, in the order first placed (EMPERADO 5)."""
     got: dict[int, list[int]] = {}
     for e in events:
-        if e[0] == "E":
-            if e[1] not in got:
-                got[e[1]] = [0, e[3]]
-            got[e[1]][0] += e[2]
+        if isinstance(e, Placed):
+            if e.country not in got:
+                got[e.country] = [0, e.before]
+            got[e.country][0] += e.count
     return [Placing(c, n, before) for c, (n, before) in got.items()]
 
 
@@ -50,18 +52,18 @@ def attempts(events) -> list[Attempt]:
     not split it (the moves are listed apart, Shift+B), an attack elsewhere does."""
     out: list[Attempt] = []
     for e in events:
-        if e[0] != "B":
+        if not isinstance(e, Battle):
             continue
-        src, dst = e[1], e[2]
+        src, dst = e.src, e.dst
+        after = (e.attacker_after, e.defender_after)
         if out and (out[-1].src, out[-1].dst) == (src, dst) and not out[-1].won:
             first = out[-1]
-            out[-1] = Attempt(src, dst, bool(e[5]), first.armies_before, (e[6], e[7]),
-                              first.steps + 1)
+            out[-1] = Attempt(src, dst, e.won, first.armies_before, after, first.steps + 1)
         else:
-            out.append(Attempt(src, dst, bool(e[5]), (e[3], e[4]), (e[6], e[7]), 1))
+            out.append(Attempt(src, dst, e.won, (e.attacker_before, e.defender_before), after, 1))
     return out
 
 
 def moves(events) -> list[tuple[int, int, int]]:
     """(from, to, armies) of each move (EMPERADO 5, shown with Shift+B)."""
-    return [(e[1], e[2], e[3]) for e in events if e[0] == "V"]
+    return [(e.src, e.dst, e.count) for e in events if isinstance(e, Moved)]

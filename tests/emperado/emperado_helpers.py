@@ -42,3 +42,40 @@ def finish_placing(st) -> None:
     from ports.emperado.actions import Place
     if st.phase == "einsetzen":
         rules.apply(st, Place(st.countries_of(st.current)[0], st.to_place))
+
+
+# -- whole games through the protocol (retro.play.Match) ----------------------------------
+def match(n: int = 6, seed: int = 1, humans: int = 0, checkpoints: bool = True, **params):
+    """A Match of EMPERADO whose parties are all played by EmperadoAI (the settings' C/M
+    still count for the parameters)."""
+    from ports.emperado.match import RULES
+    from retro.play import Match, Seat
+    return Match(RULES, settings(n, humans, **params), seed,
+                 lambda state, p: Seat.cpu("emperado"), checkpoints=checkpoints)
+
+
+def play(m, actions: int):
+    """Let the computers make `actions` moves (fewer if the game ends)."""
+    from retro.play import play_out
+    return play_out(m, max_actions=actions)
+
+
+def play_turn(m) -> None:
+    """The party on turn plays its whole turn as the computer would."""
+    turns = m.state.turns
+    while m.state.turns == turns and m.state.phase != "ende":
+        m.step_computer()
+
+
+def replay(m):
+    """A new Match of the same settings and seed given every action of `m`'s log again,
+    each checked by the rules as it is played."""
+    from retro.play import Match
+    again = Match(m.rules, m.settings, m.seed)
+    for e in m.log:
+        again.play(e.player, e.action)
+    return again
+
+
+def actions(m) -> list:
+    return [e.action for e in m.log]

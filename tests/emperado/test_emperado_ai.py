@@ -4,28 +4,38 @@ import pytest
 from emperado_helpers import K, position, settings
 from ports.emperado import ai, odds, rules
 from ports.emperado.actions import Attack, Done, Move
-from ports.emperado.port import play_game
+from ports.emperado.match import RULES
+from ports.emperado.port import computers
+from retro.play import Match, play_out
+
+
+def decide(name, st):
+    """The computer party's next action, thought to the end in one go."""
+    return ai.thinker(name, st).run()
 
 
 @pytest.mark.parametrize("name", ["emperado", "baseline"])
 def test_computer_players_only_make_legal_moves_and_finish_games(name):
-    # EMPERADO 5: die Computerparteien spielen nach genau den gleichen Regeln
-    st, turns = play_game(settings(4), seed=3, seats=[name] * 4, max_rounds=60)
-    assert turns and (st.winner is not None or st.round > 60)
+    # EMPERADO 5: die Computerparteien spielen nach genau den gleichen Regeln (the Match
+    # checks every action they choose)
+    m = Match(RULES, settings(4), 3, computers([name] * 4), checkpoints=False)
+    play_out(m, stop=lambda m: m.state.round > 60)
+    st = m.state
+    assert any(isinstance(e.action, Done) for e in m.log)
+    assert st.winner is not None or st.round > 60
     assert all(a >= 1 for a in st.armies)
 
 
 # EMPERADO 5: the computer thinks while the table shows (house rule: slices)
 def test_thinking_in_slices_gives_the_same_action():
     st = rules.new_state(settings(6), 8)
-    p = ai.make("emperado")
-    p.start(st)
+    th = ai.thinker("emperado", st)
     got, slices = None, 0
-    while got is None:
-        got = p.step(0.0)          # no time at all: one slice per call
+    while not th.done:
+        got = th.step(0.0)         # no time at all: one slice per call
         slices += 1
-    assert slices > 1
-    assert got == ai.make("emperado").next_action(st)
+    assert slices > 1 and th.slices == slices - 1
+    assert got == decide("emperado", st)
 
 
 def _duel(**params):
@@ -41,9 +51,9 @@ def _duel(**params):
 
 def test_solidarisierungsgrad_computers_gang_up_on_humans_or_spare_them():
     # EMPERADO 4a Solidarisierungsgrad: computers spare each other; negative spares humans
-    a = ai.make("emperado").next_action(_duel(solidarity=30))
+    a = decide("emperado", _duel(solidarity=30))
     assert a == Attack(K["alberta"], K["ontario"], a.count)
-    a = ai.make("emperado").next_action(_duel(solidarity=-9))
+    a = decide("emperado", _duel(solidarity=-9))
     assert a == Attack(K["alberta"], K["weststaaten"], a.count)
 
 
@@ -52,7 +62,7 @@ def test_a_high_solidarisierungsgrad_keeps_computers_off_each_other():
     st = _duel(solidarity=99)
     st.owner[K["ontario"]] = 2                # no human to turn on
     st.parties[1].human = False
-    a = ai.make("emperado").next_action(st)
+    a = decide("emperado", st)
     assert not isinstance(a, Attack)
 
 
@@ -66,9 +76,9 @@ def test_koalitionsneigung_the_weaker_turn_on_the_strongest():
                 st.armies[c] = 6
         st.parties[1].human = False
         return st
-    a = ai.make("emperado").next_action(duel(40))
+    a = decide("emperado", duel(40))
     assert a == Attack(K["alberta"], K["weststaaten"], a.count)
-    a = ai.make("emperado").next_action(duel(0))          # without it: the weaker neighbour
+    a = decide("emperado", duel(0))          # without it: the weaker neighbour
     assert a == Attack(K["alberta"], K["ontario"], a.count)
 
 
@@ -77,12 +87,12 @@ def test_human_flags_matter_only_through_the_solidarisierungsgrad():
     # Länderhandicap (the latter is a rule, rules.income)
     st = rules.new_state(settings(5, coalition=25, solidarity=0), 21)
     for _ in range(40):
-        a = ai.make("emperado").next_action(st)
+        a = decide("emperado", st)
         flipped = st.copy()
         for i, p in enumerate(flipped.parties):
             if i != st.current:
                 p.human = not p.human
-        assert ai.make("emperado").next_action(flipped) == a
+        assert decide("emperado", flipped) == a
         rules.apply(st, a)
 
 
@@ -90,12 +100,12 @@ def test_no_hidden_information_the_kinds_of_other_parties_cards():
     # EMPERADO 5: keine Informationen wie die Art der Symbolkarten
     st = rules.new_state(settings(4), 4)
     for _ in range(25):
-        a = ai.make("emperado").next_action(st)
+        a = decide("emperado", st)
         other = st.copy()
         for i, p in enumerate(other.parties):
             if i != st.current:
                 p.cards = ["kanone"] * len(p.cards)
-        assert ai.make("emperado").next_action(other) == a
+        assert decide("emperado", other) == a
         rules.apply(st, a)
 
 
@@ -105,7 +115,7 @@ def test_no_hopeless_attacks():
                   armies={"alberta": 4, "ontario": 9, "weststaaten": 9, "alaska": 9,
                           "nordwestterritorium": 9})
     for name in ("emperado", "baseline"):
-        assert ai.make(name).next_action(st) == Done()
+        assert decide(name, st) == Done()
 
 
 # EMPERADO 3b (the baseline player we measure against)
@@ -114,7 +124,7 @@ def test_baseline_attacks_whenever_the_odds_are_even_or_better():
         st = position(3, own={0: ["alberta", "alaska", "nordwestterritorium", "weststaaten"],
                               1: ["ontario"]}, armies={"alberta": armies, "ontario": 5})
         assert (odds.conquer(armies, 5) >= 0.5) == attacks
-        a = ai.make("baseline").next_action(st)
+        a = decide("baseline", st)
         assert (a == Attack(K["alberta"], K["ontario"], 100)) == attacks
 
 
@@ -125,5 +135,5 @@ def test_idle_armies_go_towards_the_front():
                   armies={"ontario": 7})
     for c in ("mexiko", "groenland", "neufundland", "antillen", "kamtschatka"):
         st.armies[K[c]] = 30
-    a = ai.make("emperado").next_action(st)
+    a = decide("emperado", st)
     assert isinstance(a, Move) and a.src == K["ontario"] and a.count == 6

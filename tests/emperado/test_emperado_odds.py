@@ -79,6 +79,6 @@ def test_big_armies_are_answered_and_the_table_grows_in_slices():
     assert odds.conquer(1000, 5) > 0.999
     assert odds.conquer(300, 900) < 1e-6
     assert odds.conquer(180, 100) > 0.5 > odds.conquer(150, 100)
-    fresh = odds._Tables()
-    assert len(list(fresh.steps(60, 40))) == 40 + 61      # a column or a row per slice
-    assert fresh.win[60][40] == pytest.approx(odds.conquer(60, 40), abs=1e-12)
+    fresh = odds.fresh()
+    assert len(list(fresh.prepare(60, 40))) == 40 + 61    # a column or a row per slice
+    assert fresh.conquer(60, 40) == pytest.approx(odds.conquer(60, 40), abs=1e-12)

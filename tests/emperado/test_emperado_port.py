@@ -1,20 +1,27 @@
-"""port.py: the window, demo and scenes (loaded lazily), sim (one JSON line per game), bench
-(figures, never pass/fail on speed)."""
+"""port.py: the window, demo and scenes (loaded lazily), the games of `retro sim` (one JSON
+line per game, played by retro/simulate.py), bench (figures, never pass/fail on speed)."""
+import io
 import json
 
 from ports.emperado import port
+from retro import simulate
+
+
+def sim(argv):
+    """`retro sim emperado ARGS`: the exit status and the lines printed."""
+    out = io.StringIO()
+    rc = simulate.run(port, argv, out)
+    return rc, [json.loads(x) for x in out.getvalue().splitlines()]
 
 
 def test_the_machine_is_st_high():
     assert port.MACHINE == "st_high"
 
 
-def test_sim_prints_one_json_line_per_game(capsys):
-    rc = port.sim(["--players", "3", "--seed", "5", "--games", "2", "--ai", "emperado,baseline",
-                   "--rotate", "--summary", "--param", "solidarity=20",
-                   "--max-rounds", "80"])
+def test_sim_prints_one_json_line_per_game():
+    rc, lines = sim(["--players", "3", "--seed", "5", "--games", "2", "--ai", "emperado,baseline",
+                     "--rotate", "--summary", "--param", "solidarity=20", "--max-rounds", "80"])
     assert rc == 0
-    lines = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
     games, summary = lines[:-1], lines[-1]
     assert len(games) == 2 and summary["summary"] and summary["params"]["solidarity"] == 20
     assert games[0]["seats"] == ["emperado", "baseline", "emperado"]
@@ -29,13 +36,21 @@ def test_sim_prints_one_json_line_per_game(capsys):
 
 
 def test_sim_refuses_an_unknown_ai(capsys):
-    assert port.sim(["--ai", "deep_blue"]) == 2
+    assert sim(["--ai", "deep_blue"])[0] == 2
+    assert "deep_blue" in capsys.readouterr().err
+    assert sim(["--param", "wetter=3"])[0] == 2
 
 
-def test_sim_history_can_be_left_out(capsys):
-    port.sim(["--players", "2", "--games", "1", "--no-history", "--max-rounds", "30"])
-    line = json.loads(capsys.readouterr().out)
+def test_sim_history_can_be_left_out():
+    rc, [line] = sim(["--players", "2", "--games", "1", "--no-history", "--max-rounds", "30"])
     assert "history" not in line and line["rounds"] >= 1
+
+
+# EMPERADO 4a: --human flags a seat human for the parameters; its AI still plays it
+def test_sim_humans_are_played_by_their_ai():
+    rc, lines = sim(["--players", "3", "--games", "1", "--human", "0", "--summary",
+                     "--max-rounds", "5", "--no-history"])
+    assert rc == 0 and lines[0]["rounds"] >= 5 and lines[-1]["humans"] == [0]
 
 
 def test_port_offers_window_demo_and_scenes_without_loading_pyxel():
@@ -46,8 +61,10 @@ def test_port_offers_window_demo_and_scenes_without_loading_pyxel():
 
     code = ("import sys; from ports.emperado import port; "
             "assert all(callable(getattr(port, n)) for n in "
-            "('start', 'demo', 'bench_scenes', 'cli', 'sim', 'bench')); "
-            "port.sim(['--players', '2', '--max-rounds', '3', '--no-history']); "
+            "('start', 'demo', 'bench_scenes', 'cli', 'sim_parser', 'sim_games', 'sim_line', "
+            "'sim_summary', 'bench', 'bench_match', 'conformance_case')); "
+            "from retro import simulate; "
+            "simulate.run(port, ['--players', '2', '--max-rounds', '3', '--no-history']); "
             "assert 'pyxel' not in sys.modules, 'pyxel loaded'")
     root = Path(__file__).resolve().parents[2]
     done = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True)

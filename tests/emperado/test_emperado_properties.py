@@ -3,8 +3,9 @@ from hypothesis import given, settings as hyp_settings, strategies as hs
 
 from ports.emperado import rules, world
 from ports.emperado.actions import Attack, Done, Move, Place
-from ports.emperado.state import NEUTRAL, RuleError, Settings, default_players
+from ports.emperado.state import NEUTRAL, Settings, default_players
 from retro.dice import Dice
+from retro.play import Refusal
 
 
 def _random_action(st, pick: Dice):
@@ -38,10 +39,12 @@ def test_random_play_keeps_the_invariants(seed, parties, steps):
         before_turn = st.turns
         try:
             rules.check(st, a)
-        except RuleError:
+        except Refusal:
             continue
         total = sum(st.armies)
-        rules.apply(st, a)
+        events = rules.apply(st, a)
+        assert not any(isinstance(e, str) for e in events)     # values, not sentences
+        assert events or isinstance(a, Done)                   # every move says what it did
         assert all(x >= 1 for x in st.armies)                    # no empty country
         assert all(o == NEUTRAL or 0 <= o < parties for o in st.owner)
         assert st.to_place >= 0 and (st.phase != "handeln" or st.to_place == 0)
@@ -77,23 +80,31 @@ def _random_change(st, pick: Dice):
 @given(seed=hs.integers(0, 2**32), parties=hs.integers(2, 6))
 def test_random_play_with_settings_changes_replays_and_undoes(seed, parties):
     from ports.emperado.actions import is_change
-    from ports.emperado.game import Game
-    g = Game(Settings(players=default_players(parties)), seed)
+    from ports.emperado.match import RULES
+    from retro.play import Match
+
+    def replayed(entries):
+        m = Match(RULES, g.settings, seed)
+        for e in entries:
+            m.play(e.player, e.action)
+        return m.state.to_dict()
+
+    g = Match(RULES, Settings(players=default_players(parties)), seed)
     pick = Dice(seed ^ 0xC0FFEE)
     for _ in range(150):
         if g.state.phase == "ende":
             break
-        a = _random_change(g.state, pick) if pick.below(6) == 0 else \
-            _random_action(g.state, pick)
+        change = pick.below(6) == 0
+        a = _random_change(g.state, pick) if change else _random_action(g.state, pick)
         try:
-            g.play(a)
-        except RuleError:
+            g.play(None if change else g.state.current, a)
+        except Refusal:
             continue
         if g.can_undo() and pick.below(8) == 0:
-            i = max(k for k, x in enumerate(g.actions) if not is_change(x))
-            later = g.actions[i + 1:]
-            expect = Game(g.initial, seed, g.actions[:i] + later).state.to_dict()
+            i = max(k for k, e in enumerate(g.log) if not is_change(e.action))
+            later = g.log[i + 1:]
+            expect = replayed(g.log[:i] + later)
             g.undo()
-            assert g.state.to_dict() == expect and g.actions[len(g.actions) - len(later):] == later
-    assert Game(g.initial, seed, g.actions).state.to_dict() == g.state.to_dict()
-    assert Game.from_text(g.to_text()).state.to_dict() == g.state.to_dict()
+            assert g.state.to_dict() == expect and g.log[len(g.log) - len(later):] == later
+    assert replayed(g.log) == g.state.to_dict()
+    assert Match.from_text(RULES, g.to_text()).state.to_dict() == g.state.to_dict()

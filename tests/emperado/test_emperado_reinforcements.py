@@ -3,8 +3,11 @@ import pytest
 
 from emperado_helpers import K, position
 from ports.emperado import rules, world
-from ports.emperado.actions import Attack, Done, Place, click_count
-from ports.emperado.state import RuleError
+from ports.emperado.actions import Attack, Done, Place
+from ports.emperado.events import Placed, Traded
+from ports.emperado.texts import explain
+from retro.input import Input
+from retro.play import Refusal
 
 SUED = ["kolumbien", "venezuela", "peru", "brasilien", "bolivien", "argentinien"]
 MITTEL = ["mexiko", "panama", "antillen"]
@@ -74,8 +77,8 @@ def test_laenderhandicap_negative_helps_humans_positive_helps_computers():
 
 def test_placing_one_five_or_twenty_times_as_many():
     # EMPERADO 3a: links 1, rechts 5 Armeen, mit Shift 20 mal so viele
-    assert [click_count(False, False), click_count(True, False),
-            click_count(False, True), click_count(True, True)] == [1, 5, 20, 100]
+    counts = [Input(pressed={b}, shift=s).click_count() for s in (False, True) for b in "LR"]
+    assert counts == [1, 5, 20, 100]
     st = rules.new_state(position(6).settings, 5)
     me = st.current
     c = st.countries_of(me)[0]
@@ -86,23 +89,24 @@ def test_placing_one_five_or_twenty_times_as_many():
     rules.apply(st, Place(c, 100))          # more than is left places the rest
     assert st.armies[c] == 31 and st.to_place == 0 and st.phase == "handeln"
     # EMPERADO 5: the Zugtabelle shows each placing with the armies before it in brackets
-    assert [e for e in st.events if e[0] == "E"] == [["E", c, 1, 1], ["E", c, 5, 2], ["E", c, 24, 7]]
+    assert [e for e in st.events if isinstance(e, Placed)] == [Placed(c, 1, 1), Placed(c, 5, 2),
+                                                               Placed(c, 24, 7)]
 
 
 def test_all_armies_must_be_placed_before_anything_else():
     # EMPERADO 3a: solange Armeen zu verteilen sind (Kreis), erst dann Pfeil
     st = rules.new_state(position(6).settings, 5)
     mine = st.countries_of(st.current)
-    with pytest.raises(RuleError) as e:
+    with pytest.raises(Refusal) as e:
         rules.apply(st, Done())
-    assert "noch 3 Armeen" in e.value.text
+    assert "noch 3 Armeen" in explain(e.value)
     nb = world.NEIGHBOURS[mine[0]][0]
-    with pytest.raises(RuleError):
+    with pytest.raises(Refusal):
         rules.apply(st, Attack(mine[0], nb, 1))
     foreign = next(c for c in range(60) if st.owner[c] != st.current)
-    with pytest.raises(RuleError) as e:
+    with pytest.raises(Refusal) as e:
         rules.apply(st, Place(foreign, 1))
-    assert "gehört nicht Ihnen" in e.value.text
+    assert "gehört nicht Ihnen" in explain(e.value)
 
 
 # -- Kartenbonus -----------------------------------------------------------------------------
@@ -146,7 +150,7 @@ def test_cards_are_traded_at_the_start_of_the_turn_and_the_bonus_rises():
     assert st.current == 0
     assert st.income.cards >= bonus and st.parties[0].cards == ["reiter"]
     assert st.card_bonus == st.income.cards + 1
-    assert st.events[0] == ["K", st.income.cards]
+    assert st.events[0] == Traded(st.income.cards)
 
 
 def test_card_bonus_rises_once_per_round_plus_one_party():

@@ -3,8 +3,10 @@ import pytest
 
 from emperado_helpers import settings
 from ports.emperado import rules
-from ports.emperado.state import (NEUTRAL, NEUTRAL_ARMIES, RuleError, Settings,
+from ports.emperado.state import (NEUTRAL, NEUTRAL_ARMIES, Settings,
                                   beginner_settings, default_players, BEGINNER_RANGES)
+from ports.emperado.texts import explain
+from retro.play import Refusal
 
 
 @pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
@@ -47,9 +49,9 @@ def test_left_over_countries_are_neutral_with_a_ghost_army_and_never_move():
 @pytest.mark.parametrize("n", [1, 7])
 def test_two_to_six_parties(n):
     # EMPERADO 1: Teilnehmerzahl (2-6)
-    with pytest.raises(RuleError) as e:
+    with pytest.raises(Refusal) as e:
         rules.new_state(Settings(players=default_players(n)), 1)
-    assert "2 und 6" in e.value.text
+    assert "2 und 6" in explain(e.value)
 
 
 def test_human_or_computer_per_party():
@@ -64,9 +66,9 @@ def test_parameters_between_minus_9_and_99(field, value):
     # EMPERADO 4a: Zahleneingabe zwischen -9 und 99
     s = settings(3)
     setattr(s, field, value)
-    with pytest.raises(RuleError) as e:
+    with pytest.raises(Refusal) as e:
         s.check()
-    assert "-9 und 99" in e.value.text
+    assert "-9 und 99" in explain(e.value)
 
 
 def test_times_between_0_and_99_or_wait():
@@ -74,7 +76,7 @@ def test_times_between_0_and_99_or_wait():
     s = settings(3, info_time=0, table_time=None, graphic_time=99)
     s.check()
     s.info_time = 100
-    with pytest.raises(RuleError):
+    with pytest.raises(Refusal):
         s.check()
 
 
@@ -96,6 +98,6 @@ def test_every_party_needs_a_name():
     # EMPERADO 4c: die Namen der teilnehmenden Spieler
     s = settings(3)
     s.players[1].name = "  "
-    with pytest.raises(RuleError) as e:
+    with pytest.raises(Refusal) as e:
         s.check()
-    assert "Spieler 2" in e.value.text
+    assert "Spieler 2" in explain(e.value)

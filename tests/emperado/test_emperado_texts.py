@@ -4,7 +4,8 @@ import string
 import pytest
 
 from ports.emperado import texts, world
-from ports.emperado.state import RuleError
+from ports.emperado.texts import explain
+from retro.play import Refusal
 from retro import fonts
 
 
@@ -27,8 +28,9 @@ def test_every_text_has_its_glyphs_in_the_st_fonts():
 @pytest.mark.parametrize("key", sorted(texts.MESSAGES))
 def test_every_message_fills_in(key):
     fields = [f for _, f, _, _ in string.Formatter().parse(texts.MESSAGES[key]) if f]
-    err = RuleError(key, **{f: "Ägypten" for f in fields})
-    assert err.text and "{" not in err.text
+    for lang in ("de", "en"):
+        text = explain(Refusal(key, **{f: "Ägypten" for f in fields}), lang)
+        assert text and "{" not in text
 
 
 def test_umlauts_and_sharp_s_as_the_original_writes_them():
@@ -44,8 +46,8 @@ def test_the_spelling_of_1988_and_the_singular():
     every = _all_texts() + [ts.HELP_DE] + list(ts.DE.values())
     for word in ("muss ", "lässt", "verlässt", "dass "):
         assert not any(word in s for s in every), word
-    assert "muß" in RuleError("too_few", country="Ural").text
-    assert RuleError("must_place", n=1).text == "Sie haben noch eine Armee einzusetzen."
-    assert RuleError("must_place", n=3).text == "Sie haben noch 3 Armeen einzusetzen."
+    assert "muß" in explain(Refusal("too_few", country=world.BY_KEY["ural"]))
+    assert explain(Refusal("must_place", n=1)) == "Sie haben noch eine Armee einzusetzen."
+    assert explain(Refusal("must_place", n=3)) == "Sie haben noch 3 Armeen einzusetzen."
     assert ts.t("de", "place_left", name="Anna", n=1) == "Anna: noch eine Armee einsetzen"
-    assert ts.rule_message(RuleError("must_place", n=1), "en") == "You still have one army to place."
+    assert ts.explain(Refusal("must_place", n=1), "en") == "You still have one army to place."

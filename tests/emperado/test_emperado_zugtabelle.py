@@ -1,18 +1,25 @@
 """The Zugtabelle's lines (EMPERADO 5), read from a turn's events."""
+from emperado_helpers import match
 from ports.emperado import ai, zugtabelle
 from ports.emperado.actions import Attack, Done
-from ports.emperado.game import Game
-from ports.emperado.state import Settings, default_players
+from ports.emperado.events import Battle, Moved, Placed, Traded, from_list
 
-# ["B", von, nach, A, V, erfolg, A', V']
-STEPS = [
+# the list form of save files: ["B", von, nach, A, V, erfolg, A', V']
+STEPS = [from_list(e) for e in [
     ["E", 3, 4, 2], ["E", 3, 2, 6], ["E", 9, 1, 1], ["K", 6],
     ["B", 3, 4, 8, 5, 0, 7, 3], ["B", 3, 4, 7, 3, 0, 6, 1], ["V", 9, 10, 1],
     ["B", 3, 4, 6, 1, 1, 1, 5],
     ["B", 4, 5, 5, 2, 0, 3, 2],
     ["B", 9, 8, 3, 3, 0, 2, 3],
     ["B", 4, 5, 3, 2, 0, 2, 1],
-]
+]]
+
+
+# EMPERADO 5: the events are typed values; save files keep their old list form
+def test_events_are_values_with_the_list_form_of_save_files():
+    assert STEPS[0] == Placed(3, 4, 2) and STEPS[3] == Traded(6) and STEPS[6] == Moved(9, 10, 1)
+    assert STEPS[7] == Battle(3, 4, 6, 1, True, 1, 5)
+    assert [from_list(e.as_list()) for e in STEPS] == STEPS
 
 
 # EMPERADO 5: placings with the armies before in brackets, one line per country
@@ -37,19 +44,20 @@ def test_the_steps_of_one_attack_are_one_line():
 
 # EMPERADO 5: a computer turn, attacking in steps of EmperadoAI.ROUNDS dice rounds
 def test_a_computer_turn_has_one_line_per_attack_not_per_step():
-    g = Game(Settings(players=default_players(6)), 3)
-    players = [ai.make("emperado") for _ in range(6)]
+    g = match(6, 3)
     merged = 0
     for _ in range(40):
         while True:
-            a = players[g.state.current].next_action(g.state)
+            st = g.state
+            a = ai.thinker("emperado", st).run()
             if isinstance(a, Done):
-                events = [list(e) for e in g.state.events]
-                g.play(a)
+                events = list(st.events)
+                g.play(st.current, a)
                 break
             assert not isinstance(a, Attack) or a.count == ai.EmperadoAI.ROUNDS
-            g.play(a)
-        steps = [e for e in events if e[0] == "B"]
+            played = g.play(st.current, a)
+            assert played and played[0] == st.events[-1]     # apply's events are the table's
+        steps = [e for e in events if isinstance(e, Battle)]
         lines = zugtabelle.attempts(events)
         assert sum(x.steps for x in lines) == len(steps)
         for x, y in zip(lines, lines[1:]):

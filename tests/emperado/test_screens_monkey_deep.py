@@ -23,10 +23,13 @@ from retro.testing import ensure_pyxel
 
 from ports.emperado import world
 from ports.emperado.actions import Place
-from ports.emperado.game import Game
+from ports.emperado.match import RULES
 from ports.emperado.screens import layout as L
 from ports.emperado.screens import testing as T
-from ports.emperado.screens.game_scene import MENU_BOXES, TABLE_BOXES, EmperadoScene
+from ports.emperado.screens.menu_scene import MENU_BOXES
+from ports.emperado.screens.playing import Playing
+from ports.emperado.screens.table_scene import TABLE_BOXES
+from retro.play import Match
 
 KEYS = ["RETURN", "ESCAPE", "SPACE", "R", "K", "B", "TAB", "UP", "DOWN", "LEFT", "RIGHT",
         "BACKSPACE", "DELETE", "HOME", "END", "5", "KP_ENTER", "F1"]
@@ -47,13 +50,12 @@ def check_invariants(st):
     assert st.to_place >= 0
 
 
-def check_replay(sc):
+def check_replay(g):
     """A game is its first settings + seed + log: the replay and the text form agree."""
-    g = sc.game
-    now = sc.state.to_dict()
-    assert Game(g.initial, g.seed, g.actions).state.to_dict() == now
-    back = Game.from_text(g.to_text())
-    assert back.state.to_dict() == now and back.actions == g.actions
+    now = g.state.to_dict()
+    assert T.replayed(g).state.to_dict() == now
+    back = Match.from_text(RULES, g.match.to_text())
+    assert back.state.to_dict() == now and back.log == g.match.log
 
 
 def _frames(e) -> str:
@@ -80,16 +82,16 @@ class Monkey:
         storage.save(folder / "NEU.EMP", "emperado", "game", 99, "from the future")
         storage.save(folder / "FALSCH.EMP", "emperado", "game", 2, "settings {}\nseed x\n")
         # and good games of other sizes: six computers, two humans with a turn begun
-        Game(T.settings(6, ()), 77).save(folder / "SECHS.EMP")
-        two = Game(T.settings(2, (0, 1)), 78)
-        two.play(Place(two.state.countries_of(two.state.current)[0], 1))
+        Match(RULES, T.settings(6, ()), 77).save(folder / "SECHS.EMP")
+        two = Match(RULES, T.settings(2, (0, 1)), 78)
+        two.play(two.state.current, Place(two.state.countries_of(two.state.current)[0], 1))
         two.save(folder / "ZWEI.EMP")
         self.fresh(seed)
 
     def fresh(self, seed):
-        game = Game(T.settings(self.parties, self.humans, table=self.table), seed)
-        self.sc = EmperadoScene(game, self.lang, folder=None, think_ms=1000)
-        self.app = App(self.sc, think_ms=1000)
+        game = Match(RULES, T.settings(self.parties, self.humans, table=self.table), seed)
+        self.g = Playing(game, self.lang, folder=None, think_ms=1000)
+        self.app = App(self.g.scene, think_ms=1000)
         T.frame(self.app, Input(*T.PARK))
 
     # every Input goes through here, so the frames are counted and each is checked
@@ -98,7 +100,7 @@ class Monkey:
         self.frames += 1
         top = self.app.top
         self.tops.add(type(getattr(top, "widget", top)).__name__)
-        self.views.add(self.sc.view)
+        self.views.add(self.g.view)
 
     def click(self, x, y, button="L", shift=False):
         self.frame(Input(x, y))
@@ -112,12 +114,12 @@ class Monkey:
 
     def click_country(self, c, button="L", shift=False):
         """Like T.click_country, but a name box that cannot be brought up is no test error."""
-        if self.sc.info is not None:
+        if self.g.turn.info is not None:
             self.key("RETURN")                      # the income box first
-        T.show_country(self.app, self.sc, c)
-        box = L.name_box_on_screen(self.sc.quarter, c) if self.sc.view == "map" else None
+        T.show_country(self.app, self.g, c)
+        box = L.name_box_on_screen(self.g.look.quarter, c) if self.g.view == "map" else None
         if box is None:
-            self.misses.append((self.sc.view, self.sc.quarter, c))
+            self.misses.append((self.g.view, self.g.look.quarter, c))
             return
         x, y, w, h = box
         self.click(x + w // 2, y + h // 2, button, shift)
@@ -159,20 +161,20 @@ class Monkey:
         self.click(x + w // 2, y + h // 2)
 
     def human(self):
-        d, sc, app = self.dice, self.sc, self.app
-        st = sc.state
+        d, g, app = self.dice, self.g, self.app
+        st = g.state
         me = st.current
         r = d.below(100)
         mine = st.countries_of(me)
-        if r < 3 and sc.view in ("overview", "map") and sc.selected is None:
-            if sc.info is not None:
+        if r < 3 and g.view in ("overview", "map") and g.look.selected is None:
+            if g.turn.info is not None:
                 self.key("RETURN")
             try:
-                T.play_turn_by_clicks(app, sc)      # now and then a whole sensible turn
+                T.play_turn_by_clicks(app, g)      # now and then a whole sensible turn
             except TypeError as e:                  # the helper found no name box: no game error
                 if e.__traceback__ is None or "box_centre" not in _frames(e):
                     raise
-                self.misses.append(("helper", sc.quarter, None))
+                self.misses.append(("helper", g.look.quarter, None))
             self.frames += 40
         elif r < 40 and mine:
             c = d.choice(mine)
@@ -181,22 +183,22 @@ class Monkey:
             else:
                 self.click_country(c)
                 targets = list(world.NEIGHBOURS[c])
-                if targets and sc.selected is not None:
+                if targets and g.look.selected is not None:
                     self.click_country(d.choice(targets), d.choice(["L", "R", "R"]),
                                        shift=d.below(2) == 0)
         elif r < 55:
             if st.phase == "einsetzen" or d.below(3) == 0:
                 self.key("RETURN")
             else:
-                T.menu_click(app, sc, "fertig")
+                T.menu_click(app, g, "fertig")
         elif r < 70:
             name = d.choice([b for b in MENU_BOXES if b not in ("neu", "ende")] * 5
                             + ["neu", "ende"])
-            T.open_menu(app, sc)
-            if sc.view == "menu":
+            T.open_menu(app, g)
+            if g.view == "menu":
                 self.menu_box(MENU_BOXES, name)
                 for _ in range(d.below(6)):
-                    if app.top is sc:
+                    if app.top is g.scene:
                         break
                     self.in_widget()
         elif r < 76:
@@ -209,7 +211,7 @@ class Monkey:
             self.random_input()
 
     def computer(self):
-        d, sc = self.dice, self.sc
+        d, g = self.dice, self.g
         r = d.below(100)
         if r < 80:
             self.frame(Input(*T.PARK))
@@ -219,57 +221,57 @@ class Monkey:
             self.key("B", shift=True)
         elif r < 93:
             self.key("RETURN")
-        elif r < 96 and sc.view == "table":
+        elif r < 96 and g.view == "table":
             self.menu_box(TABLE_BOXES, d.choice(["weiter", "weiter", "parameter", "zeiten"]))
         else:
             self.random_input()
 
     def checkpoint(self):
         """Sichern and Laden by the menu give back the same game (EMPERADO 4f, 4g)."""
-        sc, app = self.sc, self.app
-        check_replay(sc)
-        if sc.info is not None:
+        g, app = self.g, self.app
+        check_replay(g)
+        if g.turn.info is not None:
             self.key("RETURN")                      # the income box first
-        if app.top is not sc or not sc.human_turn() or sc.view not in ("overview", "map", "menu"):
+        if app.top is not g.scene or not g.human_turn() or g.view not in ("overview", "map", "menu"):
             return
         self.saves += 1
         name = f"AFFE{self.saves}"
-        saved, actions = sc.state.to_dict(), list(sc.game.actions)
-        T.save_as(app, sc, name)
-        assert app.top is sc, "Sichern left a box open"
+        saved, actions = g.state.to_dict(), list(T.actions(g))
+        T.save_as(app, g, name)
+        assert app.top is g.scene, "Sichern left a box open"
         assert (self.tmp / "emperado" / f"{name}.EMP").exists()
-        T.load_from(app, sc, f"{name}.EMP")
-        assert app.top is sc and sc.state.to_dict() == saved and sc.game.actions == actions
+        T.load_from(app, g, f"{name}.EMP")
+        assert app.top is g.scene and g.state.to_dict() == saved and T.actions(g) == actions
         self.frames += 12
         self.same_picture(self.tmp / "emperado" / f"{name}.EMP")
 
     def same_picture(self, path):
         """The loaded game on screen is the picture of a new scene opened on that file
         (the message line at the bottom aside)."""
-        sc, app = self.sc, self.app
+        g, app = self.g, self.app
         x, y = T.at(app)
         self.frame(Input(x, y), draw=True)        # a frame on: the pointer follows the game
         rows = range(0, L.H - 52, 7)
         mine = [pyxel.pget(px, py) for py in rows for px in range(0, L.W, 2)]
-        fresh = EmperadoScene(Game.load(path), self.lang, extras=dict(sc.extras), think_ms=0)
-        fresh.show_armies, fresh.hide_kinds = sc.show_armies, sc.hide_kinds   # view toggles
-        other = App(fresh, think_ms=0)
+        fresh = Playing(Match.load(RULES, path), self.lang, extras=dict(g.extras), think_ms=0)
+        fresh.look.show_armies, fresh.look.hide_kinds = g.look.show_armies, g.look.hide_kinds
+        other = App(fresh.scene, think_ms=0)
         other.frame(Input(x, y), draw=False)
-        fresh.info_left, fresh.frame_no = sc.info_left, sc.frame_no
+        fresh.turn.info_left = g.turn.info_left
         other.draw()
         theirs = [pyxel.pget(px, py) for py in rows for px in range(0, L.W, 2)]
         assert mine == theirs
 
     def step(self):
-        sc, app = self.sc, self.app
+        g, app = self.g, self.app
         if app.quit_requested or not app.stack:      # "Ende" confirmed: a fresh game
             self.fresh(self.dice.below(10000))
             return
-        if app.top is not sc:
+        if app.top is not g.scene:
             self.in_widget()
-        elif sc.state.phase == "ende" or sc.view == "over":
+        elif g.state.phase == "ende" or g.view == "over":
             self.random_input()
-        elif sc.human_turn():
+        elif g.human_turn():
             self.human()
         else:
             self.computer()
@@ -279,11 +281,11 @@ def drive(seed, parties, humans, tmp_path, table=0, lang="de", steps=6000, round
     m = Monkey(seed, parties, humans, tmp_path, table, lang)
     best_round, ends = 1, 0
     for i in range(steps):
-        was_over = m.sc.state.phase == "ende"
+        was_over = m.g.state.phase == "ende"
         m.step()
-        check_invariants(m.sc.state)
-        best_round = max(best_round, m.sc.state.round)
-        if m.sc.state.phase == "ende" and not was_over:
+        check_invariants(m.g.state)
+        best_round = max(best_round, m.g.state.round)
+        if m.g.state.phase == "ende" and not was_over:
             ends += 1
         if i % 150 == 0:
             m.checkpoint()
@@ -306,7 +308,7 @@ def drive(seed, parties, humans, tmp_path, table=0, lang="de", steps=6000, round
 def test_smart_monkey_plays_deep(seed, parties, humans, table, lang, tmp_path):
     m, best_round, ends = drive(seed, parties, humans, tmp_path, table, lang)
     print(f"seed {seed}: {m.frames} frames, round {best_round}, ends {ends}, saves {m.saves}, "
-          f"actions {len(m.sc.game.actions)}, name boxes not reached {len(m.misses)}, "
+          f"actions {len(m.g.match.log)}, name boxes not reached {len(m.misses)}, "
           f"boxes {sorted(m.tops)}, views {sorted(m.views)}")
     assert best_round >= 15 or ends
     assert {"Dialog", "PlayersDialog", "FileSelector", "Alert", "TextPager"} <= m.tops

@@ -25,29 +25,29 @@ def check_invariants(st):
     assert st.to_place >= 0
 
 
-def _mid_game_checks(app, sc, tmp_path):
+def _mid_game_checks(app, g, tmp_path):
     """In a human turn: Shift+R (3c), a parameter changed (4a), Sichern (4f), Laden (4g)."""
-    st = sc.state
+    st = g.state
     me = st.current
     c = st.countries_of(me)[0]
     start = st.to_dict()
-    T.click_country(app, sc, c)                        # one army placed ...
-    assert sc.state.armies[c] == start["armies"][c] + 1
+    T.click_country(app, g, c)                        # one army placed ...
+    assert g.state.armies[c] == start["armies"][c] + 1
     T.key(app, "R", shift=True)                        # ... and taken back
-    assert sc.state.to_dict() == start
-    T.set_parameters(app, sc, 5, 20, -4)               # logged as three actions
-    assert [a.text() for a in sc.game.actions[-3:]] == [
+    assert g.state.to_dict() == start
+    T.set_parameters(app, g, 5, 20, -4)               # logged as three actions
+    assert [a.text() for a in T.actions(g)[-3:]] == [
         "S solidarisierungsgrad 5", "S koalitionsneigung 20", "S laenderhandicap -4"]
-    T.click_country(app, sc, c)                        # at least 3 to place: 2 left
-    T.save_as(app, sc, "SECHS")
-    assert (tmp_path / "SECHS.EMP").exists() and app.top is sc
-    saved, actions = sc.state.to_dict(), list(sc.game.actions)
-    T.click_country(app, sc, c)
-    assert sc.state.to_dict() != saved
-    T.load_from(app, sc, "SECHS.EMP")
-    assert app.top is sc and sc.state.to_dict() == saved and sc.game.actions == actions
+    T.click_country(app, g, c)                        # at least 3 to place: 2 left
+    T.save_as(app, g, "SECHS")
+    assert (tmp_path / "SECHS.EMP").exists() and app.top is g.scene
+    saved, actions = g.state.to_dict(), list(T.actions(g))
+    T.click_country(app, g, c)
+    assert g.state.to_dict() != saved
+    T.load_from(app, g, "SECHS.EMP")
+    assert app.top is g.scene and g.state.to_dict() == saved and T.actions(g) == actions
     T.key(app, "R", shift=True)                        # undo works on the loaded game too
-    assert sc.state.armies[c] == start["armies"][c] and sc.settings.handicap == -4
+    assert g.state.armies[c] == start["armies"][c] and g.settings.handicap == -4
 
 
 # EMPERADO 1-5
@@ -56,35 +56,34 @@ def test_six_parties_humans_by_clicks_and_computers_to_the_end(tmp_path):
     slices, until one party holds the world; mid-game a human takes back a placing,
     changes the parameters, saves, plays on, loads and takes back again; the end shows
     the graph (an extra)."""
-    app, sc = T.make(parties=6, humans=(0, 3), seed=11, folder=tmp_path, extras={"graph": True})
+    app, g = T.make(parties=6, humans=(0, 3), seed=11, folder=tmp_path, extras={"graph": True})
     human_turns = 0
     pointers = set()
     for _ in range(600):
-        st = sc.state
+        st = g.state
         if st.phase == "ende":
             break
         if st.parties[st.current].human:
-            pointers.add(sc.pointer)
+            pointers.add(g.scene.pointer)
             if human_turns == 6:
-                _mid_game_checks(app, sc, tmp_path)
-            before = sc.state.turns
-            T.play_turn_by_clicks(app, sc)
-            assert sc.state.turns > before or sc.state.phase == "ende"
+                _mid_game_checks(app, g, tmp_path)
+            before = g.state.turns
+            T.play_turn_by_clicks(app, g)
+            assert g.state.turns > before or g.state.phase == "ende"
             human_turns += 1
         else:
-            T.run_until(app, sc, lambda: sc.state.parties[sc.state.current].human
-                        or sc.state.phase == "ende", 5000, Input(*T.PARK))
-            pointers.add(sc.pointer)
-        check_invariants(sc.state)
+            T.run_until(app, g, lambda: g.state.parties[g.state.current].human
+                        or g.state.phase == "ende", 5000, Input(*T.PARK))
+            pointers.add(g.scene.pointer)
+        check_invariants(g.state)
     T.frame(app, Input(*T.PARK), draw=True)
-    st = sc.state
+    st = g.state
     assert st.phase == "ende" and st.winner is not None
     assert st.count(st.winner) == world.N_COUNTRIES
-    assert sc.view == "over" and human_turns >= 10 and "circle" in pointers
+    assert g.view == "over" and human_turns >= 10 and "circle" in pointers
     assert len(st.history) >= st.round - 1
     # the whole game, settings changes included, is its first settings + seed + actions
-    from ports.emperado.game import Game
-    assert Game(sc.game.initial, sc.game.seed, sc.game.actions).state.to_dict() == st.to_dict()
+    assert T.replayed(g).state.to_dict() == st.to_dict()
     # the graph: lines drawn inside its frames
     assert any(pyxel.pget(x, y) == 1 for x in range(45, 595) for y in range(90, 220, 7))
 
@@ -92,17 +91,36 @@ def test_six_parties_humans_by_clicks_and_computers_to_the_end(tmp_path):
 # EMPERADO 5 (computer parties), the kiosk
 def test_demo_plays_computers_only_and_starts_again():
     from types import SimpleNamespace
-    sc = demo(None, SimpleNamespace(seed=3, lang=None, game_args=[]))
-    assert sc.is_demo
-    app = App(sc)
+    scene = demo(None, SimpleNamespace(seed=3, lang=None, game_args=[]))
+    g = scene.g
+    assert g.is_demo
+    app = App(scene)
     seen = set()
     for i in range(600):
         app.frame(Input(*T.PARK), draw=i % 100 == 0)
-        seen.add(sc.view)
-        seen.add(sc.pointer)
+        seen.add(g.view)
+        seen.add(g.scene.pointer)
     assert "table" in seen and "busy" in seen
-    assert sc.state.turns >= 2
-    assert not any(p.human for p in sc.state.parties)
+    assert g.state.turns >= 2
+    assert not any(p.human for p in g.state.parties)
+
+
+# the kiosk: any input ends the demo, on whichever of its screens it comes
+def test_the_kiosk_ends_the_demo_on_any_input():
+    from types import SimpleNamespace
+    from retro import kiosk
+    from retro.scenes import Scene
+    root = Scene()
+    app = App(root)
+    kiosk.guard(app)
+    first = demo(app, SimpleNamespace(seed=3, lang=None, game_args=[]))
+    app.push(first)
+    for _ in range(60):
+        app.frame(Input(*T.PARK), draw=False)
+    assert app.top is not first and app.top.g.view == "table"   # another screen of the demo
+    assert app.top.is_demo
+    app.frame(Input(*T.PARK, keys={"SPACE"}))
+    assert app.top is root
 
 
 # retro bench
@@ -124,14 +142,14 @@ def test_monkey_never_crashes(tmp_path):
     """Random clicks and keys, Shift or not, on every view, box and dialog."""
     dice = Dice(99)
     keys = ["RETURN", "ESCAPE", "SPACE", "R", "K", "B", "TAB", "UP", "DOWN", "BACKSPACE", "5"]
-    app, sc = T.make(parties=3, humans=(0, 1), seed=5, folder=tmp_path, info=1, table=1)
+    app, g = T.make(parties=3, humans=(0, 1), seed=5, folder=tmp_path, info=1, table=1)
     tops = set()
     for i in range(4000):
         r = dice.below(10)
         if r < 5:
             spots = [(x + w // 2, y + h // 2) for x, y, w, h in (L.menu_box(k) for k in range(10))]
             spots += [(x + 3, y + 3) for x, y, w, h in
-                      (_box(sc.quarter, c) for c in range(world.N_COUNTRIES)) if w]
+                      (_box(g.look.quarter, c) for c in range(world.N_COUNTRIES)) if w]
             spots += [(L.ARMIES_BOX[0] + 4, 4)] + [(L.party_box(p)[0] + 4, 4) for p in range(6)]
             x, y = dice.choice(spots)
         else:
@@ -149,18 +167,19 @@ def test_monkey_never_crashes(tmp_path):
         app.frame(inp, draw=i % 20 == 0)
         tops.add(type(getattr(app.top, "widget", app.top)).__name__)
         if app.quit_requested or not app.stack:     # "Ende" confirmed: a fresh game
-            app, sc = T.make(parties=3, humans=(0, 1), seed=i, folder=tmp_path, info=1, table=1)
-        check_invariants(sc.state)
-    assert {"EmperadoScene", "Dialog", "PlayersDialog", "FileSelector", "Alert"} <= tops
+            app, g = T.make(parties=3, humans=(0, 1), seed=i, folder=tmp_path, info=1, table=1)
+        check_invariants(g.state)
+    assert {"OverviewScene", "MapScene", "MenuScene"} <= tops
+    assert {"Dialog", "PlayersDialog", "FileSelector", "Alert"} <= tops
 
 
 # EMPERADO 1
 def test_start_box_to_first_turn_by_keys_only(tmp_path):
-    sc = StartScene(folder=tmp_path, seed=1)
-    app = App(sc)
+    start = StartScene(folder=tmp_path, seed=1)
+    app = App(start)
     app.frame(Input(300, 300, text="2"))
     app.frame(Input(300, 300, keys={"RETURN"}))
-    game = app.top
+    game = app.top.g
     assert game.state.n_parties == 2
     # two parties: one country left over, neutral and white (EMPERADO 1)
     assert game.state.owner.count(-1) == 1

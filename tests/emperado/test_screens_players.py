@@ -116,11 +116,11 @@ def test_six_parties_fit_on_the_screen_in_both_languages():
 
 # EMPERADO 4c
 def test_the_box_from_the_spielmenu_renames_a_party_in_play(tmp_path):
-    app, sc = T.make(parties=3, folder=tmp_path)
-    T.menu_click(app, sc, "spieler")
+    app, g = T.make(parties=3, folder=tmp_path)
+    T.menu_click(app, g, "spieler")
     assert type(app.top.widget) is PlayersDialog
     T.key(app, "DOWN")
     T.key(app, "DOWN")
     T.key(app, text="Zweistein")
     T.key(app, "RETURN")
-    assert app.top is sc and sc.state.parties[2].name == "Zweistein"
+    assert app.top is g.scene and g.state.parties[2].name == "Zweistein"

@@ -9,6 +9,8 @@ Extras beside the faithful default, off unless asked for in the game's arguments
 """
 from __future__ import annotations
 
+from retro.scenes import Scene
+
 from .texts_screen import lang_of
 
 
@@ -25,51 +27,82 @@ def start(app, options):
                       extras=extras_of(options))
 
 
-def demo_game(seed: int = 1, parties: int = 6):
-    from ..game import Game
+def demo_match(seed: int = 1, parties: int = 6):
+    """The kiosk's game: six computer parties, Infozeit 1, Tabellenzeit 2, Grafikzeit 1."""
+    from retro.play import Match
+
+    from ..match import RULES
     from ..state import Settings, default_players
 
     s = Settings(players=default_players(parties), info_time=1, table_time=2, graphic_time=1)
-    return Game(s, seed)
+    return Match(RULES, s, seed)
 
 
 def demo(app, options):
-    from .game_scene import EmperadoScene
+    from .playing import Playing
 
     seed = getattr(options, "seed", None)
-    sc = EmperadoScene(demo_game(seed if seed is not None else 1), lang_of(options),
-                       extras=extras_of(options), is_demo=True)
-    return sc
+    g = Playing(demo_match(seed if seed is not None else 1), lang_of(options),
+                extras=extras_of(options), is_demo=True)
+    return g.scene
 
 
 def bench_scenes(app):
-    """(name, factory) of the views as they are drawn in play, for `retro bench`:
+    """(name, factory) of the screens as they are drawn in play, for `retro bench`:
     overview, enlarged map, Spielmenü, the Zugtabelle of a finished computer turn, and the
-    overview while six computer parties play (the map is repainted after each conquest)."""
+    overview while six computer parties play (the map is repainted after each conquest).
+    Each is timed as the player meets it while the pointer wanders: past an edge the
+    overview hands over to the enlarged map and back, as it always did."""
     from retro.input import Input
 
     from .testing import make
 
     def human(view):
         def factory():
-            _, sc = make(parties=6, humans=(0,), seed=7)
-            sc.view = sc.map_view = view
-            return sc
+            _, g = make(parties=6, humans=(0,), seed=7)
+            if view == "menu":
+                g.show(view)
+            else:
+                g.show_map(view)
+            return _Following(g)
         return factory
 
     def table():
-        tmp, sc = make(parties=6, humans=(), seed=7, table=None)
+        tmp, g = make(parties=6, humans=(), seed=7, table=None)
         for _ in range(2000):
-            if sc.cpu is not None and sc.cpu.done:
+            if g.cpu_done:
                 break
             tmp.frame(Input(320, 200), draw=False)
-        sc.app = None
-        return sc
+        return _Following(g)
 
     def playing():
-        _, sc = make(parties=6, humans=(), seed=7)
-        sc.view = sc.map_view = "overview"
-        return sc
+        _, g = make(parties=6, humans=(), seed=7)
+        g.show_map("overview")
+        return _Following(g)
 
     return [("overview", human("overview")), ("map", human("map")), ("menu", human("menu")),
             ("zugtabelle", table), ("playing", playing)]
+
+
+class _Following(Scene):
+    """The screen on top of a game, whichever it is as the screens hand over (bench)."""
+
+    def __init__(self, g):
+        self.g = g
+
+    @property
+    def machine(self):
+        return self.g.scene.machine
+
+    @property
+    def pointer(self):
+        return self.g.scene.pointer
+
+    def update(self, inp):
+        self.g.scene.update(inp)
+
+    def idle_work(self, budget_ms):
+        self.g.scene.idle_work(budget_ms)
+
+    def draw(self):
+        self.g.scene.draw()

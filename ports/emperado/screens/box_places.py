@@ -10,7 +10,7 @@ country's middle; the countries with the least room choose first.
 """
 from __future__ import annotations
 
-from .. import map_layout, world
+from .. import map_layout
 
 SUB = 2                                         # half cells per cell side
 SW, SH = map_layout.COLS * SUB, map_layout.ROWS * SUB

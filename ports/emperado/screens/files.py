@@ -1,46 +1,43 @@
 """Sichern and Laden (EMPERADO 4f, 4g) for the screens: every failure becomes one sentence.
 
 A save named SETTINGS.EMP keeps only the settings; StartScene loads it at the start.
-Saving and loading never change the running game when they fail.
+Saving and loading never change the running game when they fail: `save` and `load` say
+what went wrong in the player's language instead of raising.
 """
 from __future__ import annotations
 
 from pathlib import Path
 
 from retro import storage
+from retro.play import Match, Refusal
 
-from ..game import Game, save_settings
-from ..state import RuleError
-from .texts_screen import rule_message, t
-
-SETTINGS_FILE = "SETTINGS.EMP"
-
-
-class FileProblem(Exception):
-    """Why a file could not be saved or loaded, in the player's language."""
+from ..match import RULES
+from ..settings_file import NAME as SETTINGS_FILE, save_settings
+from .texts_screen import explain, t
 
 
-def save(path, game: Game, lang: str) -> str:
-    """Save the game (or, as SETTINGS.EMP, its settings); the message to show."""
+def save(path, match: Match, lang: str) -> tuple[bool, str]:
+    """Save the game (or, as SETTINGS.EMP, its settings): (done, the message to show)."""
     path = Path(path)
     try:
         if path.name.upper() == SETTINGS_FILE:
-            save_settings(path, game.settings)
-            return t(lang, "settings_saved", name=path.name)
-        game.save(path)
-        return t(lang, "saved", name=path.name)
+            save_settings(path, match.state.settings)
+            return True, t(lang, "settings_saved", name=path.name)
+        match.save(path)
+        return True, t(lang, "saved", name=path.name)
     except storage.StorageError as e:
-        raise FileProblem(t(lang, "file_error", msg=storage.message(e, lang))) from None
+        return False, t(lang, "file_error", msg=storage.message(e, lang))
     except OSError as e:
-        raise FileProblem(t(lang, "file_error", msg=str(e))) from None
+        return False, t(lang, "file_error", msg=str(e))
 
 
-def load(path, lang: str) -> Game:
+def load(path, seats, lang: str) -> tuple[Match | None, str]:
+    """(the game in the file, "") or (None, why it cannot be loaded)."""
     try:
-        return Game.load(Path(path))
+        return Match.load(RULES, Path(path), seats), ""
     except storage.StorageError as e:
-        raise FileProblem(t(lang, "file_error", msg=storage.message(e, lang))) from None
-    except RuleError as e:
-        raise FileProblem(rule_message(e, lang)) from None
+        return None, t(lang, "file_error", msg=storage.message(e, lang))
+    except Refusal as e:
+        return None, explain(e, lang)
     except (OSError, ValueError) as e:
-        raise FileProblem(t(lang, "file_error", msg=str(e))) from None
+        return None, t(lang, "file_error", msg=str(e))

@@ -14,14 +14,15 @@ import pyxel
 from retro import storage
 from retro.gui.look import look_for
 from retro.input import Input
+from retro.play import Match, Refusal
 from retro.scenes import Scene
 
-from ..game import Game, load_settings
-from ..state import RuleError
+from ..match import GAME, RULES
+from ..settings_file import NAME as SETTINGS_FILE, load_settings
 from ..state import MAX_PARTIES, MIN_PARTIES, PlayerSetting, Settings, default_players
 from . import dialogs
-from .files import SETTINGS_FILE
-from .game_scene import GAME, ST_HIGH, EmperadoScene
+from .base import ST_HIGH
+from .playing import Playing
 from .texts_screen import t
 from .views import text
 
@@ -44,7 +45,7 @@ def initial_settings(folder: Path) -> tuple[Settings, bool]:
     if path.exists():
         try:
             return load_settings(path), True
-        except (storage.StorageError, RuleError, OSError):
+        except (storage.StorageError, Refusal, OSError):
             pass
     return Settings(players=[PlayerSetting(p.name, i == 0)
                              for i, p in enumerate(default_players(4))]), False
@@ -58,7 +59,7 @@ class StartScene(Scene):
                  extras: dict | None = None):
         self.lang = lang
         self.seed = seed
-        self.folder = Path(folder) if folder is not None else storage.data_dir(GAME)
+        self.folder = Path(folder) if folder is not None else storage.data_dir_or_home(GAME)
         self.extras = extras or {}
         self.settings, self.loaded = initial_settings(self.folder)
         self.parties = len(self.settings.players)
@@ -105,8 +106,9 @@ class StartScene(Scene):
 
     def start_game(self) -> None:
         seed = self.seed if self.seed is not None else int(time.time() * 1000) % (2 ** 31)
-        game = Game(self.settings, seed)
-        self.app.replace(EmperadoScene(game, self.lang, extras=self.extras, folder=self.folder))
+        g = Playing(Match(RULES, self.settings.copy(), seed), self.lang, extras=self.extras,
+                    folder=self.folder)
+        self.app.replace(g.scene)
 
     def draw(self) -> None:
         lk = look_for(self.machine)

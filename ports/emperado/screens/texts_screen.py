@@ -1,12 +1,13 @@
 """Every text the EMPERADO screens show: German as the original, English as an option.
 
-`t(lang, key, **values)` fills a text in; `rule_message(err, lang)` gives a RuleError of
-the rules in the player's language. The German manual of the Hilfe box is ours, written
+`t(lang, key, **values)` fills a text in; `explain(refusal, lang)` (texts.py) gives a
+refusal of the rules or the protocol in the player's language. The German manual of the Hilfe box is ours, written
 after the original's chapters 1-6.
 """
 from __future__ import annotations
 
 from .. import texts as core_texts
+from ..texts import PARAMETERS_EN, TIMES_EN, explain  # noqa: F401  (explain: for the screens)
 
 DE = {
     # start box (EMPERADO 1)
@@ -214,36 +215,7 @@ EN = {
     "demo": "DEMO",
 }
 
-# the names of the settings in English (the German ones come from the rules' texts.py)
-PARAMETERS_EN = {"solidarity": "Solidarity", "coalition": "Coalition", "handicap": "Handicap"}
-TIMES_EN = {"info_time": "Info time", "table_time": "Table time", "graphic_time": "Graphic time"}
 CARDS_EN = {"reiter": "Rider", "soldat": "Soldier", "kanone": "Cannon"}
-
-# the rules' messages in English, by RuleError key
-RULES_EN = {
-    "syntax": "Unknown action: \"{text}\"",
-    "unknown_country": "There is no country called \"{text}\".",
-    "bad_count": "The count must be a number from 1 to 9999.",
-    "game_over": "The game is over.",
-    "must_place": "You still have {n} armies to place.",
-    "must_place_1": "You still have one army to place.",
-    "nothing_to_place": "You have no armies left to place.",
-    "not_own": "{country} is not yours.",
-    "frozen": "{country} received armies by a move this round and cannot act.",
-    "too_few": "{country} has only one army; it must stay.",
-    "not_adjacent": "{a} and {b} are not neighbours.",
-    "same_country": "Origin and target are the same country.",
-    "attack_own": "{country} is your own: you can only move there.",
-    "move_foreign": "{country} is not yours: you cannot move there.",
-    "no_undo": "There is no action of this turn to take back.",
-    "bad_players": "The number of parties must be 2 to 6.",
-    "bad_param": "{name}: please type a number from -9 to 99.",
-    "bad_time": "{name}: please type a number from 0 to 99 or -.",
-    "bad_name": "Player {n}: please type a name.",
-    "no_party": "There is no player {letter} in this game.",
-    "load_mismatch": "The saved game does not match its log.",
-    "bad_file": "The saved game is damaged: {detail}",
-}
 
 HELP_DE = """\
 EMPERADO - KURZANLEITUNG
@@ -492,25 +464,12 @@ def help_text(lang: str) -> str:
     return reflow(HELP_EN if lang == "en" else HELP_DE)
 
 
-def rule_message(err, lang: str) -> str:
-    """A RuleError of the rules as the player reads it."""
-    if lang == "en" and getattr(err, "key", None) in RULES_EN:
-        key = err.key
-        if err.values.get("n") == 1 and key + "_1" in RULES_EN:
-            key += "_1"
-        try:
-            return RULES_EN[key].format(**err.values)
-        except (KeyError, IndexError):
-            pass
-    return getattr(err, "text", str(err))     # „ “ as the rules write them: the fonts have them
-
-
 def all_texts() -> list[str]:
     """Every text the screens can show (for the font test), with sample values filled in."""
     out = []
     for table in (DE, EN):
         out += list(table.values())
-    out += list(RULES_EN.values())
+    out += list(core_texts.MESSAGES_EN.values())
     out += list(core_texts.MESSAGES.values())
     out += list(core_texts.PARAMETERS.values()) + list(core_texts.TIMES.values())
     out += list(core_texts.CARDS.values()) + list(PARAMETERS_EN.values())

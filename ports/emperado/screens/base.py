@@ -1,0 +1,108 @@
+"""What every screen of a game does in a frame, and the part the two maps share.
+
+`GameScreen.update` is the frame: the messages age and a new turn is noticed (which may
+put another screen in this one's place: that one then reads the frame's input), the info
+box or the screen's own `handle` takes the input, the review's clock runs, the pointer is
+chosen. `idle_work` lets the computer think. A screen draws its view, then `overlays`.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from retro.input import Input
+from retro.machines import MACHINES
+from retro.scenes import Scene
+
+from . import commands, layout as L
+from .patterns import COLOUR_PALETTE
+
+ST_HIGH = MACHINES["st_high"]
+# the colour mode (an extra): ST high resolution's size with a palette of our own
+ST_COLOUR = replace(ST_HIGH, key="st_high_colour", colours=len(COLOUR_PALETTE), bits=3,
+                    palette=tuple(COLOUR_PALETTE)).with_palette(COLOUR_PALETTE)
+
+
+def make_screen(view: str, g) -> "GameScreen":
+    from .end_scene import EndScene
+    from .map_scene import MapScene
+    from .menu_scene import MenuScene
+    from .overview_scene import OverviewScene
+    from .table_scene import TableScene
+    screens = {s.view: s for s in (OverviewScene, MapScene, MenuScene, TableScene, EndScene)}
+    return screens[view](g)
+
+
+class GameScreen(Scene):
+    view = "?"
+    pointer = "arrow"
+
+    def __init__(self, g):
+        self.g = g                       # the Playing: the match and what the screens share
+
+    @property
+    def machine(self):
+        return ST_COLOUR if self.g.extras.get("colour") else ST_HIGH
+
+    @property
+    def is_demo(self) -> bool:
+        """The kiosk ends a demo on any input (retro.kiosk looks at the scene on top)."""
+        return self.g.is_demo
+
+    def update(self, inp: Input) -> None:
+        g = self.g
+        arrived = g.begin_frame(inp)
+        if g.turn.info is not None:
+            g.update_info(inp)
+        else:
+            g.scene.handle(inp, arrived)
+        g.end_frame()
+        g.scene.pointer = g.pointer(g.scene.view)
+
+    def handle(self, inp: Input, arrived: str | None) -> None:
+        """This screen's own reading of the frame's input (`arrived`: the edge just reached)."""
+
+    def idle_work(self, budget_ms: float) -> None:
+        self.g.think(budget_ms)
+
+    def box_at(self, boxes, x: int, y: int) -> str | None:
+        for i, name in enumerate(boxes):
+            if L.inside(L.menu_box(i), x, y):
+                return name
+        return None
+
+
+class MapScreen(GameScreen):
+    """The overview and the enlarged map: the keys of the end, of a computer turn and
+    Shift+R, then the map's own clicks (`handle_map`)."""
+
+    def handle(self, inp: Input, arrived: str | None) -> None:
+        g = self.g
+        human = g.human_turn()
+        review = g.turn.review
+        if g.state.phase == "ende" and (inp.clicked("R") or inp.key("RETURN", "KP_ENTER")):
+            g.show("over")              # the map after the end: back to the winner's box
+            return
+        if review is not None and inp.key("ESCAPE"):
+            commands.table_wait(g)      # EMPERADO 4b: Esc sets the table to wait
+            g.show("table")
+            if g.cpu_done:
+                review.left = None
+            return
+        if review is not None and g.settings.table_time != 0:
+            # EMPERADO 5: a key or a right click on the map brings the table back
+            if inp.keys or inp.clicked("R"):
+                g.show("table")
+                if g.cpu_done:
+                    review.start(g.settings.table_time)
+                return
+        if review is not None and g.cpu_done and g.settings.table_time == 0:
+            if review.left is None and (inp.key("RETURN", "KP_ENTER") or inp.pressed):
+                g.go_on()
+                return
+        if human and inp.shift and inp.key("R"):
+            commands.undo(g)
+            return
+        self.handle_map(inp, arrived, human)
+
+    def handle_map(self, inp: Input, arrived: str | None, human: bool) -> None:
+        pass

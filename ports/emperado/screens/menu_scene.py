@@ -1,0 +1,89 @@
+"""The Spielmenü (EMPERADO 4): the figures of the party on turn on the left, in the
+manual's order, and the bar of boxes on the right.
+
+A right click goes back to the map (after the end: to the winner's box), a left click
+beside the bar to the overview; Shift+K hides the card kinds, Shift+R takes back the last
+move. The boxes open the settings (4a-4c), the Hilfe (4d), Fertig (4e), Sichern and
+Laden (4f, 4g), Neues Spiel (4h) and Ende (4i); "Extras" is ours.
+"""
+from __future__ import annotations
+
+import pyxel
+
+from retro.input import Input
+
+from .. import texts as core_texts
+from . import commands, layout as L
+from .base import GameScreen
+from .mapdraw import BLACK, WHITE
+from .texts_screen import card_names, t
+from .views import draw_bar, overlays, text
+
+MENU_BOXES = ("parameter", "zeiten", "spieler", "hilfe", "extras", "fertig", "sichern",
+              "laden", "neu", "ende")
+
+
+def menu_lines(g) -> list[str]:
+    """The left part of the Spielmenü (EMPERADO 4)."""
+    st, lang = g.state, g.lang
+    me = st.current
+    p = st.parties[me]
+    # the manual's order (4): armies to place, countries, own cards, the opponents' cards,
+    # the next card bonus, the round
+    plain = p.name == core_texts.DEFAULT_NAME.format(letter=p.letter)
+    out = [t(lang, "m_party_plain", name=p.name) if plain
+           else t(lang, "m_party", name=p.name, letter=p.letter),
+           t(lang, "m_place", n=st.to_place),
+           t(lang, "m_countries", n=st.count(me)),
+           t(lang, "m_cards", n=len(p.cards))]
+    if g.look.hide_kinds:
+        out.append(t(lang, "m_cards_hidden"))
+    elif p.cards:
+        names = card_names(lang)
+        out.append(t(lang, "m_cards_kinds", kinds=", ".join(names[c] for c in p.cards)))
+    out.append(t(lang, "m_opponents"))
+    for i, q in enumerate(st.parties):
+        if i == me:
+            continue
+        if q.out:
+            out.append(t(lang, "m_opponent_out", letter=q.letter, name=q.name))
+        else:
+            out.append(t(lang, "m_opponent", letter=q.letter, name=q.name, n=len(q.cards),
+                         plus=" +" if q.card_last_turn else ""))
+    out.append(t(lang, "m_bonus", n=st.card_bonus))
+    out.append(t(lang, "m_round", n=st.round))
+    return out
+
+
+class MenuScene(GameScreen):
+    view = "menu"
+
+    def handle(self, inp: Input, arrived: str | None) -> None:
+        g = self.g
+        if inp.shift and inp.key("K"):
+            g.look.hide_kinds = not g.look.hide_kinds
+        if inp.shift and inp.key("R") and g.human_turn():
+            commands.undo(g)
+            return
+        if inp.clicked("R"):
+            # back to the map; after the end back to the winner's box
+            g.show("over" if g.state.phase == "ende" else g.look.map_view)
+            return
+        if inp.clicked("L"):
+            name = self.box_at(MENU_BOXES, inp.x, inp.y)
+            if name is not None:
+                commands.box(g, name)
+            elif not L.inside(L.menu_bar_rect(len(MENU_BOXES)), inp.x, inp.y):
+                g.show_map("overview")
+
+    def draw(self) -> None:
+        g = self.g
+        pyxel.cls(WHITE)
+        title = t(g.lang, "menu_title")
+        text(16, 8, title)
+        pyxel.line(16, 26, 16 + 8 * len(title), 26, BLACK)
+        for i, s in enumerate(menu_lines(g)):
+            text(16, 36 + i * 20, s[:55])
+        text(16, L.H - 40, t(g.lang, "m_hint")[:56])
+        draw_bar(g, self.machine, MENU_BOXES)
+        overlays(g, self.view, self.machine)

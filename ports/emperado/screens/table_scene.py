@@ -1,0 +1,129 @@
+"""The Zugtabelle (EMPERADO 5): a computer party's turn as it is played, one line per
+placing country and per liberation attempt, the moves with Shift+B.
+
+It is shown for the Tabellenzeit (4b) after the party's "Fertig"; Return or "weiter" goes
+on at once, Esc sets the Tabellenzeit to wait ("-", logged); another key or a right click
+shows the map, which waits until the table is back; a left click beside the bar: the
+overview. Its boxes open the settings, Neues Spiel and Ende too.
+"""
+from __future__ import annotations
+
+import pyxel
+
+from retro.input import Input
+
+from .. import zugtabelle
+from . import commands, layout as L
+from .base import GameScreen
+from .mapdraw import BLACK, WHITE, country_name
+from .texts_screen import t
+from .views import draw_bar, overlays, text
+
+TABLE_BOXES = ("parameter", "zeiten", "spieler", "neu", "ende", "weiter")
+ROW_H = 18
+TOP = 34
+
+
+def table_rows(events, lang: str, moves: bool) -> list[tuple[str, str]]:
+    """(section, row) of a computer turn (EMPERADO 5): one row per placing country, one
+    per liberation attempt (the computer's steps of a few dice rounds merged, see
+    zugtabelle.attempts), the moves only with Shift+B."""
+    rows = [("E", t(lang, "t_traded", n=n)) for n in zugtabelle.trades(events)]
+    rows += [("E", t(lang, "t_placed", country=country_name(p.country), n=p.count,
+                     before=p.before)) for p in zugtabelle.placings(events)]
+    rows += [("B", t(lang, "t_attack_row", src=country_name(a.src), dst=country_name(a.dst),
+                     result=t(lang, "t_won" if a.won else "t_lost")))
+             for a in zugtabelle.attempts(events)]
+    if moves:
+        rows += [("V", t(lang, "t_move_row", src=country_name(a), dst=country_name(b), n=n))
+                 for a, b, n in zugtabelle.moves(events)]
+    return rows
+
+
+def table_lines(rows, lang: str, moves: bool, thinking: bool, room: int):
+    """(text, is_heading) of the Zugtabelle, at most `room` lines. When a long turn does not
+    fit, the oldest rows of a section (liberations first) give way to "... und n weitere",
+    so that the headings, the placings and the latest attempts stay in sight."""
+    heads = {"E": t(lang, "t_place"), "B": t(lang, "t_attack"), "V": t(lang, "t_move")}
+    secs = [sec for sec in ("E", "B", "V") if sec != "V" or moves]
+    body = {sec: [r for s, r in rows if s == sec] or [t(lang, "t_nothing")] for sec in secs}
+    hidden = {sec: 0 for sec in secs}
+    over = len(secs) + sum(len(b) for b in body.values()) + int(thinking) - room
+    for sec in ("B", "V", "E"):
+        if over <= 0 or sec not in body or len(body[sec]) < 3:
+            continue
+        k = min(over + 1, len(body[sec]) - 1)     # k rows become one "more" line
+        hidden[sec], body[sec] = k, body[sec][k:]
+        over -= k - 1
+    lines: list[tuple[str, bool]] = []
+    for sec in secs:
+        lines.append((heads[sec] + ":", True))
+        if hidden[sec]:
+            lines.append(("  " + t(lang, "t_more", n=hidden[sec]), False))
+        lines += [("  " + r, False) for r in body[sec]]
+    if thinking:
+        lines.append((t(lang, "t_thinking"), False))
+    return lines[-room:]
+
+
+class TableScene(GameScreen):
+    view = "table"
+
+    def handle(self, inp: Input, arrived: str | None) -> None:
+        g = self.g
+        review = g.turn.review
+        if review is None:
+            g.show(g.look.map_view)
+            return
+        if g.turn.skip and g.cpu_done:
+            g.turn.skip = False
+            g.go_on()
+            return
+        if inp.shift and inp.key("B"):
+            g.look.show_moves = not g.look.show_moves
+            return
+        if inp.key("ESCAPE"):
+            commands.table_wait(g)
+            if g.cpu_done:
+                review.left = None
+            return
+        if inp.key("RETURN", "KP_ENTER"):
+            commands.box(g, "weiter")
+            return
+        if inp.clicked("L"):
+            name = self.box_at(TABLE_BOXES, inp.x, inp.y)
+            if name is not None:
+                commands.box(g, name)
+            elif not L.inside(L.menu_bar_rect(len(TABLE_BOXES)), inp.x, inp.y):
+                g.show_map("overview")
+                if g.cpu_done:
+                    review.left = None
+            return
+        if inp.clicked("R") or (inp.keys and not inp.shift):
+            g.show("overview")           # the whole situation, with the arrows of the turn
+            if g.cpu_done:
+                review.left = None       # EMPERADO 5: waits until the table is back
+
+    def draw(self) -> None:
+        g = self.g
+        review, lang = g.turn.review, g.lang
+        pyxel.cls(WHITE)
+        name = g.state.parties[review.party].name if review is not None else ""
+        text(16, 8, t(lang, "table_title", name=name))
+        pyxel.line(16, 26, 440, 26, BLACK)
+        events = review.events if review is not None else []
+        rows = table_rows(events, lang, g.look.show_moves)
+        room = (L.H - 110) // ROW_H
+        thinking = review is not None and not g.cpu_done
+        for i, (s, head) in enumerate(table_lines(rows, lang, g.look.show_moves, thinking, room)):
+            text(16, TOP + i * ROW_H, s[:55])
+            if head:
+                pyxel.line(16, TOP + i * ROW_H + 15, 16 + 8 * len(s), TOP + i * ROW_H + 15, BLACK)
+        foot = t(lang, "t_moves_hint")
+        if g.settings.table_time is None:
+            foot += "   " + t(lang, "t_waiting")
+        text(16, L.H - 62, foot[:56])
+        text(16, L.H - 42, t(lang, "t_keys")[:56])
+        text(16, L.H - 22, t(lang, "t_keys2")[:56])
+        draw_bar(g, self.machine, TABLE_BOXES)
+        overlays(g, self.view, self.machine)

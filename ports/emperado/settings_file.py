@@ -1,0 +1,34 @@
+"""SETTINGS.EMP (EMPERADO 4f): the settings alone, kept by Sichern and loaded at the start.
+
+A game's save is the protocol's record (match.py, `Match.save`); this file holds only the
+settings as JSON, in a retro.storage file of its own kind.
+"""
+from __future__ import annotations
+
+import json
+
+from retro import storage
+from retro.play import Refusal
+
+from .match import GAME
+from .state import Settings
+
+KIND = "settings"
+VERSION = 1            # its format did not change with the game's version 2
+NAME = "SETTINGS.EMP"
+
+
+def save_settings(path, settings: Settings) -> None:
+    storage.save(path, GAME, KIND, VERSION, json.dumps(settings.to_dict(), ensure_ascii=False))
+
+
+def load_settings(path) -> Settings:
+    """storage.StorageError for a file that cannot be used, Refusal for settings that are
+    damaged or that the start box would not accept."""
+    _, body = storage.load(path, GAME, KIND, VERSION)
+    try:
+        s = Settings.from_dict(storage.parse_json(body))
+    except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as e:
+        raise Refusal("bad_file", detail=type(e).__name__) from None
+    s.check()
+    return s
