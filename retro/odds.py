@@ -95,6 +95,9 @@ class _Tables:
 
     def __init__(self, rule: DiceRule):
         self.rule = rule
+        # one roll's outcomes for every pair of dice counts, looked up per cell (hot loop)
+        self.moves = {(na, nd): _moves(rule, na, nd) for na in range(1, rule.attacker_max + 1)
+                      for nd in range(1, rule.defender_max + 1)}
         self.amax = -1
         self.dmax = 0
         self.win: list[list[float]] = []
@@ -121,12 +124,15 @@ class _Tables:
         if d == 0:
             return 1.0, 0.0, 0.0           # the country has fallen
         rule = self.rule
-        na, nd = rule.dice(a, d)
+        na = min(rule.attacker_max, a - rule.stays)          # rule.dice, written out: hot
+        nd = min(rule.defender_max, d)
+        if rule.defender_matches and nd > na:
+            nd = na
         if na <= 0 or nd <= 0:
             return 0.0, 0.0, 0.0           # the attacker has no die left: the attack is over
         w = el = ed = 0.0
         win, al, dl = self.win, self.att_loss, self.def_loss
-        for k, j, p in _moves(rule, na, nd):
+        for k, j, p in self.moves[(na, nd)]:
             w += p * win[a - k][d - j]
             el += p * (k + al[a - k][d - j])
             ed += p * (j + dl[a - k][d - j])

@@ -189,6 +189,18 @@ class GeneratorThinker(Thinker):
                 return None
 
 
+    def run(self) -> Any:
+        """To the end in one go, without looking at the clock (sims)."""
+        if not self.done:
+            gen = self._gen
+            try:
+                while True:
+                    next(gen)
+            except StopIteration as stop:
+                self.done, self.action, self._gen = True, stop.value, None
+        return self.action
+
+
 class Decided(Thinker):
     """A thinker whose action is known at once (a forced move, a random mover)."""
 

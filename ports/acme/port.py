@@ -156,7 +156,7 @@ def bench(argv) -> int:
     times, months, actions = [], [], 0
     for g in range(args.games):
         t = time.perf_counter()
-        m = play_out(Match(RULES, settings, args.seed + g, seats_of, checkpoints=False))
+        m = play_out(Match(RULES, settings, args.seed + g, seats_of, checkpoints=False, spell=False))
         times.append(time.perf_counter() - t)
         months.append(m.state.month + 1)
         actions += len(m.log)

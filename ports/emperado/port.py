@@ -212,7 +212,7 @@ def _computer_game(seed: int, name: str, checkpoints: bool = False, max_rounds: 
 
     from .match import RULES
     m = Match(RULES, Settings(players=default_players(6)), seed, computers([name] * 6),
-              checkpoints=checkpoints)
+              checkpoints=checkpoints, spell=False)
     turns = []
     t0, turn = time.perf_counter(), m.state.turns
     while not m.over and m.state.round <= max_rounds:    # play_out's loop, timing the turns
