@@ -22,6 +22,22 @@ from typing import Any, Callable
 from .play import Match, Refusal, play_out
 
 
+def whole(low: int = 0):
+    """An argparse type: a whole number of at least `low` (the usual one-line error else)."""
+    import argparse
+
+    def parse(text: str) -> int:
+        try:
+            n = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        if n < low:
+            raise argparse.ArgumentTypeError(f"{n} is less than {low}")
+        return n
+    parse.__name__ = f"whole number >= {low}"
+    return parse
+
+
 @dataclass
 class SimGame:
     """One computer game: the rules, its settings and seed, the seats (all computers), a

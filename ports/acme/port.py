@@ -12,6 +12,8 @@ import argparse
 import statistics
 import time
 
+from retro.simulate import whole
+
 MACHINE = "st_low"
 
 
@@ -64,14 +66,14 @@ def sim_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="retro sim acme",
                                 description="ACME games of computer players, no window")
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--games", type=int, default=1)
+    p.add_argument("--games", type=whole(0), default=1)
     p.add_argument("--players", type=int, choices=(2, 4), default=2)
     p.add_argument("--map", type=int, choices=sorted(WORLDS), default=29)
     p.add_argument("--events", choices=FREQUENCIES, default="normal")
     p.add_argument("--levels", type=_seats, default=["acme"],
                    help="computer level per seat, comma-separated (random, greedy, acme)")
     p.add_argument("--rotate", action="store_true", help="shift the seats by one each game")
-    p.add_argument("--max-turns", type=int, default=2000)
+    p.add_argument("--max-turns", type=whole(1), default=2000)
     p.add_argument("--summary", action="store_true", help="end with a summary line")
     return p
 
@@ -140,7 +142,7 @@ def sim_summary(lines, args):
 
 def bench(argv) -> int:
     p = argparse.ArgumentParser(prog="retro bench acme")
-    p.add_argument("--games", type=int, default=50)
+    p.add_argument("--games", type=whole(1), default=50)
     p.add_argument("--seed", type=int, default=1)
     args = p.parse_args(argv)
     from retro.odds import BattleOdds

@@ -13,6 +13,8 @@ import argparse
 import statistics
 import time
 
+from retro.simulate import whole
+
 from .state import PARAM_MAX, PARAM_MIN, PlayerSetting, Settings, default_players
 
 MACHINE = "st_high"
@@ -80,6 +82,18 @@ def _ai_names(text: str) -> list[str]:
     return names
 
 
+def _seat_numbers(text: str) -> list[int]:
+    """--human 0,2: seat numbers 0-5."""
+    out = []
+    for word in (w.strip() for w in text.split(",")):
+        if not word:
+            continue
+        if not (word.isdigit() and int(word) < 6):
+            raise argparse.ArgumentTypeError(f"{word!r} is no seat number (0-5)")
+        out.append(int(word))
+    return out
+
+
 def _param(text: str) -> tuple[str, int]:
     name, _, value = text.partition("=")
     key = _PARAM_ALIASES.get(name.strip().lower())
@@ -99,14 +113,15 @@ def sim_parser() -> argparse.ArgumentParser:
                 description="EMPERADO games of computer parties, no window")
     p.add_argument("--players", type=int, default=6, choices=range(2, 7), metavar="PLAYERS")
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--games", type=int, default=1)
+    p.add_argument("--games", type=whole(0), default=1)
     p.add_argument("--ai", action="append", default=[], type=_ai_names,
                    help="player per seat (emperado, baseline); repeat or comma-separate")
     p.add_argument("--rotate", action="store_true", help="shift the seats by one each game")
-    p.add_argument("--human", default="", help="seats flagged human (played by their --ai)")
+    p.add_argument("--human", default=[], type=_seat_numbers,
+                   help="seats flagged human (played by their --ai), e.g. 0,2")
     p.add_argument("--param", action="append", default=[], type=_param,
                    help="name=value, e.g. solidarity=20")
-    p.add_argument("--max-rounds", type=int, default=300)
+    p.add_argument("--max-rounds", type=whole(1), default=300)
     p.add_argument("--no-history", dest="history", action="store_false",
                    help="leave out the countries and armies per party per round")
     p.add_argument("--summary", action="store_true", help="end with a summary line")
@@ -119,7 +134,7 @@ def _base_seats(args) -> list[str]:
 
 
 def _humans(args) -> set[int]:
-    return {int(x) for x in args.human.split(",") if x.strip().isdigit()}
+    return {x for x in args.human if x < args.players}
 
 
 def _settings(args) -> Settings:
@@ -226,7 +241,7 @@ def _computer_game(seed: int, name: str, checkpoints: bool = False, max_rounds: 
 
 def bench(argv) -> int:
     p = argparse.ArgumentParser(prog="retro bench emperado")
-    p.add_argument("--games", type=int, default=9)
+    p.add_argument("--games", type=whole(1), default=9)
     p.add_argument("--seed", type=int, default=1)
     args = p.parse_args(argv)
     from . import odds

@@ -119,3 +119,35 @@ def test_esc_in_a_computer_turn_is_logged_and_saved(tmp_path):
     assert g.state.current == 0 and g.settings.table_time is None
     save(app, g, "ESC")
     assert Match.load(RULES, tmp_path / "ESC.EMP").state.to_dict() == g.state.to_dict()
+
+
+def test_a_damaged_settings_emp_is_said_at_the_start(tmp_path):
+    # EMPERADO 4f: SETTINGS.EMP is loaded at the start; the robustness issue: a damaged one was
+    # silently replaced by the defaults
+    from retro.testing import ensure_pyxel
+    from ports.emperado.screens.start_scene import StartScene
+    ensure_pyxel("st_high")
+    (tmp_path / "SETTINGS.EMP").write_text("RETRO emperado settings 1 crc=00000000\n{}\n")
+    sc = StartScene("de", folder=tmp_path)
+    assert not sc.loaded and "SETTINGS.EMP ist unbrauchbar" in sc.problem
+    assert "beschädigt" in sc.problem
+    sc.draw()
+    (tmp_path / "SETTINGS.EMP").write_text("RETRO emperado settings 1 crc=zz\n")
+    assert "SETTINGS.EMP" in StartScene("en", folder=tmp_path).problem
+
+
+def test_an_unusable_data_folder_is_said_at_the_start(tmp_path):
+    # the robustness issue: --data naming a file ended EMPERADO at its start
+    from retro import storage
+    from retro.testing import ensure_pyxel
+    from ports.emperado.screens.start_scene import StartScene
+    ensure_pyxel("st_high")
+    a_file = tmp_path / "file"
+    a_file.write_text("x")
+    storage.set_data_dir(str(a_file))
+    try:
+        sc = StartScene("de")
+        assert "anderen Ordner" in sc.problem
+        sc.draw()
+    finally:
+        storage.set_data_dir(None)

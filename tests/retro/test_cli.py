@@ -67,6 +67,11 @@ MISUSES = [
     ["amalone", "--lang"], ["sim", "amalone", "--games", "x"], ["sim", "amalone", "--level", "9"],
     ["sim", "acme", "--players", "3"], ["sim", "acme", "--map", "30"], ["sim", "acme", "--events", "x"],
     ["sim", "acme", "--levels", "genius"], ["bench", "tetris"],
+    ["sim", "emperado", "--players", "1"], ["sim", "emperado", "--param", "solidarity=abc"],
+    ["sim", "emperado", "--human", "x"], ["sim", "emperado", "--games", "-2"],
+    ["sim", "emperado", "--max-rounds", "0"], ["sim", "emperado", "--ai", "nobody"],
+    ["bench", "emperado", "--games", "0"], ["bench", "acme", "--games", "0"],
+    ["sim", "acme", "--games", "-1"],
 ]
 
 

@@ -12,6 +12,7 @@ from pathlib import Path
 import pyxel
 
 from retro import storage
+from retro.gui.base import wrap
 from retro.gui.look import look_for
 from retro.input import Input
 from retro.play import Match, Refusal
@@ -20,6 +21,7 @@ from retro.scenes import Scene
 from ..match import GAME, RULES
 from ..settings_file import NAME as SETTINGS_FILE, load_settings
 from ..state import MAX_PARTIES, MIN_PARTIES, PlayerSetting, Settings, default_players
+from ..texts import explain
 from . import dialogs
 from .base import ST_HIGH
 from .playing import Playing
@@ -39,16 +41,31 @@ def resize_players(settings: Settings, n: int) -> None:
     settings.players = [have[i] if i < len(have) else fresh[i] for i in range(n)]
 
 
-def initial_settings(folder: Path) -> tuple[Settings, bool]:
-    """SETTINGS.EMP from the data folder if it is there and sound, else our defaults."""
+def initial_settings(folder: Path, lang: str = "de") -> tuple[Settings, bool, str]:
+    """SETTINGS.EMP from the data folder if it is there and sound, else our defaults; the
+    third value says why a SETTINGS.EMP that is there was not used (EMPERADO 4f)."""
     path = folder / SETTINGS_FILE
+    problem = ""
     if path.exists():
         try:
-            return load_settings(path), True
-        except (storage.StorageError, Refusal, OSError):
-            pass
+            return load_settings(path), True, ""
+        except storage.StorageError as e:
+            problem = t(lang, "settings_damaged", reason=storage.message(e, lang).rstrip("."))
+        except Refusal as e:
+            problem = t(lang, "settings_damaged", reason=explain(e, lang).rstrip("."))
+        except OSError as e:
+            problem = t(lang, "settings_damaged", reason=str(e))
     return Settings(players=[PlayerSetting(p.name, i == 0)
-                             for i, p in enumerate(default_players(4))]), False
+                             for i, p in enumerate(default_players(4))]), False, problem
+
+
+def folder_problem(lang: str) -> str:
+    """Why the data folder cannot be used (a read-only home, --data naming a file), or ""."""
+    try:
+        storage.data_dir(GAME)
+    except storage.StorageError as e:
+        return t(lang, "folder_unusable", reason=storage.message(e, lang))
+    return ""
 
 
 class StartScene(Scene):
@@ -61,7 +78,9 @@ class StartScene(Scene):
         self.seed = seed
         self.folder = Path(folder) if folder is not None else storage.data_dir_or_home(GAME)
         self.extras = extras or {}
-        self.settings, self.loaded = initial_settings(self.folder)
+        self.settings, self.loaded, self.problem = initial_settings(self.folder, lang)
+        if not self.problem and folder is None:
+            self.problem = folder_problem(lang)
         self.parties = len(self.settings.players)
 
     def update(self, inp: Input) -> None:
@@ -126,5 +145,7 @@ class StartScene(Scene):
         if self.loaded:
             s = t(self.lang, "settings_loaded")
             text(x + (w - 8 * len(s)) // 2, y + h + 12, s, 0)
+        for i, line in enumerate(wrap(self.problem, 76)):
+            text(x + (w - 8 * len(line)) // 2, y + h + 12 + 18 * i, line, 0)
         lk.button(*MENUS, t(self.lang, "menus"))
         lk.button(*START, t(self.lang, "start"), default=True)

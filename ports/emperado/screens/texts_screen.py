@@ -17,6 +17,8 @@ DE = {
     "menus": "Menus",
     "start": "Start",
     "settings_loaded": "Einstellungen aus SETTINGS.EMP geladen",
+    "settings_damaged": "SETTINGS.EMP ist unbrauchbar ({reason}); es gelten die Grundeinstellungen.",
+    "folder_unusable": "{reason} Sichern und Laden: bitte einen anderen Ordner wählen.",
     "menus_title": "Spieleinstellungen",
     # the strip and the maps (EMPERADO 2)
     "armies_box": "Armeen",
@@ -124,6 +126,8 @@ EN = {
     "menus": "Menus",
     "start": "Start",
     "settings_loaded": "Settings loaded from SETTINGS.EMP",
+    "settings_damaged": "SETTINGS.EMP cannot be used ({reason}); the defaults apply.",
+    "folder_unusable": "{reason} To save and load, please choose another folder.",
     "menus_title": "Settings",
     "armies_box": "Armies",
     "place_left": "{name}: {n} armies left to place",
