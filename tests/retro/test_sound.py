@@ -155,3 +155,14 @@ def test_the_resource_file_holds_the_sounds_of_the_table():
     loaded = {slot: list(pyxel.sounds[slot].notes) for slot in resources.SOUNDS}
     resources.set_sounds()
     assert loaded == {slot: list(pyxel.sounds[slot].notes) for slot in resources.SOUNDS}
+
+
+def test_emperado_dice_for_an_attempt_a_call_for_a_liberation_the_bell_on_alerts(rec):
+    # EMPERADO (ST): dice for a liberation attempt, a call for a country liberated, a call for
+    # a party out, the GEM bell on alerts
+    from ports.emperado.events import Battle, PartyOut
+    from ports.emperado.screens.playing import _sounds
+    _sounds([Battle(1, 2, 5, 1, False, 3, 1)])
+    assert rec.played == ["emperado.dice"]
+    _sounds([Battle(1, 2, 5, 1, True, 1, 4), PartyOut(3)])
+    assert rec.played[1:] == ["emperado.dice", "emperado.liberated", "emperado.out"]

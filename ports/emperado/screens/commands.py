@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from retro import screen
+from retro import screen, sound
 from retro.gui.alert import Alert
 from retro.gui.fileselector import FileSelector
 from retro.gui.pager import TextPager
@@ -148,6 +148,8 @@ def box(g, name: str) -> None:
 
 
 def _open(g, kind: str, widget) -> None:
+    if isinstance(widget, Alert):
+        sound.play("gem.bell")              # GEM's bell on an alert
     g.scene.ask(widget, lambda result: _answered(g, kind, widget, result))
 
 
@@ -178,6 +180,7 @@ def _answered(g, kind: str, w, result) -> None:
 
 # -- files (EMPERADO 4f, 4g) -----------------------------------------------------------------------
 def alert(g, text: str) -> None:
+    sound.play("gem.bell")
     g.scene.ask(Alert(text, icon="stop", lang=g.lang))
 
 

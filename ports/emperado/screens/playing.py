@@ -14,11 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from retro import storage
+from retro import sound, storage
 from retro.machines import MACHINES
 from retro.play import Held, Played, Rebuilt, Seat
 
 from ..actions import Done, is_change
+from ..events import Battle, PartyOut
 from ..match import GAME
 from . import layout as L
 from .mapdraw import MapPainter
@@ -197,6 +198,7 @@ class Playing:
         starts the review, a loaded or new game starts on the overview."""
         review = self.turn.review
         if isinstance(message, Played):
+            _sounds(message.events)
             if review is not None and not isinstance(message.action, Done) \
                     and not is_change(message.action):
                 review.events = list(self.state.events)
@@ -282,3 +284,15 @@ class Playing:
                 return "crosshair"
             return "circle" if self.state.phase == "einsetzen" else "arrow"
         return "arrow"
+
+
+def _sounds(events) -> None:
+    """EMPERADO's voices (the ST's chip): the dice of a liberation attempt, a short call for a
+    country liberated, another for a party out (retro/sound.py)."""
+    for e in events:
+        if isinstance(e, Battle):
+            sound.play("emperado.dice")
+            if e.won:
+                sound.play("emperado.liberated")
+        elif isinstance(e, PartyOut):
+            sound.play("emperado.out")

@@ -255,6 +255,7 @@ Shift 20 mal). Ein eigenes Nachbarland erhält Armeen (links 1, rechts 5);
 es kann in dieser Runde nichts mehr unternehmen. Ein Klick außerhalb eines
 Namenskästchens läßt das Zielkreuz verschwinden. Nachbarn über das Meer
 sind gestrichelt verbunden. Shift+R nimmt die letzte Aktion zurück.
+F10 schaltet den Ton aus und wieder an.
 
 WÜRFEL
 Der Angreifer würfelt für jede Armee außer einer, der Verteidiger für
@@ -360,6 +361,7 @@ Click an own country marked * with the arrow, then with the cross-hair a
 foreign neighbour to attack (left 1, right 5 rounds, Shift x20) or an own
 neighbour to move armies there (it cannot act again this round). A click
 beside the name boxes drops the cross-hair. Shift+R takes back the last action.
+F10 turns the sound off and on again.
 
 DICE
 The attacker rolls one die per army but one, the defender one per army, at
