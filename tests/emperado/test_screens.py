@@ -502,6 +502,25 @@ def test_a_damaged_save_gives_an_alert_and_keeps_the_game(tmp_path):
     assert app.top is g.scene and g.state.to_dict() == before
 
 
+# EMPERADO 4g; the robustness issue: a damaged save whose .bak is whole offers the .bak
+def test_a_damaged_save_offers_its_backup(tmp_path):
+    from ports.emperado.screens import commands
+    app, g = T.make(parties=3, seed=4, folder=tmp_path)
+    c = own_country_in_map(g)
+    T.click_country(app, g, c)
+    commands.save_to(g, tmp_path / "PARTIE1.EMP")
+    first = g.state.to_dict()
+    T.click_country(app, g, c)
+    commands.save_to(g, tmp_path / "PARTIE1.EMP")          # the first is now PARTIE1.EMP.bak
+    (tmp_path / "PARTIE1.EMP").write_text("kaputt")
+    T.menu_click(app, g, "laden")
+    T.key(app, text="PARTIE1.EMP")
+    T.key(app, "RETURN")
+    assert "Sicherheitskopie PARTIE1.EMP.bak" in app.top.widget.message
+    T.key(app, "RETURN")                                   # Ja
+    assert app.top is g.scene and g.state.to_dict() == first
+
+
 # EMPERADO 4f, 4g: a data folder that cannot be used is no crash: the boxes start at home
 def test_an_unusable_data_folder_still_opens_sichern_and_laden(tmp_path):
     from retro import storage

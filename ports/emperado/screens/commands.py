@@ -193,11 +193,20 @@ def save_to(g, path) -> bool:
     return ok
 
 
-def load_from(g, path) -> bool:
-    """Laden: the game loaded takes the place of this one; a bad file leaves it as it was."""
+def load_from(g, path, offer_backup: bool = True) -> bool:
+    """Laden: the game loaded takes the place of this one; a bad file leaves it as it was,
+    and its previous version (.bak) is offered when that one is whole."""
     loaded, problem = files.load(path, g.seat, g.lang)
     if loaded is None:
-        alert(g, problem)
+        bak = files.backup(path) if offer_backup else None
+        if bak is None:
+            alert(g, problem)
+            return False
+        lang = g.lang
+        sound.play("gem.bell")
+        a = Alert(t(lang, "offer_bak", msg=problem, bak=bak.name), [t(lang, "yes"), t(lang, "no")],
+                  icon="stop", lang=lang)
+        g.scene.ask(a, lambda r: load_from(g, bak, offer_backup=False) if r == 0 else None)
         return False
     g.match.adopt(loaded)
     g.messages.text = t(g.lang, "loaded", name=Path(path).name)

@@ -41,3 +41,8 @@ def load(path, seats, lang: str) -> tuple[Match | None, str]:
         return None, explain(e, lang)
     except (OSError, ValueError) as e:
         return None, t(lang, "file_error", msg=str(e))
+
+
+def backup(path) -> Path | None:
+    """The .bak of a save that cannot be loaded, when it is whole (Laden then offers it)."""
+    return storage.backup_of(path, RULES.game, RULES.file_kind, RULES.file_version)

@@ -18,6 +18,7 @@ DE = {
     "start": "Start",
     "settings_loaded": "Einstellungen aus SETTINGS.EMP geladen",
     "settings_damaged": "SETTINGS.EMP ist unbrauchbar ({reason}); es gelten die Grundeinstellungen.",
+    "offer_bak": "{msg} Die Sicherheitskopie {bak} laden?",
     "folder_unusable": "{reason} Sichern und Laden: bitte einen anderen Ordner wählen.",
     "menus_title": "Spieleinstellungen",
     # the strip and the maps (EMPERADO 2)
@@ -127,6 +128,7 @@ EN = {
     "start": "Start",
     "settings_loaded": "Settings loaded from SETTINGS.EMP",
     "settings_damaged": "SETTINGS.EMP cannot be used ({reason}); the defaults apply.",
+    "offer_bak": "{msg} Load the backup {bak}?",
     "folder_unusable": "{reason} To save and load, please choose another folder.",
     "menus_title": "Settings",
     "armies_box": "Armies",
