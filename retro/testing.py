@@ -30,6 +30,22 @@ def typed(text: str) -> Input:
     return Input(text=text)
 
 
+def answer_a_box(monkey) -> None:
+    """What a smart monkey does when a box is open on top of a game: random input, a list
+    key, Return or Esc (the deep monkey tests of every port share it). `monkey` has `dice`,
+    `key(name)` and `random_input()`."""
+    d = monkey.dice
+    r = d.below(10)
+    if r < 4:
+        monkey.random_input()
+    elif r < 5:
+        monkey.key(d.choice(["DOWN", "UP"]))
+    elif r < 8:
+        monkey.key("RETURN")
+    else:
+        monkey.key("ESCAPE")
+
+
 def pixel(x: int, y: int) -> int:
     import pyxel
 

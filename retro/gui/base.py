@@ -56,6 +56,11 @@ class Widget:
     def modal(self) -> "Modal":
         return Modal(self)
 
+    def put_at(self, x: int | None, y: int | None) -> None:
+        """Put the widget (its w and h known) at (x, y), centred on the screen where None."""
+        self.x = (self.machine.width - self.w) // 2 if x is None else x
+        self.y = (self.machine.height - self.h) // 2 if y is None else y
+
     def draw_frame_and_label(self) -> None:
         """For one-line fields (number, text): the panel when standing alone, and the label."""
         lk = self.look

@@ -104,11 +104,7 @@ class TextField(Widget):
         self.ok_w = lk.tw(self.ok_label) + 2 * lk.cw if self.ok_label else 0
         self.w = self.label_w + self.box_w + (lk.cw + self.ok_w if self.ok_w else 0)
         self.h = lk.bh
-        if x is None:
-            x = (self.machine.width - self.w) // 2
-        if y is None:
-            y = (self.machine.height - self.h) // 2
-        self.x, self.y = x, y
+        self.put_at(x, y)
 
     def rects(self) -> dict:
         bx = self.x + self.label_w

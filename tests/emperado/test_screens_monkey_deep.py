@@ -19,7 +19,7 @@ from retro import storage
 from retro.dice import Dice
 from retro.input import Input
 from retro.scenes import App
-from retro.testing import ensure_pyxel
+from retro.testing import answer_a_box, ensure_pyxel
 
 from ports.emperado import world
 from ports.emperado.actions import Place
@@ -145,16 +145,7 @@ class Monkey:
     # -- the meaningful things -------------------------------------------------------------
     def in_widget(self):
         """A box is open on top of the game: type, click, then Return or Esc."""
-        d = self.dice
-        r = d.below(10)
-        if r < 4:
-            self.random_input()
-        elif r < 5:
-            self.key(d.choice(["DOWN", "UP"]))
-        elif r < 8:
-            self.key("RETURN")
-        else:
-            self.key("ESCAPE")
+        answer_a_box(self)
 
     def menu_box(self, boxes, name):
         x, y, w, h = L.menu_box(boxes.index(name))

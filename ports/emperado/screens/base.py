@@ -70,6 +70,19 @@ class GameScreen(Scene):
                 return name
         return None
 
+    def click_boxes(self, boxes, inp) -> bool:
+        """A left click on the row of boxes (the Spielmenü's, the Zugtabelle's) does the box's
+        command; beside the row it shows the overview. True when the click was beside it."""
+        from . import commands
+        name = self.box_at(boxes, inp.x, inp.y)
+        if name is not None:
+            commands.box(self.g, name)
+            return False
+        if not L.inside(L.menu_bar_rect(len(boxes)), inp.x, inp.y):
+            self.g.show_map("overview")
+            return True
+        return False
+
 
 class MapScreen(GameScreen):
     """The overview and the enlarged map: the keys of the end, of a computer turn and

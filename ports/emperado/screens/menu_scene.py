@@ -70,11 +70,7 @@ class MenuScene(GameScreen):
             g.show("over" if g.state.phase == "ende" else g.look.map_view)
             return
         if inp.clicked("L"):
-            name = self.box_at(MENU_BOXES, inp.x, inp.y)
-            if name is not None:
-                commands.box(g, name)
-            elif not L.inside(L.menu_bar_rect(len(MENU_BOXES)), inp.x, inp.y):
-                g.show_map("overview")
+            self.click_boxes(MENU_BOXES, inp)
 
     def draw(self) -> None:
         g = self.g

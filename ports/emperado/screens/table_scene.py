@@ -91,13 +91,8 @@ class TableScene(GameScreen):
             commands.box(g, "weiter")
             return
         if inp.clicked("L"):
-            name = self.box_at(TABLE_BOXES, inp.x, inp.y)
-            if name is not None:
-                commands.box(g, name)
-            elif not L.inside(L.menu_bar_rect(len(TABLE_BOXES)), inp.x, inp.y):
-                g.show_map("overview")
-                if g.cpu_done:
-                    review.left = None
+            if self.click_boxes(TABLE_BOXES, inp) and g.cpu_done:
+                review.left = None               # the map waits until the table is back (5)
             return
         if inp.clicked("R") or (inp.keys and not inp.shift):
             g.show("overview")           # the whole situation, with the arrows of the turn
