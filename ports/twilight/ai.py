@@ -20,10 +20,15 @@ import zlib
 from retro.dice import Dice
 from retro.play import GeneratorThinker, Refusal
 
-from . import cards, engine, galaxy, hexes, movement, technology, tiles, units
-from .orders import Bid, Build, Card, Fight, Land, Lay, Move, Orders, Research, Sabotage, Trade, Vote, Wish
+from . import ahead, cards, economy, engine, galaxy, hexes, movement, progress, technology, tiles, units
+from .orders import (ANYWHERE, EVERYWHERE, Bid, Build, Card, Fight, Land, Lay, Move, Orders, Research, Sabotage,
+                     Trade, Until, Vote, Wish)
+from .sofar import Sofar
 from .research import price as tech_price
 
+GARRISON = 4          # ground forces a dock planet keeps; the rest are for the carriers
+# a conqueror wants his carriers to land on two planets at once (homes have two or three)
+WAR_TECH = ("xrd", "fluxar", "wexcon", "hylar_laser", "antimatter", "hylar_bomb", "xlite", "x89")
 TECH_WISH = ("xrd", "antimatter", "hylar_laser", "fluxar", "xlite", "wexcon", "hylar_bomb", "x89")
 
 
@@ -50,7 +55,7 @@ class Planner(GeneratorThinker):
 
     def __init__(self, game, player: int):
         self.game, self.player = game, player
-        self.orders: list = []
+        self.orders = Sofar()
         super().__init__(self._think())
 
     def _try(self, order) -> bool:
@@ -64,10 +69,63 @@ class Planner(GeneratorThinker):
     def _think(self):
         g, p = self.game, self.player
         if p in engine.awaited(g) and getattr(g, "viewer", p) == p:
+            if ahead.on(g) and g.phase == "aufbau":
+                self.orders.extend(self._lay_preferences(g, p))
+                yield
+                return Orders(p, tuple(self.orders))
             fn = getattr(self, "_" + g.phase, None)
             if fn:
                 yield from fn(g, p, _dice(g, p))
+            if ahead.on(g) and g.phase == "politik":
+                yield from self._rest_of_round(g, p, _dice(g, p))
+            if ahead.on(g) and g.phase == "wuensche" and g.settings.home_mode == "bieten":
+                bid = yield from _sub(_imagined(g, _dice(g, p)), p, "gebote")
+                self.orders.extend(bid)                        # the bid in the same mail
         return Orders(p, tuple(self.orders))
+
+    # -- flow 2: the whole round in one mail -----------------------------------------------------
+    def _rest_of_round(self, g, p, d):
+        """Orders for the later phases of the round, worked out on the round as he pictures it
+        (his income, his own builds, moves and landings; the others left where they are),
+        with his standing orders for battles and sabotage, and BIS technologie."""
+        h = _imagined(g, d)
+        me = h.players[p]
+        me.credits += economy.income(h, p)
+        h.phase = "wirtschaft"
+        bought = yield from _sub(h, p, "wirtschaft")
+        me.credits -= sum(economy.price(h, o.unit) * o.count for o in bought if isinstance(o, Build))
+        me.credits += 10 * sum(1 for o in bought if isinstance(o, Card) and o.card == "trade_boom")
+        moves = yield from _sub(h, p, "bewegung")
+        h.phase = "bewegung"
+        movement.resolve(h, [o for o in moves if isinstance(o, Move)])
+        yield
+        for lab in {o.dst for o in moves if isinstance(o, Move)}:
+            for q in [q for q in h.space.get(lab, {}) if q != p]:
+                del h.space[lab][q]              # the battle he means to win
+        landings = _all_aboard(h, p, (yield from _sub(h, p, "invasion")))
+        research = yield from _sub(h, p, "technologie")
+        self.orders.extend(bought + moves + landings + research)
+        self.orders.extend([Fight(p, EVERYWHERE, "nie", "", ("fighter", "cruiser", "carrier", "dreadnought")),
+                            Sabotage(p, 0, "spitze"), Sabotage(p, 0, "", "", "mich"), Until(p, "technologie")])
+        yield
+
+    def _lay_preferences(self, g, p) -> list:
+        """All his tiles in the order he would lay them: the one he would lay now first, rich
+        systems near his home, red-bordered ones near the others' homes."""
+        b = g.building
+        home = b.homes[p]
+        others = [h for q, h in b.homes.items() if q != p]
+        places = [x for x in hexes.ALL if hexes.ring_of(x) >= 1 and x not in b.homes.values()]
+        red_places = ",".join(hexes.label(x) for x in sorted(
+            places, key=lambda x: (min((hexes.distance(x, h) for h in others), default=9), -hexes.distance(x, home),
+                                   hexes.ALL.index(x))))
+        first = galaxy.choose_placement(b, p, _dice(g, p)) if b.current() == p else None
+        out = [Lay(p, first[0], hexes.label(first[1]))] if first else []
+        rest = sorted({k for k in b.hands[p] if not first or k != first[0]},
+                      key=lambda k: (galaxy.tile(k).red, -sum(sum(tiles.PLANET_VALUES[n]) for n in galaxy.tile(k).planets), k))
+        for k in rest:
+            out.append(Lay(p, k, red_places if galaxy.tile(k).red else ANYWHERE))
+        return out
 
     # -- set-up ------------------------------------------------------------------------------
     def _wuensche(self, g, p, d):
@@ -146,11 +204,17 @@ class Planner(GeneratorThinker):
         nxt = self._next_tech(g, p)
         if nxt and len(pl.techs) < 2 + g.round // 3:
             reserve = tech_price(g, p, nxt)
+        lift = totals.get("carrier", 0) * movement.capacity(g, p)
         for planet in docks:
             wants = []
-            if totals.get("carrier", 0) < 2 + len(g.owned(p)) // 4:
+            idle = g.planets[planet].ground - GARRISON      # troops no carrier can take along
+            if totals.get("carrier", 0) < 2 + len(g.owned(p)) // 4 or idle >= lift:
                 wants.append(("carrier", 1))
+            if _war(g, p) >= 3:          # on the way to three home systems: troops and carriers first
+                wants = [("ground", 4), ("carrier", 1)] + wants
             wants += [("ground", 3), ("cruiser", 2), ("dreadnought", 1), ("ground", 2), ("cruiser", 2)]
+            if idle >= lift:             # a fortress of idle troops helps nobody: ships instead
+                wants = [w for w in wants if w[0] != "ground"]
             if g.planets[planet].pds == 0 and planet in g.home_planets(p):
                 wants.insert(1, ("pds", 1))
             for unit, n in wants:
@@ -180,11 +244,16 @@ class Planner(GeneratorThinker):
                 self._try(Card(p, "ion_storm", hexes.label(home)))
         mine = sorted(lab for lab, fl in g.space.items() if any(fl.get(p, {}).get(u) for u in units.MOVERS))
         claimed = set()
+        done = self._campaign(g, p, mine)
+        yield
         for lab in mine:
-            self._move_fleet(g, p, lab, claimed, d)
+            if lab not in done:
+                self._move_fleet(g, p, lab, claimed, d)
             yield
 
-    def _move_fleet(self, g, p, lab, claimed, d):
+    def _load(self, g, p, lab):
+        """(ships, cargo, reach, strength) of the fleet he would send from a system: every
+        ship but a guard at home, with the ground forces and fighters it can carry."""
         fl = dict(g.space[lab][p])
         home = hexes.label(g.players[p].home)
         send = {u: fl.get(u, 0) for u in units.MOVERS if fl.get(u, 0)}
@@ -195,7 +264,7 @@ class Planner(GeneratorThinker):
                     break
         send = {u: n for u, n in send.items() if n}
         if not send:
-            return
+            return None
         cap = send.get("carrier", 0) * movement.capacity(g, p)
         cargo = {}
         spare_ground = fl.get("ground", 0) + sum(max(0, g.planets[n].ground - 1) for n in g.planets_in(lab)
@@ -209,7 +278,46 @@ class Planner(GeneratorThinker):
         blocked = movement.enemy_systems(g, p)
         reach = movement.reachable(g, p, lab, mp, blocked) if galaxy.tile(
             g.map[hexes.parse(lab)]).kind != tiles.RIFT else {}
-        my_str = strength(g, {**send, **{"fighter": cargo.get("fighter", 0)}}, p)
+        return send, cargo, reach, strength(g, {**send, **{"fighter": cargo.get("fighter", 0)}}, p)
+
+    def _campaign(self, g, p, mine) -> set:
+        """A conqueror's campaign against one home system: every fleet that reaches it goes in
+        together when, together, they outgun its fleet and outnumber its troops; else they
+        gather next to it. Returns the systems whose fleets have their orders."""
+        if _war(g, p) < 3:
+            return set()
+        target = _target_home(g, p)
+        if target is None:
+            return set()
+        t_pos = hexes.parse(target)
+        troops = sum(g.planets[n].ground + g.planets[n].pds for n in g.planets_in(target) if g.planets[n].owner != p)
+        guard = sum(strength(g, f, q) for q, f in g.space.get(target, {}).items() if q != p)
+        fleets = {lab: self._load(g, p, lab) for lab in mine}
+        fleets = {lab: f for lab, f in fleets.items() if f is not None}
+        ready = {lab: f for lab, f in fleets.items() if target in f[2]}
+        power = sum(f[3] for f in ready.values())
+        ground = sum(f[1].get("ground", 0) for f in ready.values())
+        done = set()
+        if ready and power >= 1.2 * guard + 0.5 and ground > troops + 1:
+            for lab, (send, cargo, _, _) in ready.items():
+                if self._try(Move(p, lab, target, tuple({**send, **cargo}.items()))):
+                    done.add(lab)
+            return done
+        for lab, (send, cargo, reach, _) in fleets.items():
+            here = hexes.distance(hexes.parse(lab), t_pos)
+            if here <= 1 or not reach:
+                continue                       # gathered beside it (or stuck): wait there
+            step = min(reach, key=lambda x: (hexes.distance(hexes.parse(x), t_pos), reach[x], x))
+            if hexes.distance(hexes.parse(step), t_pos) < here and step != target and \
+                    self._try(Move(p, lab, step, tuple({**send, **cargo}.items()))):
+                done.add(lab)
+        return done
+
+    def _move_fleet(self, g, p, lab, claimed, d):
+        loaded = self._load(g, p, lab)
+        if loaded is None:
+            return
+        send, cargo, reach, my_str = loaded
         best, best_score = None, 0.5
         for dst, used in reach.items():
             if dst in claimed:
@@ -225,7 +333,9 @@ class Planner(GeneratorThinker):
         if not self._try(Move(p, lab, best, tuple({**send, **cargo}.items()))):
             if not self._try(Move(p, lab, best, tuple(send.items()))):
                 return
-        if cargo.get("ground"):
+        home = any(g.planets[n].owner not in (None, p) and n in g.home_planets(g.planets[n].owner)
+                   for n in g.planets_in(best))
+        if cargo.get("ground") and not home:          # a home system takes more than one landing
             claimed.add(best)
 
     def _value(self, g, p, dst, my_str, ground) -> float:
@@ -234,16 +344,20 @@ class Planner(GeneratorThinker):
         if enemy_str > my_str * 0.8:
             return 0.0
         step = g.players[p].progress
+        war = _war(g, p)
+        wants = _wants(g, p)
         for n in g.planets_in(dst):
             ps = g.planets[n]
-            worth = sum(tiles.PLANET_VALUES[n]) + 1
+            r, i = tiles.PLANET_VALUES[n]
+            worth = r * wants["resources"] + i * wants["influence"] + 1
             if n == "Mecatol Rex":
                 worth += 4 * step
+            home = ps.owner not in (None, p) and n in g.home_planets(ps.owner)
+            margin = 0 if home and war >= 3 else 1          # a conqueror dares more against a home
             if ps.owner is None and ground:
                 v += worth * 2
-            elif ps.owner not in (None, p) and ground > ps.ground + ps.pds + 1:
-                home_bonus = 3 if n in g.home_planets(ps.owner) else 1
-                v += worth * 1.5 * home_bonus
+            elif ps.owner not in (None, p) and ground > ps.ground + ps.pds + margin:
+                v += worth * 1.5 * (3 * war if home else 1)
         if enemy_str and my_str > enemy_str * 1.5:
             v += 3 * enemy_str
         return v
@@ -292,7 +406,8 @@ class Planner(GeneratorThinker):
                 if ps.owner is None:
                     targets.append((sum(tiles.PLANET_VALUES[n]) + 5, n, 1))
                 elif ps.owner != p and aboard > ps.ground + ps.pds:
-                    targets.append((sum(tiles.PLANET_VALUES[n]), n, aboard))
+                    # the dock first: taken, it builds no more defenders for the rest of the system
+                    targets.append((sum(tiles.PLANET_VALUES[n]) + 20 * ps.dock, n, aboard))
             targets.sort(reverse=True)
             left = aboard
             for _, n, k in targets:
@@ -309,7 +424,10 @@ class Planner(GeneratorThinker):
     # -- technology --------------------------------------------------------------------------
     def _next_tech(self, g, p):
         owned = g.players[p].techs
-        for k in TECH_WISH:
+        step = min(progress.TOP, g.players[p].progress + 2)
+        if len(owned) >= progress.needed(g, step, "techs") + (1 if _war(g, p) >= 3 else 0):
+            return None                # enough for the track: the credits go to planets and ships
+        for k in (WAR_TECH if _war(g, p) >= 3 else TECH_WISH):
             if technology.available(owned, k):
                 return k
         return None
@@ -336,6 +454,79 @@ class Planner(GeneratorThinker):
                 if self._try(Sabotage(p, i + 1)):
                     n -= 1
         yield
+
+
+CONQUERORS = 5        # of ten computer races, this many set out for the military victory
+
+
+def _wants(g, p: int) -> dict:
+    """How much he needs resources and influence for his next step (1 = as much as the
+    other, more when that is what he lacks): a race poor in influence looks for it."""
+    step = min(progress.TOP, g.players[p].progress + 1)
+    have = {"resources": g.resources(p), "influence": g.influence(p)}
+    out = {}
+    for key in have:
+        need = progress.needed(g, step, key, p) or 1
+        out[key] = 1 + max(0, need - have[key]) / need
+    return out
+
+
+def _target_home(g, p: int):
+    """The home system a conqueror goes for: of those not yet all his, the nearest, the
+    weakly held first."""
+    home = g.players[p].home
+    options = []
+    for q in g.active():
+        if q == p or g.players[q].home is None or not g.players[q].race:
+            continue
+        names = g.home_planets(q)
+        if all(g.planets[n].owner == p for n in names):
+            continue
+        lab = hexes.label(g.players[q].home)
+        troops = sum(g.planets[n].ground + g.planets[n].pds for n in names if g.planets[n].owner != p)
+        options.append((hexes.distance(home, g.players[q].home) + troops / 6, lab))
+    return min(options)[1] if options else None
+
+
+def _war(g, p: int) -> int:
+    """How much a race is after the others' home systems (the military victory, three of
+    them [seed]): a conqueror (a temper its own seed gives it, whatever its race) from the
+    start, and each home system it holds already counts double; 3 or more: at war."""
+    seed = getattr(g, "ai_seed", g.settings.seed)
+    conqueror = zlib.crc32(f"{seed} {p} eroberer".encode()) % 10 < CONQUERORS
+    return 1 + 2 * progress.conquered_homes(g, p) + (2 if conqueror else 0)
+
+
+def _imagined(g, d):
+    """A copy of the game to picture the round in (its own dice for the rifts)."""
+    import copy
+    h = copy.deepcopy(g)
+    h.dice = Dice(d.below(2 ** 31))
+    h.pending, h.held, h.sabotage_for = {}, {}, ""
+    return h
+
+
+def _sub(h, p: int, phase: str):
+    """What he would order in that phase of the pictured round (a generator that yields
+    between the pieces of his thinking, as the Planner does)."""
+    was = h.phase
+    h.phase = phase
+    try:
+        decided = yield from Planner(h, p)._think()
+        return list(decided.orders)
+    finally:
+        h.phase = was
+
+
+def _all_aboard(h, p: int, landings: list) -> list:
+    """A landing of everything aboard is written anzahl=alle: fewer may arrive than he pictured."""
+    out = []
+    for o in landings:
+        if isinstance(o, Land) and o.count == h.count(o.system, p, "ground") and \
+                sum(1 for x in landings if isinstance(x, Land) and x.system == o.system) == 1:
+            o = Land(p, o.system, o.planet, EVERYWHERE)
+        out.append(o)
+    return out
 
 
 def orders_for(game, player: int) -> list:

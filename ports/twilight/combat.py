@@ -104,9 +104,43 @@ def retreat(game, label: str, player: int, wish: str = "") -> bool:
 
 def space_battle(game, label: str, attacker: int, defender: int, plan: dict) -> int | None:
     """Fight it out; plan[player] = {"rueckzug": "nie"|"sofort"|n, "nach": label, "verluste": [...],
-    "moral": bool, "treffer": bool}. Returns the winner (None if both gone or still contested)."""
+    "moral": bool, "treffer": bool}. Returns the winner (None if both gone or still contested).
+    The log tells both fleets before and what each side lost, by unit, after."""
+    start = len(game.log)
+    here = game.space.get(label, {})
+    fleet = {p: tuple((u, here[p][u]) for u in units.UNITS if here.get(p, {}).get(u)) for p in (attacker, defender)}
+    game.note("battle", system=label, attacker=attacker, defender=defender, units_a=fleet[attacker],
+              units_d=fleet[defender])
+    won = _fight(game, label, attacker, defender, plan)
+    lost = _losses(game.log[start:], label)
+    game.note("battle_losses", system=label, attacker=attacker, defender=defender,
+              lost_a=_by_unit(lost.get(attacker, [])), lost_d=_by_unit(lost.get(defender, [])))
+    return won
+
+
+def _losses(events, label: str) -> dict:
+    """player -> units lost in this battle, from the log of the battle."""
+    out = {}
+    for e in events:
+        if e.code == "direct_hit":
+            out.setdefault(e.get("player"), []).append(e.get("unit"))
+        elif e.code == "pds_fire" and e.get("system") == label:
+            out.setdefault(e.get("victim"), []).extend(e.get("lost"))
+        elif e.code == "battle_round":
+            out.setdefault(e.get("attacker"), []).extend(e.get("lost_a", ()))
+            out.setdefault(e.get("defender"), []).extend(e.get("lost_d", ()))
+        elif e.code == "no_room" and e.get("system") == label:
+            for u, n in e.get("units"):
+                out.setdefault(e.get("player"), []).extend([u] * n)
+    return out
+
+
+def _by_unit(lost: list) -> tuple:
+    return tuple((u, lost.count(u)) for u in units.UNITS if u in lost)
+
+
+def _fight(game, label: str, attacker: int, defender: int, plan: dict) -> int | None:
     pa, pd = plan.get(attacker, {}), plan.get(defender, {})
-    game.note("battle", system=label, attacker=attacker, defender=defender)
     _truce_breach(game, attacker, defender)
     for me, foe, p in ((attacker, defender, pa), (defender, attacker, pd)):
         if p.get("treffer"):      # Direkter Treffer: the foe's most expensive ship
@@ -131,7 +165,7 @@ def space_battle(game, label: str, attacker: int, defender: int, plan: dict) -> 
         la = take_losses(game, label, defender, ha, pd.get("verluste", units.DEFAULT_LOSSES))
         ld = take_losses(game, label, attacker, hd, pa.get("verluste", units.DEFAULT_LOSSES))
         game.note("battle_round", n=rnd, system=label, attacker=attacker, dice_a=tuple(da), hits_a=ha,
-                  defender=defender, dice_d=tuple(dd), hits_d=hd)
+                  defender=defender, dice_d=tuple(dd), hits_d=hd, lost_a=tuple(ld), lost_d=tuple(la))
         if not (ships(game, label, attacker) and ships(game, label, defender)):
             break
         limit = pa.get("rueckzug", "nie")

@@ -7,6 +7,7 @@ from retro.play import Refusal
 
 from . import units
 from .orders import Build
+from .sofar import of
 from .politics import TRADE_VALUE
 from .state import CREDITS_PER_RESOURCE
 
@@ -50,8 +51,9 @@ def dock_limit(game, planet: str) -> int:
     return max(n, 1)    # [decide] a dock on a 0-resource planet still builds one unit
 
 
-def check(game, order, sofar: list, bonus_credits: int = 0) -> None:
-    """A BAU order (orders.Build) after the player's earlier orders of the phase."""
+def check(game, order, sofar, bonus_credits: int = 0) -> None:
+    """A BAU order (orders.Build) after the player's earlier orders of the phase (a Sofar)."""
+    sofar = of(sofar)
     p = order.player
     if not isinstance(order, Build):
         raise Refusal("wrong_phase", verb=order.VERB)
@@ -63,26 +65,23 @@ def check(game, order, sofar: list, bonus_credits: int = 0) -> None:
     if n < 1:
         raise Refusal("bad_number", field="anzahl", value=n)
     ps = game.planets[planet]
-    earlier = [o for o in sofar if isinstance(o, Build)]
     if unit == "dock":
         docks = sum(1 for q in game.planets.values() if q.owner == p and q.dock)
-        more = sum(1 for o in earlier if o.unit == "dock")
-        if ps.dock or n != 1 or any(o.planet == planet and o.unit == "dock" for o in earlier):
+        if ps.dock or n != 1 or planet in sofar.dock_planets:
             raise Refusal("one_dock")
-        if docks + more >= units.MAX_DOCKS:
+        if docks + sofar.bought["dock"] >= units.MAX_DOCKS:
             raise Refusal("max_docks")
     else:
         if not ps.dock:
             raise Refusal("no_dock", planet=planet)
-        here = sum(o.count for o in earlier if o.planet == planet and o.unit != "dock")
+        here = sofar.built_at[planet]
         if here + n > dock_limit(game, planet):
             raise Refusal("dock_full", planet=planet, n=dock_limit(game, planet), want=here + n)
         if unit == "dreadnought" and "arms_reduction" in game.laws:
             have = sum(game.count(l, p, "dreadnought") for l in game.systems())
-            more = sum(o.count for o in earlier if o.unit == "dreadnought")
-            if have + more + n > 2:
+            if have + sofar.bought["dreadnought"] + n > 2:
                 raise Refusal("arms_limit")
-    cost = sum(price(game, o.unit) * o.count for o in earlier)
+    cost = sum(price(game, u) * k for u, k in sofar.bought.items())
     if cost + price(game, unit) * n > game.players[p].credits + bonus_credits:
         raise Refusal("no_money", need=cost + price(game, unit) * n, have=game.players[p].credits + bonus_credits)
 

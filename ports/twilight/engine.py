@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from retro.play import Refusal
 
-from . import (cards, combat, economy, galaxy, hexes, invasion, movement, notation, politics, progress, races,
-               research, setup, units)
+from . import (ahead, cards, combat, economy, galaxy, hexes, invasion, movement, notation, politics, progress,
+               races, research, setup, units)
 from .orders import Bid, Card, Fight, Lay, Move, Sabotage, Wish
-from .texts import PHASES as PHASE_NAMES
+from .sofar import Sofar, of
+from .texts import MESSAGES, PHASES as PHASE_NAMES
 
 # the orders each phase takes (told to a player who sends another)
 PHASE_VERBS = {
@@ -21,6 +22,17 @@ PHASE_VERBS = {
     "bewegung": ("BEWEGE", "KARTE"), "raumkampf": ("KAMPF", "KARTE"), "invasion": ("LANDE", "KARTE"),
     "technologie": ("FORSCHE", "KARTE"), "sabotage": ("SABOTAGE",),
 }
+LOOK_AHEAD = ("BIS", "PASSE")     # flow 2: in every phase (ahead.py)
+
+
+VERB_PHASE = {verb: phase for phase, verbs in PHASE_VERBS.items() for verb in verbs if verb != "KARTE"}
+
+
+def phase_of(order) -> str:
+    """The phase an order belongs to (an action card: the phase it works in)."""
+    if isinstance(order, Card):
+        return cards.ACTION[order.card].phase if order.card in cards.ACTION else ""
+    return VERB_PHASE.get(order.VERB, "")
 
 
 # -- who is asked -----------------------------------------------------------------------------
@@ -33,6 +45,8 @@ def awaited(game) -> list:
         return [p.index for p in game.players]
     if ph == "aufbau":
         cur = game.building.current()
+        if cur is not None and ahead.on(game) and game.building.turn == 0:
+            return [p.index for p in game.players]   # flow 2: everyone lists his tiles at once
         return [] if cur is None else [cur]
     if ph == "raumkampf":
         involved = set()
@@ -46,18 +60,46 @@ def awaited(game) -> list:
 
 
 def missing(game) -> list:
-    return [p for p in awaited(game) if p not in game.pending]
+    """Whom the game master waits for: awaited, no orders in, and (flow 2) not covered by
+    orders given ahead or standing (ahead.covered)."""
+    return [p for p in awaited(game) if p not in game.pending and not ahead.covered(game, p)]
+
+
+def may_send(game, player: int) -> bool:
+    """Whether a player may send orders now: when they are awaited from him in this phase,
+    and in a game of flow 2 always (orders for later phases, standing orders)."""
+    if game.phase == "ende" or player >= len(game.players) or game.players[player].out:
+        return False
+    return game.settings.flow >= 2 or player in awaited(game)
+
+
+def preview(game, player: int, orders: list) -> list:
+    """(order, refusal) for each order for a later phase that its phase may still make
+    possible (or not): said to the player before he sends them, as a warning."""
+    return [(o, e) for o, e, hard in ahead.preview(game, player, orders) if not hard]
+
+
+def secret_turn(game) -> bool:
+    """Whether the packets must not name whom the game master waits for: in a sabotage phase
+    of a game that waits only for the holders of a Sabotage card (which are secret)."""
+    return game.phase == "sabotage" and game.settings.flow >= 2
+
+
+def skip(game, player: int) -> None:
+    """The game master goes on without this player's orders for the step (his standing
+    orders still count); the record and the log say so."""
+    game.pending[player] = []
+    game.skipped = sorted(set(game.skipped) | {player})
 
 
 # -- checking ------------------------------------------------------------------------------------
-def _cards(sofar: list, key: str) -> int:
-    return sum(1 for o in sofar if isinstance(o, Card) and o.card == key)
-
-
-def check(game, order, sofar: list) -> None:
-    """Refusal if the order may not be given now (sofar: the player's earlier orders)."""
+def check(game, order, sofar, known: bool = False) -> None:
+    """Refusal if the order may not be given now (sofar: the player's earlier orders, best a
+    sofar.Sofar, whose totals make checking many orders linear; known: the caller has
+    already made sure that orders are awaited from this player)."""
+    sofar = of(sofar)
     ph, p = game.phase, order.player
-    if p not in awaited(game):
+    if not known and p not in awaited(game):
         raise Refusal("not_awaited", player=f"S{p + 1}")
     if isinstance(order, Card):
         return _check_card(game, order, sofar)
@@ -77,9 +119,11 @@ def check(game, order, sofar: list) -> None:
             raise Refusal("bad_bid", hi=game.settings.start_credits)
         return
     if ph == "aufbau":
-        if not isinstance(order, Lay) or sofar:
+        if not isinstance(order, Lay) or (sofar and not ahead.on(game)):
             raise Refusal("wrong_phase", verb=order.VERB)
-        pos = hexes.parse(order.place)
+        if ahead.on(game) and ahead.concrete(game, order) is not None:
+            return
+        pos = hexes.parse(order.places[0] if ahead.on(game) and order.places else order.place)
         if pos is None:
             raise Refusal("no_system", system=order.place)
         b = game.building
@@ -94,15 +138,11 @@ def check(game, order, sofar: list) -> None:
     if ph == "politik":
         return politics.check(game, order, sofar)
     if ph == "wirtschaft":
-        return economy.check(game, order, sofar, 10 * _cards(sofar, "trade_boom"))
+        return economy.check(game, order, sofar, 10 * sofar.cards["trade_boom"])
     if ph == "bewegung":
         if not isinstance(order, Move):
             raise Refusal("wrong_phase", verb=order.VERB)
-        used = {}
-        for o in sofar:
-            if isinstance(o, Move):
-                movement.check(game, o, used=used)
-        movement.check(game, order, used=used)
+        movement.check(game, order, used=dict(sofar.used))
         return
     if ph == "raumkampf":
         if not isinstance(order, Fight):
@@ -119,7 +159,7 @@ def check(game, order, sofar: list) -> None:
     if ph == "invasion":
         return invasion.check(game, order, sofar)
     if ph == "technologie":
-        disc = research.BREAKTHROUGH if _cards(sofar, "breakthrough") else 0
+        disc = research.BREAKTHROUGH if sofar.cards["breakthrough"] else 0
         return research.check(game, order, sofar, disc)
     raise Refusal("wrong_phase", verb=order.VERB)
 
@@ -133,12 +173,11 @@ def _check_card(game, order, sofar: list) -> None:
         raise Refusal("sabotage_only")
     if card.phase != game.phase:
         raise Refusal("card_phase", card=card.name)
-    if game.players[p].cards.count(key) <= _cards(sofar, key):
+    if game.players[p].cards.count(key) <= sofar.cards[key]:
         raise Refusal("card_not_in_hand", card=card.name)
     if card.target == "system" and hexes.parse(order.target) not in game.map:
         raise Refusal("no_system", system=order.target)
-    same = [o for o in sofar if isinstance(o, Card) and o.card == key and o.target == order.target]
-    if same or (key, order.target) in [(k, t) for _, k, t in game.played]:
+    if (key, order.target) in sofar.card_targets or (key, order.target) in [(k, t) for _, k, t in game.played]:
         raise Refusal("card_twice", card=card.name)
 
 
@@ -152,8 +191,7 @@ def _check_sabotage(game, order, sofar: list) -> None:
         raise Refusal("bad_target_card")
     if plays[i][0] == p:
         raise Refusal("own_card")
-    n = sum(1 for o in sofar if isinstance(o, Sabotage))
-    if game.players[p].cards.count("sabotage") <= n:
+    if game.players[p].cards.count("sabotage") <= sofar.sabotages:
         raise Refusal("card_not_in_hand", card="Sabotage")
 
 
@@ -165,34 +203,84 @@ def played_now(game) -> list:
 # -- submitting ------------------------------------------------------------------------------------
 def _checked(game, o, sofar: list, written: str) -> None:
     try:
-        check(game, o, sofar)
+        check(game, o, sofar, known=True)
     except Refusal as e:
         e.params.setdefault("line", written)
         if e.key == "wrong_phase":
-            e.params.update(phase=PHASE_NAMES.get(game.phase, game.phase),
-                            verbs=", ".join(PHASE_VERBS.get(game.phase, ())) or "-")
+            e.params.update(phase=PHASE_NAMES.get(game.phase, game.phase), verbs=_verbs_now(game))
         raise
 
 
-def _awaited_or_refuse(game, player: int) -> None:
+def _verbs_now(game) -> str:
+    """The orders a player may give now, as a refusal names them (flow 2: those for later
+    phases of the round too)."""
+    now = ", ".join(PHASE_VERBS.get(game.phase, ())) or "-"
+    if not ahead.on(game) or game.phase in ("ende", "spielleiter"):
+        return now
+    seq = ahead.ROUND if game.phase in ahead.ROUND or game.phase == "sabotage" else ("gebote", "aufbau")
+    base = ahead.current_phase(game)
+    later = [v for ph in seq if ahead._index(ph) > ahead._index(base) for v in PHASE_VERBS[ph] if v != "KARTE"]
+    return now + MESSAGES["verbs_later"].format(verbs=", ".join(dict.fromkeys(later + list(LOOK_AHEAD))))
+
+
+def _awaited_or_refuse(game, player: int) -> bool:
+    """Whether orders for the phase now are awaited from him; Refusal if he may send none."""
     if game.phase == "ende":
         raise Refusal("game_over")
-    if player not in awaited(game):
+    now = player in awaited(game)
+    if not now and not (ahead.on(game) and may_send(game, player)):
         raise Refusal("not_awaited", player=f"S{player + 1}")
+    return now
+
+
+def _take(game, player: int, items: list) -> list:
+    """(order, line as written) of one player, checked in order; the orders as kept."""
+    now = _awaited_or_refuse(game, player)
+    sofar, kept, lays = Sofar(), [], []
+    for o, line in items:
+        if o.player != player:
+            raise Refusal("foreign_order", line=line)
+        k = ahead.kind(game, o)
+        if k == ahead.NOW:
+            if game.phase == "aufbau" and ahead.on(game) and isinstance(o, Lay):
+                lays.append((o, line))               # the first allowed now, the rest later
+            elif not now:
+                raise Refusal("not_awaited", player=f"S{player + 1}", line=line)
+            else:
+                _checked(game, o, sofar, line)
+                sofar.append(o)
+        else:
+            try:
+                ahead.check_later(game, o)
+            except Refusal as e:
+                e.params.setdefault("line", line)
+                raise
+        kept.append(o)
+    for o, e, hard in ahead.preview(game, player, kept) if ahead.on(game) else ():
+        if hard:           # wrong however the phases before it go: refused now, not in its phase
+            e.params.setdefault("line", o.text())
+            raise e
+    if game.phase == "aufbau":
+        if ahead.on(game):
+            for o, line in lays:
+                try:
+                    ahead.check_later(game, o)
+                except Refusal as e:
+                    e.params.setdefault("line", line)
+                    raise
+            mine = game.building is not None and game.building.current() == player
+            if now and mine and ahead.split_lay(game, player, [o for o, _ in lays])[0] is None:
+                if not lays:
+                    raise Refusal("must_place")
+                _checked(game, lays[0][0], Sofar(), lays[0][1])      # says why the first is not allowed
+        elif not sofar:
+            raise Refusal("must_place")
+    return kept
 
 
 def check_all(game, player: int, orders: list) -> list:
     """Refusal unless all these orders of one player may be given now; changes nothing."""
-    _awaited_or_refuse(game, player)
-    sofar = []
-    for o in orders:
-        if o.player != player:
-            raise Refusal("foreign_order", line=o.text())
-        _checked(game, o, sofar, o.text())
-        sofar.append(o)
-    if game.phase == "aufbau" and not sofar:
-        raise Refusal("must_place")
-    return sofar
+    return _take(game, player, [(o, o.text()) for o in orders])
 
 
 def read(game, player: int, lines: list) -> list:
@@ -203,7 +291,7 @@ def read(game, player: int, lines: list) -> list:
     for line in lines:
         notation.parse_words(line)
     _awaited_or_refuse(game, player)
-    sofar = []
+    items = []
     for line in lines:
         words = line.split()
         if notation.player_of(words[0], line) != player:
@@ -212,15 +300,13 @@ def read(game, player: int, lines: list) -> list:
             o = notation.parse(line)
         except Refusal as e:
             verb = words[1].upper()
-            if e.key != "bad_key" and verb != "KARTE" and verb not in PHASE_VERBS.get(game.phase, ()):
+            known = PHASE_VERBS.get(game.phase, ()) + (LOOK_AHEAD if ahead.on(game) else ())
+            if e.key != "bad_key" and verb != "KARTE" and verb not in known and not ahead.on(game):
                 raise Refusal("wrong_phase", verb=verb, line=line, phase=PHASE_NAMES.get(game.phase, game.phase),
-                              verbs=", ".join(PHASE_VERBS.get(game.phase, ())) or "-") from None
+                              verbs=_verbs_now(game)) from None
             raise
-        _checked(game, o, sofar, line)
-        sofar.append(o)
-    if game.phase == "aufbau" and not sofar:
-        raise Refusal("must_place")
-    return sofar
+        items.append((o, line))
+    return _take(game, player, items)
 
 
 def submit(game, player: int, orders: list, trusted: bool = False) -> list:
@@ -251,23 +337,41 @@ def advance(game, recorded: str | None = None) -> None:
     if not ready(game):
         raise Refusal("orders_missing", players=", ".join(f"S{p + 1}" for p in missing(game)))
     _resolve_one(game, recorded or _block(game))
-    while game.phase != "ende" and not awaited(game):
-        _resolve_one(game, None)   # follows from the step recorded above
+    while game.phase != "ende" and (not awaited(game) or not missing(game)):
+        _resolve_one(game, None)   # follows from the step recorded above (flow 2: from orders given ahead)
+
+
+SKIPPED = "uebersprungen"       # in the record: "S3 - uebersprungen", the game master went on without him
 
 
 def _block(game) -> str:
     """The step for the record: '# R3 bewegung', then every order line ('S2 -' for none)."""
     lines = [f"# R{game.round} {game.phase}"]
     for p in sorted(game.pending):
-        lines += [o.text() for o in game.pending[p]] or [f"S{p + 1} -"]
+        if p in game.skipped:
+            lines.append(f"S{p + 1} - {SKIPPED}")
+        else:
+            lines += [o.text() for o in game.pending[p]] or [f"S{p + 1} -"]
     return "\n".join(lines)
 
 
 def _resolve_one(game, block: str | None) -> None:
     ph = game.phase
-    pend, game.pending = game.pending, {}
+    # by player, never by arrival: a sabotage phase holds these, and the state must not
+    # depend on the order in which the mail came
+    pend, game.pending = dict(sorted(game.pending.items())), {}
     if block is not None:
         game.record.append(block)
+    for p in game.skipped:
+        game.note("skipped", player=p)
+    if ahead.on(game):
+        for p in list(pend):
+            pend[p] = ahead.orders_for(game, p) if p in game.skipped else ahead.keep(game, p, pend[p])
+        for p in awaited(game):
+            if p not in pend and ahead.covered(game, p):
+                pend[p] = ahead.orders_for(game, p)
+        pend = dict(sorted(pend.items()))
+    game.skipped = []
     allo = [o for p in sorted(pend) for o in pend[p]]
     if ph not in ("sabotage", "spielleiter") and any(isinstance(o, Card) for o in allo):
         game.held = pend
@@ -437,6 +541,7 @@ class _Phases:
                 pl.out = True
                 game.note("player_out", player=pl.index)
         game.played = []
+        ahead.end_of_round(game)
         if progress.check_victory(game) or len(game.active()) <= 1:
             if not game.winners:
                 game.winners, game.victory = game.active(), "militaer"

@@ -10,6 +10,7 @@ The five placement rules of the seed, each in its own function:
 """
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
 from retro.play import Refusal
@@ -174,13 +175,19 @@ def build_with(n: int, homes: dict, home_tiles: dict, dice) -> dict:
 
 def standard_map(n: int) -> dict:
     """The prepared map for n players [decide]: home places left empty (key "")."""
+    return dict(_standard_map(n))
+
+
+@functools.lru_cache(maxsize=None)
+def _standard_map(n: int) -> tuple:
+    # the same for every game of n players: built once (every replay of a master file needs it)
     from retro.dice import Dice
     homes = {p: pos for p, pos in enumerate(home_positions(n))}
     for attempt in range(50):   # the first built map without neighbouring red tiles
         placed = build_with(n, homes, {p: "" for p in homes}, Dice(7000 + 10 * attempt + n))
         if not check_map(placed):
             break
-    return placed
+    return tuple(placed.items())
 
 
 def check_map(placed: dict) -> list:

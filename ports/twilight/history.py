@@ -17,27 +17,31 @@ from .orders import legacy
 
 
 def split_step(block: str) -> tuple:
-    """'# R3 bewegung' + order lines -> (round, phase, {player: [order]})."""
+    """'# R3 bewegung' + order lines -> (round, phase, {player: [order]}, players skipped)."""
     lines = block.splitlines()
     head = lines[0].split()
     rnd, phase = int(head[1][1:]), head[2]
-    by = {}
+    by, skipped = {}, []
     for line in lines[1:]:
         words = line.split()
         p = int(words[0][1:]) - 1
         by.setdefault(p, [])
-        if len(words) > 1 and words[1] != "-":
+        if words[1:3] == ["-", engine.SKIPPED]:
+            skipped.append(p)
+        elif len(words) > 1 and words[1] != "-":
             by[p].append(notation.parse(line))
-    return rnd, phase, by
+    return rnd, phase, by, skipped
 
 
 def apply_step(game, block: str) -> None:
     """One recorded step replayed; the record keeps the block as it was written."""
-    rnd, phase, by = split_step(block)
+    rnd, phase, by, skipped = split_step(block)
     if (game.round, game.phase) != (rnd, phase):
         raise Refusal("no_step")
     for p, orders in sorted(by.items()):
         engine.submit(game, p, orders, trusted=True)
+    for p in skipped:
+        engine.skip(game, p)
     engine.advance(game, recorded=block)
 
 
@@ -65,14 +69,70 @@ def rollback(game, n: int = 1):
     return replay(game.settings, game.record, len(game.record) - n)
 
 
-def digest(game) -> str:
+# fields added to the state after the first master files were written: hashed only when they
+# hold something, so that those files keep their digest
+LATER = ("ahead", "standing", "reach", "skipped")
+LATER_SETTINGS = {"flow": 1}
+_FIELDS = {}
+
+
+def _plain(obj):
+    """What dataclasses.asdict makes of a value (the same repr), without its deep copies:
+    a digest is taken at every save and every opening of a master file."""
+    cls = type(obj)
+    if cls in _ATOMS:
+        return obj
+    if cls is list:
+        return [_plain(x) for x in obj]
+    if cls is dict:
+        return {_plain(k): _plain(v) for k, v in obj.items()}
+    if cls is tuple:
+        return tuple(_plain(x) for x in obj)
+    names = _FIELDS.get(cls)
+    if names is None and dataclasses.is_dataclass(cls):
+        names = _FIELDS[cls] = tuple(f.name for f in dataclasses.fields(cls))
+    if names is not None:
+        return {n: _plain(getattr(obj, n)) for n in names}
+    return obj
+
+
+_ATOMS = frozenset((int, str, bool, float, type(None)))
+
+
+def digest(game, held_order=None) -> str:
     """The rules' state without the log: the log is told from the state, so that a newer
     program that words it better (or tells more) still opens the master files of running games.
     Orders are hashed in the form the program had before they were typed values
-    (orders.legacy), so that those master files open too."""
-    state = dataclasses.asdict(dataclasses.replace(game, log=[], pending={}, held={}))
-    state["dice"] = game.dice.to_text()
-    state["log"] = None
-    for key in ("pending", "held"):
-        state[key] = {p: [legacy(o) for o in os_] for p, os_ in getattr(game, key).items()}
+    (orders.legacy), so that those master files open too; by player, so that the order in
+    which they arrived never counts (held_order: the order the first program hashed them in,
+    which was that of arrival, to open its files)."""
+    state = {}
+    for name in _FIELDS.get(type(game)) or _plain_fields(game):
+        if name in ("pending", "held"):
+            held = getattr(game, name)
+            order = held_order if name == "held" and held_order is not None else sorted(held)
+            state[name] = {p: [legacy(o) for o in held[p]] for p in order}
+        elif name == "dice":
+            state[name] = game.dice.to_text()
+        elif name == "log":
+            state[name] = None
+        elif name in ("ahead", "standing"):
+            v = getattr(game, name)
+            state[name] = {p: ({ph: [legacy(o) for o in v[p][ph]] for ph in sorted(v[p])} if name == "ahead"
+                               else [legacy(o) for o in v[p]]) for p in sorted(v)}
+        elif name in ("viewer", "ai_seed", "step"):
+            continue                       # a player's view: not part of the game's state
+        else:
+            state[name] = _plain(getattr(game, name))
+    for key in LATER:
+        if key in state and not state[key]:
+            del state[key]
+    for key, default in LATER_SETTINGS.items():
+        if state["settings"].get(key, default) == default:
+            state["settings"].pop(key, None)
     return hashlib.sha256(repr(state).encode("utf-8")).hexdigest()[:16]
+
+
+def _plain_fields(game) -> tuple:
+    names = _FIELDS[type(game)] = tuple(f.name for f in dataclasses.fields(game))
+    return names

@@ -13,8 +13,8 @@ from __future__ import annotations
 from retro.play import Refusal
 
 from . import cards, hexes, races, technology, tiles, units
-from .orders import (KINDS, SEPARATOR, Bid, Build, Card, Discard, Fight, Give, Land, Lay, Move, Orders,
-                     Research, Sabotage, Trade, Vote, Wish)
+from .orders import (ANYWHERE, EVERYWHERE, KINDS, SEPARATOR, Bid, Build, Card, Discard, Fight, Give, Land, Lay,
+                     Move, Orders, Pass, Research, Sabotage, Trade, Until, Vote, Wish)
 from .texts import MESSAGES
 
 # the keys each order takes (BEWEGE also takes a unit name per kind of unit sent)
@@ -23,7 +23,8 @@ KEYS = {
     "STIMME": ("fuer",), "HANDEL": ("mit",), "GIB": ("an", "karte", "kredite"), "VERWERFEN": (),
     "KARTE": ("name", "ziel"), "BAU": ("planet", "einheit", "anzahl"),
     "BEWEGE": ("von", "nach", "riss"), "KAMPF": ("ort", "rueckzug", "nach", "verluste"),
-    "LANDE": ("ort", "planet", "anzahl"), "FORSCHE": ("tech",), "SABOTAGE": ("karte",),
+    "LANDE": ("ort", "planet", "anzahl"), "FORSCHE": ("tech",), "SABOTAGE": ("karte", "gegen", "ziel"),
+    "BIS": ("phase",), "PASSE": (),
 }
 _PLANETS = {units.plain(n).replace(" ", ""): n for n in tiles.PLANET_VALUES}
 _UNIT_NAMES = ", ".join(u.name for u in units.UNITS.values())
@@ -159,7 +160,9 @@ def _typed(player: int, verb: str, args: list):
         wish = tuple(place(x) for x in g("wunsch", "").split(",") if x.strip())
         return Bid(player, _number("kredite", g("kredite"), None), wish)
     if verb == "LEGE":
-        return Lay(player, g("kachel", "").strip().upper(), place(g("ort", "")))
+        where = g("ort", "").strip()
+        where = ANYWHERE if where == ANYWHERE else ",".join(place(x) for x in where.split(",") if x.strip())
+        return Lay(player, g("kachel", "").strip().upper(), where)
     if verb == "STIMME":
         return Vote(player, _vote(g("fuer", "")) if g("fuer", "").strip() else "")
     if verb == "HANDEL":
@@ -180,10 +183,47 @@ def _typed(player: int, verb: str, args: list):
         losses = tuple(_unit(u, ships_only=True) for u in g("verluste", "").split(",") if u.strip())
         return Fight(player, place(g("ort", "")), _retreat(g("rueckzug")), place(g("nach", "")), losses)
     if verb == "LANDE":
-        return Land(player, place(g("ort", "")), planet_name(g("planet", "")), _number("anzahl", g("anzahl"), None))
+        n = g("anzahl")
+        n = EVERYWHERE if n is not None and n.strip().lower() == EVERYWHERE else _number("anzahl", n, None)
+        return Land(player, place(g("ort", "")), planet_name(g("planet", "")), n)
     if verb == "FORSCHE":
         return Research(player, _tech(g("tech", "")))
-    return Sabotage(player, _number("karte", g("karte", "")))
+    if verb == "BIS":
+        return Until(player, _phase(g("phase", "")))
+    if verb == "PASSE":
+        return Pass(player)
+    return _sabotage(player, g)
+
+
+def _phase(v: str) -> str:
+    """A phase of the round by key, name or number 1-7 ("technologie", "6", "Technologiephase")."""
+    from .state import PHASES
+    t = units.plain(v).replace(".", " ").strip()
+    if t.isdigit() and 1 <= int(t) <= len(PHASES):
+        return PHASES[int(t) - 1]
+    for key in PHASES:
+        if t == key or t.endswith(key) or t.endswith(key + "phase") or t == key + "phase":
+            return key
+    raise Refusal("bad_phase", value=v.strip(), known=", ".join(PHASES))
+
+
+def _sabotage(player: int, g) -> Sabotage:
+    card = g("karte", "").strip()
+    if card.isdigit() or card.lstrip("-").isdigit():
+        return Sabotage(player, _number("karte", card))
+    against = g("gegen", "").strip().lower()
+    if against not in ("", "alle", "spitze", "niemand"):
+        who_ = [player_ref(x) for x in against.split(",") if x.strip()]
+        if not who_ or any(not isinstance(q, int) for q in who_):
+            raise Refusal("bad_value", field="gegen", value=against)
+        against = ",".join(f"S{q + 1}" for q in who_)
+    aim = g("ziel", "").strip().lower()
+    if aim not in ("", "mich"):
+        raise Refusal("bad_value", field="ziel", value=aim)
+    kind = _card(card) if card else ""
+    if not (kind or against or aim):
+        raise Refusal("bad_number", field="karte", value=card)
+    return Sabotage(player, 0, against, kind, aim)
 
 
 def parse(line: str):

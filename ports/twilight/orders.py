@@ -22,7 +22,9 @@ from typing import ClassVar
 from . import cards, technology, units
 
 VERBS = ("WUNSCH", "GEBOT", "LEGE", "STIMME", "HANDEL", "GIB", "VERWERFEN", "KARTE", "BAU",
-         "BEWEGE", "KAMPF", "LANDE", "FORSCHE", "SABOTAGE")
+         "BEWEGE", "KAMPF", "LANDE", "FORSCHE", "SABOTAGE", "BIS", "PASSE")
+EVERYWHERE = "alle"          # KAMPF ort=alle: how every battle of his is fought (a standing order)
+ANYWHERE = "*"               # LEGE ort=*: the free place nearest his home system
 
 
 def who(p) -> str:
@@ -82,10 +84,15 @@ class Bid(Order):
 
 @dataclass(frozen=True)
 class Lay(Order):
-    """LEGE kachel=P05 ort=2.3: a tile laid in the galaxy building."""
+    """LEGE kachel=P05 ort=2.3: a tile laid in the galaxy building; ort=2.3,2.4 the first of
+    these places that is allowed then, ort=* the allowed place nearest his home system."""
     tile: str = ""
     place: str = ""
     VERB: ClassVar[str] = "LEGE"
+
+    @property
+    def places(self) -> tuple:
+        return tuple(x for x in self.place.split(",") if x)
 
     def pairs(self):
         return [("kachel", self.tile), ("ort", self.place)]
@@ -206,15 +213,20 @@ class Fight(Order):
 
 @dataclass(frozen=True)
 class Land(Order):
-    """LANDE ort=2.8 planet=Tallin anzahl=3: ground forces landed from the carriers."""
+    """LANDE ort=2.8 planet=Tallin anzahl=3: ground forces landed from the carriers;
+    anzahl=alle: all that are aboard there then (an order given ahead of its phase)."""
     system: str = ""
     planet: str = ""
-    n: int | None = None
+    n: int | str | None = None
     VERB: ClassVar[str] = "LANDE"
 
     @property
+    def all(self) -> bool:
+        return self.n == EVERYWHERE
+
+    @property
     def count(self) -> int:
-        return 1 if self.n is None else self.n
+        return 1 if self.n is None else 10 ** 6 if self.all else self.n
 
     def pairs(self):
         return [("ort", self.system), ("planet", self.planet)] + ([("anzahl", self.n)] if self.n is not None else [])
@@ -232,16 +244,47 @@ class Research(Order):
 
 @dataclass(frozen=True)
 class Sabotage(Order):
-    """SABOTAGE karte=N: cancels the N-th card played (numbered in the packet)."""
+    """SABOTAGE karte=N: cancels the N-th card played (numbered in the packet). Without a
+    number it is a standing rule for every sabotage phase to come: gegen=S3,S4|alle|spitze
+    (whose cards; spitze: whoever leads the progress track then), karte=Ionensturm (which
+    card), ziel=mich (cards aimed at a system where he is); gegen=niemand: no rule."""
     card: int = 0
+    against: str = ""
+    kind: str = ""
+    aim: str = ""
     VERB: ClassVar[str] = "SABOTAGE"
 
+    @property
+    def rule(self) -> bool:
+        return not self.card
+
     def pairs(self):
-        return [("karte", self.card)]
+        if not self.rule:
+            return [("karte", self.card)]
+        out = [("karte", cards.ACTION[self.kind].name)] if self.kind else []
+        return out + [(k, v) for k, v in (("gegen", self.against), ("ziel", self.aim)) if v]
+
+
+@dataclass(frozen=True)
+class Until(Order):
+    """BIS phase=technologie: his orders of this step cover the round up to that phase;
+    phases he gave no orders for pass without any (a standing KAMPF or SABOTAGE holds)."""
+    phase: str = ""
+    VERB: ClassVar[str] = "BIS"
+
+    def pairs(self):
+        return [("phase", self.phase)]
+
+
+@dataclass(frozen=True)
+class Pass(Order):
+    """PASSE: until his next orders, nothing from him is waited for, unless he is attacked
+    (a battle of his without a standing KAMPF order)."""
+    VERB: ClassVar[str] = "PASSE"
 
 
 KINDS = {k.VERB: k for k in (Wish, Bid, Lay, Vote, Trade, Give, Discard, Card, Build, Move, Fight,
-                             Land, Research, Sabotage)}
+                             Land, Research, Sabotage, Until, Pass)}
 SEPARATOR = " ; "        # between the orders of one player in one line (no order holds a ";")
 
 

@@ -143,7 +143,18 @@ def _aufbau(game, p, me):
     places = [hexes.label(x) for x in galaxy.free_places(game.building)]
     if not places:
         return [M["lay_none"]]
-    return [M["lay"].format(me=me, place=places[0]), M["lay_places"].format(places=", ".join(places))]
+    out = [M["lay"].format(me=me, place=places[0]), M["lay_places"].format(places=", ".join(places))]
+    if game.settings.flow >= 2:
+        out += [x.format(me=me, place=places[0]) for x in M["lay_list"]]
+    return out
+
+
+def _ahead(game, p, me) -> list:
+    """Flow 2: what may be sent now for the later phases of the round, and standing orders."""
+    from . import ahead
+    if not ahead.on(game) or game.phase not in ahead.ROUND:
+        return []
+    return [x.format(me=me) for x in M["ahead"]]
 
 
 def _order(lab: str):
@@ -159,25 +170,37 @@ def orders_help(game, p: int | None = None) -> str:
     """A reminder of the orders this phase takes, written for player p (S1 when None)."""
     from . import engine
     from .texts import message
-    if p is not None and p not in engine.awaited(game):
-        return message("not_awaited", player=f"S{p + 1}")
-    fn = _PHASES.get(game.phase)
     me = "S1" if p is None else f"S{p + 1}"
+    if p is not None and p not in engine.awaited(game):
+        later = _ahead(game, p, me)
+        return "\n".join([message("not_awaited", player=f"S{p + 1}")] + [y for x in later for y in _wrap(x, "  ")])
+    fn = _PHASES.get(game.phase)
     if fn is None or p is None:
         lines = ["  " + me + x[2:] for x in ORDERS_HELP.get(game.phase, [])]
     else:
-        lines = fn(game, p, me)
+        lines = fn(game, p, me) + _ahead(game, p, me)
     out = []
     for line in lines:      # orders stay whole, so they can be copied; the rest is wrapped
         if line.startswith("  S") and "  (" in line:
             order, note = line.split("  (", 1)
-            out += [order.rstrip()] + _wrap("      (" + note.lstrip(), "       ")
+            out += _order(order.rstrip()) + _wrap("      (" + note.lstrip(), "       ")
         elif line.startswith("  S"):
-            out.append(line)
+            out += _order(line)
         else:
             out += _wrap(line, "  ")
     return "\n".join([PACKET["orders_help"]] + out + [PACKET["orders_own"]])
 
 
+def _order(line: str) -> list:
+    """An order to copy, whole, in at most 76 characters: what does not fit (its last
+    key=value pairs) follows on a line of its own, to be added by hand."""
+    if len(line) <= 76:
+        return [line]
+    words, rest = line.split(), []
+    while len(" ".join(words)) > 76 and len(words) > 3:
+        rest.insert(0, words.pop())
+    return [" ".join(words)] + _wrap(M["more_keys"].format(keys=" ".join(rest)), "       ")
+
+
 def _wrap(line: str, indent: str) -> list:
-    return textwrap.wrap(line, 78, subsequent_indent=indent, break_on_hyphens=False) or [""]
+    return textwrap.wrap(line, 76, subsequent_indent=indent, break_on_hyphens=False) or [""]

@@ -1,137 +1,71 @@
-"""Play by e-mail: the game master's master file, a packet per player and phase, the
-players' orders files.
+"""Play by e-mail: the game master's master file and the packets he sends.
 
-Every file is plain text in a retro.storage envelope (game, kind, version, CRC) and
-carries the game's identity, the step, round and phase, and an HMAC-SHA256. Secrets are
-sealed with AES-GCM: the master file under the game master's key, each hand and each
-orders file under that player's key. Keys come from passwords by scrypt; only scrypt
-verifiers are kept, never a password. A changed, foreign, outdated or replayed file is
-refused with a German reason and nothing changes.
-
+The game master's folder: meister.txt (everything and the whole history), ausgang/ (a packet
+per player per step, and its map picture), eingang/ (what arrived), archiv/ and abgelehnt/.
 A packet is printable text for a human (report.py) plus two parts for the player's program:
-his sealed hand page as data and the public state as data; Packet.view() rebuilds from them
-the game as he knows it (view.PlayerView), on which a computer race decides and the orders
-are checked. The game master's folder: meister.txt, ausgang/ (packets), eingang/ (orders).
+his sealed hand page as data and the public state as data (desk.Packet.view rebuilds the
+game as he knows it). The file format is fileformat.py; sealing and signing, in a game of
+keys or of passwords, seals.py; a player's side desk.py.
+
+Opening the master file replays its record and compares the state's digest with the one
+saved: the same state whatever order the mail came in (the engine keeps orders by player,
+history.digest sorts what it hashes). A file of the first program whose digest depended on
+the order of arrival (issue 10) opens too: the held orders are tried in every order.
 """
 from __future__ import annotations
 
+import copy
+import itertools
 import json
 import os
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from retro import storage
 from retro.play import Refusal
 
-from . import crypto, engine, history, notation, report, view
+from . import crypto, engine, fileformat, history, notation, seals, view
+from .desk import Packet, PlayerDesk, read_public, packet_text  # noqa: F401  (the player's side)
+from .fileformat import MASTER, ORDERS
 from .state import Settings
-from .texts import FILE_KINDS, PACKET as PACKET_TEXT, PHASES, SECTIONS
+from .texts import PHASES
 
-GAME = "twilight"
-VERSION = 1
-MASTER, PACKET, ORDERS = "meister", "paket", "befehle"
+PROGRAM = 2                      # the rules' version a master file names (see master_mismatch)
 MIN_PASSWORD = 6
 OUTBOX, INBOX = "ausgang", "eingang"     # the game master's folders: packets out, orders in
-DATA_WIDTH = 76                          # the packet's data lines, short enough to print and mail
-
-
-# -- the text format shared by all three files --------------------------------------------------
-def _compose(header: dict, sections: list, key: bytes) -> str:
-    lines = [f"{k}={v}" for k, v in header.items()]
-    for name, text in sections:
-        lines.append(f"== {name} ==")
-        lines += text.splitlines() or [""]
-    body = "\n".join(lines) + "\n"
-    return body + f"mac={crypto.mac(key, body)}\n"
-
-
-def _lines(note: str, text: str) -> str:
-    """A note, then a long text cut into lines short enough to print and to mail."""
-    return "\n".join([note] + [text[i:i + DATA_WIDTH] for i in range(0, len(text), DATA_WIDTH)])
-
-
-def _unlines(section: str) -> str:
-    return "".join(section.splitlines()[1:])
-
-
-def _aad(header: dict) -> str:
-    return "\n".join(f"{k}={v}" for k, v in header.items())
+MASTER_FILE, GM_KEY_FILE = "meister.txt", "schluessel.txt"
+MAX_ORDERS = 400                 # lines in one orders file: a whole round is under a hundred
 
 
 @dataclass
-class Parsed:
-    header: dict
-    sections: dict
-    signed: str
-    mac: str
+class Receipt:
+    """What receiving an orders file did."""
+    player: int
+    replaced: str = ""           # the file of his whose orders these replace ("" if none)
 
 
-def _parse(path, kind: str) -> Parsed:
-    try:
-        raw = Path(path).read_bytes()
-    except OSError:
-        raise Refusal("file_missing", name=Path(path).name) from None
-    try:
-        # mail programs like to turn line ends into CR LF: that is no damage
-        text = raw.decode("utf-8").replace("\r\n", "\n")
-        _, body = storage.loads(text, GAME, kind, VERSION)
-    except UnicodeDecodeError:
-        raise Refusal("file_damaged") from None
-    except storage.StorageError as e:
-        if e.reason == "foreign":
-            first = text.split(None, 3)
-            if first[:2] != ["RETRO", GAME]:
-                raise Refusal("file_other_game" if first[:1] == ["RETRO"] else "file_kind",
-                              kind=FILE_KINDS[kind]) from None
-            if kind == ORDERS and first[2:3] == [PACKET]:
-                raise Refusal("file_packet") from None
-            raise Refusal("file_kind", kind=FILE_KINDS[kind]) from None
-        raise Refusal("file_newer" if e.reason == "newer" else "file_damaged") from None
-    lines = body.rstrip("\n").split("\n")
-    if not lines or not lines[-1].startswith("mac="):
-        raise Refusal("file_damaged")
-    signed = "\n".join(lines[:-1]) + "\n"
-    header, sections, current = {}, {}, None
-    for line in lines[:-1]:
-        if line.startswith("== ") and line.endswith(" =="):
-            current = line[3:-3]
-            sections[current] = []
-        elif current is None:
-            k, eq, v = line.partition("=")
-            if not eq:
-                raise Refusal("file_damaged")
-            header[k] = v
-        else:
-            sections[current].append(line)
-    need = {MASTER: ("spiel", "schritt", "runde", "phase", "kosten", "salz", "pruef"),
-            PACKET: ("spiel", "schritt", "runde", "phase", "spieler", "kosten", "salz", "pruef"),
-            ORDERS: ("spiel", "schritt", "runde", "phase", "spieler", "nonce")}[kind]
-    if any(k not in header for k in need):
-        raise Refusal("file_damaged")
-    return Parsed(header, {k: "\n".join(v) for k, v in sections.items()}, signed, lines[-1][4:])
-
-
-def _int(header, key):
-    try:
-        return int(header.get(key, ""))
-    except ValueError:
-        raise Refusal("file_damaged") from None
+def stamp() -> str:
+    """When a file was written, in UTC, to the microsecond (the later orders file counts)."""
+    t = time.time()
+    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(t)) + f".{int(t % 1 * 1e6):06d}Z"
 
 
 # -- the game master ----------------------------------------------------------------------------
 class GameMaster:
     """The game master's program: keeps the master file and writes the packets."""
 
-    def __init__(self, folder, key: bytes, meta: dict, content: dict, game, digest: str | None = None):
+    def __init__(self, folder, seal, meta: dict, content: dict, game, digest: str | None = None, picture=None):
         self.folder = Path(folder)
-        self.key, self.meta, self.content, self.game = key, meta, content, game
+        self.seal, self.meta, self.content, self.game = seal, meta, content, game
         self._digest = digest    # of the state without pending orders; changes only with the record
+        self.picture = picture   # game -> PNG bytes of the map (screens.mapimage; the command line's)
 
     # set-up
     @classmethod
     def create(cls, folder, settings: Settings, gm_password: str, passwords: list,
-               cost: int = crypto.DEFAULT_COST) -> "GameMaster":
-        from . import setup
+               cost: int = crypto.DEFAULT_COST, picture=None) -> "GameMaster":
+        """A game of passwords (the first program's kind)."""
         everyone = [gm_password] + list(passwords)
         if any(len(pw) < MIN_PASSWORD for pw in everyone):
             raise Refusal("password_short")
@@ -139,41 +73,89 @@ class GameMaster:
             raise Refusal("password_same")
         if len(passwords) != settings.players:
             raise Refusal("player_count", lo=settings.players, hi=settings.players)
-        game = setup.new_game(settings)
+        crypto.check_cost(cost)
         salt = crypto.new_salt()
-        meta = {"spiel": os.urandom(6).hex(), "kosten": str(cost), "salz": salt,
-                "pruef": crypto.verifier(gm_password, salt, cost)}
+        meta = {"kosten": str(cost), "salz": salt, "pruef": crypto.verifier(gm_password, salt, cost)}
         players = []
         for pw in passwords:
             s = crypto.new_salt()
             players.append({"salz": s, "pruef": crypto.verifier(pw, s, cost),
                             "schluessel": crypto.derive_key(pw, s, cost).hex(), "gesehen": 0})
+        seal = seals.PasswordSeals(crypto.derive_key(gm_password, salt, cost), meta, players)
+        return cls._start(folder, settings, seal, meta, players, picture)
+
+    @classmethod
+    def create_with_keys(cls, folder, settings: Settings, pair: crypto.KeyPair, publics: list,
+                         names: list | None = None, picture=None) -> "GameMaster":
+        """A game of keys: the game master's key pair and each player's public key."""
+        if len(publics) != settings.players:
+            raise Refusal("player_count", lo=settings.players, hi=settings.players)
+        if len(set(publics)) != len(publics) or pair.public in publics:
+            raise Refusal("key_same")
+        players = [{"box": k.box, "sign": k.sign, "name": (names or [""] * len(publics))[i], "gesehen": 0}
+                   for i, k in enumerate(publics)]
+        return cls._start(folder, settings, seals.KeySeals(pair, list(publics)), {}, players, picture)
+
+    @classmethod
+    def _start(cls, folder, settings, seal, meta, players, picture=None) -> "GameMaster":
+        from . import setup
+        game = setup.new_game(settings)
+        meta = {"spiel": os.urandom(6).hex(), **meta}
         content = {"settings": settings.to_text(), "record": [], "pending": {}, "nonces": [],
-                   "players": players}
-        gm = cls(folder, crypto.derive_key(gm_password, salt, cost), meta, content, game)
+                   "players": players, "programm": PROGRAM, "modus": seal.mode}
+        gm = cls(folder, seal, meta, content, game, picture=picture)
         for sub in (OUTBOX, INBOX):
             (gm.folder / sub).mkdir(parents=True, exist_ok=True)
         gm.save()
         gm.write_packets()
         return gm
 
+    @staticmethod
+    def mode_of(folder) -> str:
+        """"schluessel" or "passwort": what opens this game's master file."""
+        parsed = fileformat.parse_file(Path(folder) / MASTER_FILE, MASTER)
+        return parsed.header.get("modus", seals.PASSWORDS)
+
     @classmethod
-    def open(cls, folder, gm_password: str) -> "GameMaster":
-        parsed = _parse(Path(folder) / "meister.txt", MASTER)
+    def open(cls, folder, secret, picture=None) -> "GameMaster":
+        """secret: the game master's password (a game of passwords) or his key pair."""
+        parsed = fileformat.parse_file(Path(folder) / MASTER_FILE, MASTER)
         h = parsed.header
-        cost = _int(h, "kosten")
-        key = crypto.check_password(gm_password, h.get("salz", ""), cost, h.get("pruef", ""))
-        if not crypto.mac_ok(key, parsed.signed, parsed.mac):
-            raise Refusal("file_damaged")
-        aad = _aad({k: h[k] for k in ("spiel", "schritt", "runde", "phase")})
-        content = json.loads(crypto.unseal(key, parsed.sections.get("inhalt", ""), aad))
-        game = history.replay(Settings.from_text(content["settings"]), content["record"])
-        if history.digest(game) != content.get("digest"):
-            raise Refusal("master_mismatch")
+        mode = h.get("modus", seals.PASSWORDS)
+        if mode == seals.KEYS:
+            if not isinstance(secret, crypto.KeyPair):
+                raise Refusal("needs_key")
+            seal = seals.KeySeals(secret, [])
+            meta = {"spiel": h["spiel"]}
+        else:
+            if not isinstance(secret, str):
+                raise Refusal("needs_password")
+            cost = fileformat.number(h, "kosten", crypto.MIN_COST, crypto.MAX_COST)
+            key = crypto.check_password(secret, h.get("salz", ""), cost, h.get("pruef", ""))
+            meta = {k: h[k] for k in ("spiel", "kosten", "salz", "pruef")}
+            seal = seals.PasswordSeals(key, meta, [])
+        try:
+            content = json.loads(seal.open_master(parsed))
+            settings = Settings.from_text(content["settings"])
+            players = content["players"]
+            if mode == seals.KEYS:
+                seal.players = [crypto.PublicKey(i["box"], i["sign"]) for i in players]
+            else:
+                seal.players = players
+        except (ValueError, KeyError, TypeError, AttributeError):
+            raise Refusal("file_damaged") from None
+        game = history.replay(settings, content["record"])
+        digest = history.digest(game)
+        if digest != content.get("digest"):
+            if not _legacy_match(game, content.get("digest")):
+                key, params = _mismatch(settings, content)
+                raise Refusal(key, **params)
+            digest = None         # saved again with the digest of today
         for p, lines in sorted(content["pending"].items()):
             engine.submit(game, int(p), notation.parse_all("\n".join(lines)), trusted=True)   # checked on receipt
-        meta = {k: h[k] for k in ("spiel", "kosten", "salz", "pruef")}
-        return cls(folder, key, meta, content, game, content["digest"])
+        for p in content.get("uebersprungen", []):
+            engine.skip(game, int(p))
+        return cls(folder, seal, meta, content, game, digest, picture)
 
     def _header(self) -> dict:
         g = self.game
@@ -185,81 +167,78 @@ class GameMaster:
         if self._digest is None:
             self._digest = history.digest(self._replayable())
         self.content["digest"] = self._digest
-        h = self._header()
-        blob = crypto.seal(self.key, json.dumps(self.content, ensure_ascii=False), _aad(h))
-        header = {**h, "kosten": self.meta["kosten"], "salz": self.meta["salz"], "pruef": self.meta["pruef"]}
-        text = _compose(header, [("inhalt", blob)], self.key)
-        storage.save(self.folder / "meister.txt", GAME, MASTER, VERSION, text)
+        self.content["programm"] = PROGRAM
+        h = {**self._header(), **self.seal.master_header()}
+        blob = self.seal.seal_master(json.dumps(self.content, ensure_ascii=False),
+                                     seals.aad({k: h[k] for k in ("spiel", "schritt", "runde", "phase")}))
+        text = fileformat.compose(MASTER, h, [("inhalt", fileformat.cut(blob))], self.seal.close_master)
+        storage.atomic_write(self.folder / MASTER_FILE, text)
 
     def _replayable(self):
         """The state without pending orders (what a replay of the record gives)."""
-        import copy
         g = copy.copy(self.game)     # shallow: digest() only reads it
         g.pending = {}
         return g
-
-    def player_key(self, p: int) -> bytes:
-        return bytes.fromhex(self.content["players"][p]["schluessel"])
 
     # packets
     def packet_path(self, p: int) -> Path:
         return self.folder / OUTBOX / f"paket_{len(self.game.record):04d}_S{p + 1}.txt"
 
+    def picture_path(self, p: int) -> Path:
+        return self.packet_path(p).with_suffix(".png")
+
     def ai_seed(self, p: int) -> int:
         """The seed of player p's computer race: secret like his hand, and not the game's seed."""
-        return int(crypto.mac(self.key, f"ki S{p + 1}")[:12], 16)
+        return self.seal.ai_seed(self.meta["spiel"], p)
 
     def write_packets(self) -> list:
+        png = self.picture(self.game) if self.picture is not None else None
         out = []
         for p in range(len(self.game.players)):
-            out.append(self.write_packet(p))
+            out.append(self.write_packet(p, png))
+        self.content.pop("zurueck", None)         # the roll-back notice went out with these
+        self.content["pakete"] = len(self.game.record)
         self.save()
         return out
 
-    def write_packet(self, p: int) -> Path:
+    @property
+    def packets_due(self) -> bool:
+        """Whether the packets of this step are still to be written (a run stopped after the
+        step was resolved and saved, before its packets were out)."""
+        return self.content.get("pakete", len(self.game.record)) != len(self.game.record)
+
+    def write_packet(self, p: int, png: bytes | None = None) -> Path:
         g = self.game
         info = self.content["players"][p]
-        header = {**self._header(), "spieler": f"S{p + 1}", "kosten": self.meta["kosten"],
-                  "salz": info["salz"], "pruef": info["pruef"]}
-        awaited = ", ".join(f"S{q + 1}" for q in engine.awaited(g)) or "-"
-        key = self.player_key(p)
-        hand = {"text": report.hand(g, p), "daten": view.private_data(g, p, self.ai_seed(p))}
-        data = json.dumps(view.public_data(g), ensure_ascii=True, sort_keys=True, separators=(",", ":"))
-        title = PACKET_TEXT["title"].format(player=f"S{p + 1}", name=g.players[p].name,
-                                            game=self.meta["spiel"], step=len(g.record))
-        sections = [
-            (SECTIONS["status"], title + "\n" + report.status(g)),
-            (SECTIONS["awaited"], awaited),
-            (SECTIONS["political"], report.political(g)),
-            (SECTIONS["laws"], report.laws(g)),
-            (SECTIONS["since"], report.events(g, info["gesehen"])),
-            (SECTIONS["track"], report.track(g)),
-            (SECTIONS["players"], report.players(g)),
-            (SECTIONS["overview"], report.overview(g)),
-            (SECTIONS["map"], report.galaxy_map(g)),
-            (SECTIONS["orders"], report.orders_help(g, p)),
-            (SECTIONS["hand"], _lines(PACKET_TEXT["hand_note"],
-                                      crypto.seal(key, json.dumps(hand, ensure_ascii=False), _aad(header)))),
-            (SECTIONS["data"], _lines(PACKET_TEXT["data_note"], data)),
-        ]
-        info["gesehen"] = len(g.log)
+        header = {**self._header(), "spieler": f"S{p + 1}", **self.seal.packet_header(p)}
         path = self.packet_path(p)
+        notes = {"skipped": self.content.get("zurueck"), "picture": path.with_suffix(".png").name if png else "",
+                 "deadline": self.deadline(), "computer": self.content.get("computer", [])}
+        text = packet_text(g, p, self.meta["spiel"], header, info.get("gesehen", 0), self.ai_seed(p), notes,
+                           self.seal.seal_hand, self.seal.close_packet)
+        info["gesehen"] = len(g.log)
         path.parent.mkdir(parents=True, exist_ok=True)
-        storage.save(path, GAME, PACKET, VERSION, _compose(header, sections, key))
+        storage.atomic_write(path, text, keep_backup=False)     # each step writes new ones
+        if png:
+            _write_bytes(path.with_suffix(".png"), png)
         return path
 
     # orders
-    def receive(self, path) -> int:
+    def receive(self, path, save: bool = True) -> int:
         """Check an orders file and take its orders; returns the player. Refusal: nothing changes."""
-        parsed = _parse(path, ORDERS)
+        return self.receive_block(fileformat.read(path, ORDERS), Path(path).name, save).player
+
+    def receive_block(self, text: str, name: str = "", save: bool = True) -> Receipt:
+        """One orders file's text (found in a file or a mail); Refusal: nothing changes.
+        save=False: the caller saves once after taking all that arrived (and only then moves
+        the files away, so that nothing taken is lost if the program is stopped)."""
+        found = [] if text.startswith(storage.MAGIC + " ") else fileformat.blocks(text)
+        parsed = fileformat.parse(found[0][1] if found else text, ORDERS)
         h = parsed.header
         if h.get("spiel") != self.meta["spiel"]:
             raise Refusal("file_foreign", theirs=h.get("spiel"), ours=self.meta["spiel"])
-        sp = h.get("spieler", "")
-        p = _player_index(sp, len(self.game.players))
-        key = self.player_key(p)
-        if not crypto.mac_ok(key, parsed.signed, parsed.mac):
-            raise Refusal("file_damaged")
+        p = fileformat.player(h, len(self.game.players))
+        body = self.seal.open_orders(p, parsed)
         if h.get("nonce") in self.content["nonces"]:
             raise Refusal("file_replayed")
         now = self._header()
@@ -267,120 +246,143 @@ class GameMaster:
             raise Refusal("file_outdated", round=h.get("runde"), phase=PHASES.get(h.get("phase"), h.get("phase")),
                           step=h.get("schritt"), want_round=now["runde"],
                           want_phase=PHASES.get(now["phase"], now["phase"]), want_step=now["schritt"])
-        aad = _aad({k: h[k] for k in ("spiel", "schritt", "runde", "phase", "spieler", "nonce")})
-        text = crypto.unseal(key, parsed.sections.get("befehle", ""), aad)
-        orders = engine.read(self.game, p, notation.lines(text))       # all or nothing
+        lines = notation.lines(body)
+        if len(lines) > MAX_ORDERS:
+            raise Refusal("too_many_orders", n=len(lines), most=MAX_ORDERS)
+        earlier = self.content.setdefault("von", {}).get(str(p))
+        written = h.get("zeit", "")
+        if earlier is not None and str(p) in self.content["pending"] and written < earlier.get("zeit", ""):
+            raise Refusal("file_older", player=f"S{p + 1}", name=earlier.get("datei", ""))
+        orders = engine.read(self.game, p, lines)       # all or nothing
         engine.submit(self.game, p, orders, trusted=True)
+        replaced = (earlier.get("datei") or "?") if earlier and str(p) in self.content["pending"] else ""
         self.content["pending"][str(p)] = [o.text() for o in orders]
+        self.content["von"][str(p)] = {"datei": name, "zeit": written}
         self.content["nonces"].append(h["nonce"])
-        self.save()
-        return p
+        if save:
+            self.save()
+        return Receipt(p, replaced)
 
-    def resolve(self) -> list:
-        """All orders in: resolve the phase (and what follows by itself), write new packets."""
+    def resolve(self, write: bool = True) -> list:
+        """All orders in: resolve the phase (and what follows by itself), write new packets
+        (write=False: the caller writes them once after several steps, so that each player's
+        report of what happened misses nothing)."""
         engine.advance(self.game)
+        self._new_step()
+        if not write:
+            self.save()
+            return []
+        return self.write_packets()
+
+    def _new_step(self) -> None:
         self._digest = None
         self.content["pending"] = {}
-        return self.write_packets()
+        self.content["von"] = {}
+        self.content["uebersprungen"] = []
+        days = self.content.get("frist_tage")
+        self.content["frist"] = None if not days else {
+            "schritt": len(self.game.record), "bis": _iso(time.time() + days * 86400)}
 
     def steps(self):
         """Replay the game step by step: (step number, state) from the set-up on."""
         return history.steps(self.game.settings, self.game.record)
 
     def rollback(self, n: int = 1) -> list:
-        """Take back the last n steps (only the game master may)."""
+        """Take back the last n steps (only the game master may); they stay in the master
+        file (content "verworfen") and the next packets say so."""
+        old = list(self.game.record)
         self.game = history.rollback(self.game, n)
-        self._digest = None
-        self.content["pending"] = {}
+        kept = len(self.game.record)
+        if n:
+            self.content.setdefault("verworfen", []).append({"schritt": kept, "bloecke": old[kept:]})
+            self.content["zurueck"] = {"von": len(old), "auf": kept, "runde": self.game.round,
+                                       "phase": self.game.phase}
+        self._new_step()
         for info in self.content["players"]:
             info["gesehen"] = min(info["gesehen"], len(self.game.log))
         return self.write_packets()
 
+    # absent players
+    def deadline(self) -> str:
+        """The deadline of this step ("" if none)."""
+        f = self.content.get("frist")
+        return f["bis"] if f and f.get("schritt") == len(self.game.record) else ""
 
-def _player_index(label: str, n: int) -> int:
-    if label.startswith("S") and label[1:].isdigit() and 1 <= int(label[1:]) <= n:
-        return int(label[1:]) - 1
-    raise Refusal("file_damaged")
+    def set_deadline(self, until: float | None, days: int | None = None) -> None:
+        self.content["frist"] = None if until is None else {"schritt": len(self.game.record), "bis": _iso(until)}
+        if days is not None:
+            self.content["frist_tage"] = days or None
+        self.save()
 
+    def overdue(self) -> bool:
+        d = self.deadline()
+        return bool(d) and _iso(time.time()) >= d
 
-# -- a player's program ---------------------------------------------------------------------------
-@dataclass
-class Packet:
-    header: dict
-    sections: dict
-    hand: str                  # the hand page as text ("" when read without password)
-    private: dict | None = None    # the hand page as data, for the player's program
+    def skip(self, p: int) -> None:
+        """Go on without player p in this step: his standing orders (or none) count."""
+        if p not in engine.missing(self.game):
+            raise Refusal("not_missing", player=f"S{p + 1}")
+        engine.skip(self.game, p)
+        self.content["pending"][str(p)] = []
+        self.content["uebersprungen"] = sorted(set(self.content.get("uebersprungen", [])) | {p})
+        self.content.setdefault("von", {})[str(p)] = {"datei": "", "zeit": ""}
+        self.save()
 
     @property
-    def player(self) -> int:
-        return int(self.header["spieler"][1:]) - 1
+    def computer(self) -> list:
+        return list(self.content.get("computer", []))
 
-    @property
-    def step(self) -> int:
-        return _int(self.header, "schritt")
+    def set_computer(self, p: int, on: bool) -> None:
+        seats = set(self.computer)
+        seats = seats | {p} if on else seats - {p}
+        self.content["computer"] = sorted(seats)
+        self.save()
 
-    def public(self) -> dict:
-        text = _unlines(self.sections.get(SECTIONS["data"], ""))
-        try:
-            return json.loads(text)
-        except ValueError:
-            raise Refusal("file_damaged") from None
-
-    def view(self):
-        """The game as this player knows it (view.PlayerView): public part + his hand."""
-        if self.private is None:
-            raise Refusal("wrong_password")
-        try:
-            return view.from_data(self.public(), self.private, self.step)
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError):
-            raise Refusal("file_damaged") from None
-
-
-def read_public(path) -> Packet:
-    """A packet's public part, without password (and so without checking its MAC)."""
-    parsed = _parse(path, PACKET)
-    _player_index(parsed.header["spieler"], 6)
-    return Packet(parsed.header, parsed.sections, "")
+    def play_computers(self) -> list:
+        """The computer races of seats the game master gave them decide, on what their own
+        packet would show (never on the game master's full state)."""
+        from . import ai
+        done = []
+        for p in engine.missing(self.game):
+            if p in self.computer:
+                v = view.project(self.game, p, self.ai_seed(p))
+                orders = ai.orders_for(v, p)
+                engine.submit(self.game, p, engine.read(self.game, p, [o.text() for o in orders]), trusted=True)
+                self.content["pending"][str(p)] = [o.text() for o in orders]
+                done.append(p)
+        if done:
+            self.save()
+        return done
 
 
-class PlayerDesk:
-    """A player's program: opens his packets with his password and writes his orders."""
+def _iso(t: float) -> str:
+    return time.strftime("%Y-%m-%d %H:%M", time.gmtime(t))
 
-    def __init__(self, folder, password: str):
-        self.folder = Path(folder)
-        self.password = password
-        self._keys = {}
 
-    def _key(self, header: dict) -> bytes:
-        salt, cost = header.get("salz", ""), _int(header, "kosten")
-        if (salt, cost) not in self._keys:
-            self._keys[(salt, cost)] = crypto.check_password(self.password, salt, cost, header.get("pruef", ""))
-        return self._keys[(salt, cost)]
+def _write_bytes(path: Path, data: bytes) -> None:
+    tmp = path.with_name(path.name + ".tmp")
+    try:
+        tmp.write_bytes(data)
+        os.replace(tmp, path)
+    except OSError as e:
+        raise storage.StorageError("unwritable", f"{path}: {e.strerror or e}") from e
 
-    def read_packet(self, path) -> Packet:
-        parsed = _parse(path, PACKET)
-        _player_index(parsed.header["spieler"], 6)
-        key = self._key(parsed.header)
-        if not crypto.mac_ok(key, parsed.signed, parsed.mac):
-            raise Refusal("file_damaged")
-        aad = _aad(parsed.header)
-        try:
-            hand = json.loads(crypto.unseal(key, _unlines(parsed.sections.get(SECTIONS["hand"], "")), aad))
-            return Packet(parsed.header, parsed.sections, hand["text"], hand["daten"])
-        except (ValueError, KeyError, TypeError):
-            raise Refusal("file_damaged") from None
 
-    def write_orders(self, packet: Packet, text: str, folder=None) -> Path:
-        """The orders file for the phase of this packet; bad notation is refused here already."""
-        p = packet.player
-        for line in notation.lines(text):
-            if notation.parse_words(line)[0] != p:
-                raise Refusal("foreign_order", line=line)
-        h = packet.header
-        header = {k: h[k] for k in ("spiel", "schritt", "runde", "phase", "spieler")}
-        header["nonce"] = crypto.new_nonce()
-        key = self._key(h)
-        blob = crypto.seal(key, text, _aad(header))
-        path = Path(folder or self.folder) / f"befehle_{int(h['schritt']):04d}_{h['spieler']}.txt"
-        storage.save(path, GAME, ORDERS, VERSION, _compose(header, [("befehle", blob)], key))
-        return path
+def _legacy_match(game, stored) -> bool:
+    """The first program hashed the orders held for a sabotage phase in the order they had
+    arrived: such a master file is genuine, and opens."""
+    if not stored or len(game.held) < 2:
+        return False
+    for order in itertools.permutations(sorted(game.held)):
+        if history.digest(game, held_order=order) == stored:
+            return True
+    return False
+
+
+def _mismatch(settings, content) -> tuple:
+    """The refusal of a genuine master file whose replay gives another state: from another
+    version of the program, or (the same version) a fault of ours, with the step it appears at."""
+    version = content.get("programm", 1)
+    if version != PROGRAM:
+        return "master_mismatch", {"theirs": version, "ours": PROGRAM}
+    return "master_diverges", {"step": len(content.get("record", []))}

@@ -8,6 +8,7 @@ from retro.play import Refusal
 
 from . import cards
 from .orders import Discard, Give, Trade, Vote, who
+from .sofar import of
 
 TRADE_VALUE = 5          # [decide] credits per trade agreement and round
 MAX_TRADE = 3            # [decide] agreements per player
@@ -27,7 +28,9 @@ def votes(game, player: int) -> int:
     return game.influence(player)
 
 
-def check(game, order, sofar: list) -> None:
+def check(game, order, sofar) -> None:
+    """An order of the politics phase after the player's earlier ones (a Sofar)."""
+    sofar = of(sofar)
     p = order.player
     pl = game.players[p]
     if isinstance(order, Vote):
@@ -37,7 +40,7 @@ def check(game, order, sofar: list) -> None:
             raise Refusal("vote_law")
         if card.kind == cards.ELECTION and _player(game, val) is None:
             raise Refusal("vote_player", value=who(val))
-        if any(isinstance(o, Vote) for o in sofar):
+        if sofar.votes:
             raise Refusal("twice", verb="STIMME")
     elif isinstance(order, Trade):
         q = _player(game, order.partner)
@@ -48,11 +51,10 @@ def check(game, order, sofar: list) -> None:
         if q is None or q == p:
             raise Refusal("bad_player", value=who(order.to), n=len(game.players))
         if order.card:
-            given = sum(1 for o in sofar if isinstance(o, Give) and o.card == order.card)
-            if pl.cards.count(order.card) <= given:
+            if pl.cards.count(order.card) <= sofar.given[order.card]:
                 raise Refusal("card_not_in_hand", card=cards.ACTION[order.card].name)
         n = order.credits
-        paid = sum(o.credits for o in sofar if isinstance(o, Give))
+        paid = sofar.paid
         if n < 0 or n + paid > pl.credits:
             raise Refusal("no_money", need=n + paid, have=pl.credits)
     elif isinstance(order, Discard):
@@ -118,6 +120,7 @@ def vote(game, ballots: list, bribed: list) -> None:
         weight[p] = weight.get(p, 0) + 6
     total = sum(weight.values())
     cast = {o.player: o.choice for o in ballots}
+    game.note("votes_cast", law=key, ballots=tuple((p, cast.get(p, ""), weight[p]) for p in sorted(weight)))
     if card.kind == cards.LAW:
         yes = sum(weight[p] for p, v in cast.items() if v == "ja")
         no = sum(weight[p] for p, v in cast.items() if v == "nein")

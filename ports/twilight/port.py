@@ -24,7 +24,7 @@ def cli(options):
 def _settings(args, seed):
     from .state import Settings
     return Settings(players=args.players, seed=seed, race_mode=args.rassen, map_mode=args.karte,
-                    home_mode=args.heimat, max_rounds=args.max_rounds)
+                    home_mode=args.heimat, max_rounds=args.max_rounds, flow=getattr(args, "flow", 2))
 
 
 def _parser(prog):
@@ -38,6 +38,9 @@ def _parser(prog):
     ap.add_argument("--max-rounds", dest="max_rounds", type=int, default=30)
     ap.add_argument("--level", type=int, default=2, choices=(1, 2),
                     help="the computer races: 1 random legal orders, 2 the planning race")
+    ap.add_argument("--flow", type=int, default=2, choices=(1, 2),
+                    help="2: orders reach ahead (a mail a round); 1: one phase after another (the first games)")
+    ap.add_argument("--summary", action="store_true", help="end with a summary line (wins by race and kind)")
     return ap
 
 
@@ -66,6 +69,28 @@ def sim_line(match, game, args, seconds: float) -> dict:
     return summary(match.state)
 
 
+def sim_summary(lines, args):
+    """`--summary`: wins by race and by kind of victory, how often each race played, rounds."""
+    if not getattr(args, "summary", False):
+        return None
+    return table(lines)
+
+
+def table(lines) -> dict:
+    import statistics
+    wins, seats, kinds = {}, {}, {}
+    for line in lines:
+        for race in line["progress"]:
+            seats[race] = seats.get(race, 0) + 1
+        for race in line["winner"]:
+            wins[race] = wins.get(race, 0) + 1
+        kinds[line["how"]] = kinds.get(line["how"], 0) + 1
+    rounds = [x["rounds"] for x in lines] or [0]
+    return {"summary": True, "games": len(lines), "wins_by_race": dict(sorted(wins.items())),
+            "games_by_race": dict(sorted(seats.items())), "victories": dict(sorted(kinds.items())),
+            "rounds_median": statistics.median(rounds), "rounds_min": min(rounds), "rounds_max": max(rounds)}
+
+
 def summary(game) -> dict:
     from . import progress
     return {
@@ -88,14 +113,35 @@ def bench_match():
     return _computer_match(Settings(players=4, seed=1))
 
 
+def _bench_parser():
+    ap = _parser("retro bench twilight")
+    ap.add_argument("--mail", type=int, default=0, metavar="N",
+                    help="N whole games by mail (keys, files): mail steps in 12 rounds and to the end")
+    ap.add_argument("--table", type=int, default=0, metavar="N",
+                    help="N computer games for 3, 4, 5 and 6 players: wins by race and kind, rounds")
+    ap.add_argument("--costs", action="store_true", help="what a password guess and the keys cost; checking")
+    return ap
+
+
 def bench(argv) -> int:
-    """Timings: whole computer games, one movement phase, one space battle."""
+    """Timings: whole computer games, one movement phase, one space battle; with --mail,
+    --table, --costs the figures of the e-mail game (bench_mail.py)."""
     import copy
 
     from retro.play import play_out
 
-    from . import ai, engine, view
-    args = _parser("retro bench twilight").parse_args(argv)
+    from . import ai, bench_mail, engine, view
+    args = _bench_parser().parse_args(argv)
+    if args.mail or args.table or args.costs:
+        if args.costs:
+            print("costs:", bench_mail.costs(), f"checking 20000 order lines: {bench_mail.checking()} s")
+        for i in range(args.mail):
+            print("mail:", bench_mail.mail_game(args.seed + i, args.players, args.karte == "bauen", args.flow))
+        if args.table:
+            for n, t in bench_mail.race_table(args.table, seed=args.seed, flow=args.flow).items():
+                print(f"table {n} players:", {k: v for k, v in t.items() if k != "summary"})
+        return 0
+    args.flow = 1              # the figures below are of one phase, as the first program played them
     games = max(args.games, 3)
     t = time.perf_counter()
     rounds = 0

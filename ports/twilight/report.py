@@ -4,8 +4,8 @@ from __future__ import annotations
 import textwrap
 
 from . import cards, galaxy, hexes, progress, races, technology, tiles, units
-from .texts import (KIND_SHORT, LABELS, PACKET, PHASES, REPORT, TILE_KINDS, TRACK_SHORT, TRACK_TERMS,
-                    VICTORY, log_text)
+from .texts import (KIND_SHORT, LABELS, PACKET, PHASES, PRIVATE_EVENTS, RACE_ABILITY, RACE_SHEET, REPORT,
+                    TILE_KINDS, TRACK_SHORT, TRACK_TERMS, TURN, VICTORY, log_text)
 
 
 def _fleet(f: dict) -> str:
@@ -13,9 +13,16 @@ def _fleet(f: dict) -> str:
                      for u, n in sorted(f.items()) if n)
 
 
-def _wrap(line: str, indent: str = "        ") -> list:
-    """Lines of at most 78 characters, for printing."""
-    return textwrap.wrap(line, 78, subsequent_indent=indent, break_on_hyphens=False) or [""]
+def wrap(line: str, indent: str = "        ") -> list:
+    """Lines of at most 76 characters: they print, and no mail program wraps them."""
+    first = line[:len(line) - len(line.lstrip())]          # a line's own indent stays
+    return textwrap.wrap(line, 76, initial_indent="", subsequent_indent=indent or first,
+                         break_on_hyphens=False, drop_whitespace=True) or [""]
+
+
+def fit(text: str) -> str:
+    """A text whose every line fits in 76 characters (what is longer is wrapped, indented)."""
+    return "\n".join(y for x in text.splitlines() for y in ([x.rstrip()] if len(x) <= 76 else wrap(x)))
 
 
 def _layout(game) -> dict:
@@ -34,21 +41,22 @@ def tile_text(key: str) -> str:
 
 
 def _who(game, lab: str) -> str:
-    """Two letters for the overview: who is in a system (planets or ships)."""
+    """The overview's second line of a hex: who is there (planets or ships; * = several),
+    and the kind of the tile, which stays visible under the units."""
     players = {game.planets[n].owner for n in game.planets_in(lab) if n in game.planets} - {None}
     players |= set(game.space.get(lab, {}))
     players |= {pl.index for pl in game.players if pl.home is not None and hexes.label(pl.home) == lab}
-    if len(players) > 1:
-        return "*"
-    if players:
-        return f"S{players.pop() + 1}"
-    t = galaxy.tile(_layout(game)[hexes.parse(lab)])
-    return KIND_SHORT.get(t.kind, "")
+    who = "*" if len(players) > 1 else f"S{next(iter(players)) + 1}" if players else ""
+    kind = KIND_SHORT.get(galaxy.tile(_layout(game)[hexes.parse(lab)]).kind, "")
+    return " ".join(x for x in (who, kind) if x)
+
+
+CELL = 9          # characters a hex column takes in the overview
 
 
 def overview(game) -> str:
     """The galaxy as a picture of text: 7 columns of hexes, two lines per hex."""
-    rows = [[" " * 8 for _ in range(7)] for _ in range(2 * hexes.RINGS * 3 + 2)]
+    rows = [[" " * CELL for _ in range(7)] for _ in range(2 * hexes.RINGS * 3 + 2)]
     layout = _layout(game)
     building = game.building is not None and layout is game.building.placed
     for pos in hexes.ALL:
@@ -57,16 +65,16 @@ def overview(game) -> str:
         q, r = pos
         col, row = q + hexes.RINGS, 2 * r + q + 3 * hexes.RINGS
         lab = hexes.label(pos)
-        rows[row][col] = f"{lab:^8}"
+        rows[row][col] = f"{lab:^{CELL}}"
         homes = [pl.label for pl in game.players if pl.home == pos]
         mark = _who(game, lab) if pos in layout else f"({homes[0]})" if homes else PACKET["free"]
-        rows[row + 1][col] = f"{mark:^8}"
+        rows[row + 1][col] = f"{mark:^{CELL}}"
     lines = ["".join(r).rstrip() for r in rows]
     while lines and not lines[0]:
         lines.pop(0)
     while lines and not lines[-1]:
         lines.pop()
-    return "\n".join(_wrap(PACKET["overview_note"], "") + [""] + lines)
+    return "\n".join(wrap(PACKET["overview_note"], "") + [""] + lines)
 
 
 def _neighbours(pos, kind: str, layout: dict) -> str:
@@ -105,7 +113,7 @@ def galaxy_map(game) -> str:
         else:
             k, i = lab.split(".")
             lines = [PACKET["system_head"].format(label=lab, ring=k, field=i, kind=kind)]
-        lines += _wrap(_neighbours(pos, t.kind, layout), "        ")
+        lines += wrap(_neighbours(pos, t.kind, layout), "        ")
         for name in t.planets:
             ps = game.planets.get(name)
             r, i = tiles.PLANET_VALUES[name]
@@ -117,9 +125,9 @@ def galaxy_map(game) -> str:
                 extra.append(REPORT["pds"].format(n=ps.pds))
             if ps is not None and ps.dock:
                 extra.append(REPORT["dock"])
-            lines += _wrap(PACKET["planet"].format(name=name, r=r, i=i, who=", ".join([who] + extra)))
+            lines += wrap(PACKET["planet"].format(name=name, r=r, i=i, who=", ".join([who] + extra)))
         for p, f in sorted(game.space.get(lab, {}).items()):
-            lines += _wrap(PACKET["in_space"].format(who=f"S{p + 1}", units=_fleet(f)))
+            lines += wrap(PACKET["in_space"].format(who=f"S{p + 1}", units=_fleet(f)))
         blocks.append("\n".join(lines))
     return "\n".join(blocks)
 
@@ -130,17 +138,17 @@ def players(game) -> str:
     for pl in game.players:
         race = races.RACES[pl.race].name if pl.race else "?"
         home = hexes.label(pl.home) if pl.home is not None else "?"
-        out.append(PACKET["player_head"].format(player=pl.label, name=pl.name, race=race, home=home))
-        out.append(PACKET["player_step"].format(
+        out += wrap(PACKET["player_head"].format(player=pl.label, name=pl.name, race=race, home=home))
+        out += wrap(PACKET["player_step"].format(
             n=pl.progress, step=progress.STEPS[pl.progress].name, influence=game.influence(pl.index),
             resources=game.resources(pl.index), planets=len(game.owned(pl.index))))
         techs = ", ".join(technology.TECHS[t].name for t in pl.techs) or LABELS["none"]
         trade = PACKET["partners"].format(n=pl.trade, who=", ".join(f"S{q + 1}" for q in pl.partners)) \
             if pl.partners else str(pl.trade)
-        out += _wrap(PACKET["player_techs"].format(techs=techs))
+        out += wrap(PACKET["player_techs"].format(techs=techs))
         out.append(PACKET["player_more"].format(trade=trade, cards=len(pl.cards)))
         if not pl.out and _missing(game, pl.index):
-            out += _wrap(_missing(game, pl.index), "        ")
+            out += wrap(_missing(game, pl.index), "        ")
         if pl.out:
             out.append(PACKET["player_out"])
     return "\n".join(out)
@@ -166,12 +174,12 @@ def conditions(game, step: int, player: int | None = None) -> str:
 def track(game) -> str:
     """The progress track as on the board: each step with the control markers on it and
     what it takes to get there (all conditions of the next step, at most one step a round)."""
-    out = _wrap(PACKET["track_note"], "")
+    out = wrap(PACKET["track_note"], "")
     for n in range(len(progress.STEPS) - 1, -1, -1):
         who = ", ".join(pl.label for pl in game.players if pl.progress == n) or "-"
         out.append(REPORT["track_step"].format(n=n, step=progress.STEPS[n].name, who=who))
         if n:
-            out += _wrap(PACKET["track_needs"].format(needs=conditions(game, n)), "        ")
+            out += wrap(PACKET["track_needs"].format(needs=conditions(game, n)), "        ")
     return "\n".join(out)
 
 
@@ -193,22 +201,117 @@ def _missing(game, p: int) -> str:
 def laws(game) -> str:
     if not game.laws:
         return LABELS["none"]
-    return "\n".join(x for k in game.laws for x in _wrap(cards.POLITICAL[k].name + ": " + cards.POLITICAL[k].text))
+    return "\n".join(x for k in game.laws for x in wrap(cards.POLITICAL[k].name + ": " + cards.POLITICAL[k].text))
 
 
 def political(game) -> str:
     if not game.political_card:
         return LABELS["none"]
     c = cards.POLITICAL[game.political_card]
-    return "\n".join(_wrap(f"{c.name} ({REPORT['law_kind'][c.kind]}): {c.text}"))
+    return "\n".join(wrap(f"{c.name} ({REPORT['law_kind'][c.kind]}): {c.text}"))
 
 
-def events(game, since: int) -> str:
-    """The log from entry `since` on, told in German, one wrapped line per event."""
+def events(game, since: int, viewer: int | None = None) -> str:
+    """The log from entry `since` on, told in German, one wrapped line per event; what only
+    one player may know (his advance orders that fell through) only in his packet (viewer)."""
     lines = []
     for e in game.log[since:]:
-        lines += _wrap(f"R{e.round} {PHASES.get(e.phase, e.phase)}: {log_text(e)}")
+        if e.code in PRIVATE_EVENTS and viewer is not None and e.get("player") != viewer:
+            continue
+        lines += wrap(f"R{e.round} {PHASES.get(e.phase, e.phase)}: {log_text(e)}")
     return "\n".join(lines) or LABELS["none"]
+
+
+def turn_line(game, p: int) -> str:
+    """The packet's first line: whether this player must send orders now, and which."""
+    from . import engine
+    if game.phase == "ende":
+        return TURN["over"]
+    missing = engine.missing(game)
+    if game.phase == "sabotage" and engine.secret_turn(game):
+        return TURN["sabotage"]
+    if p in missing:
+        return TURN["yours"].format(phase=PHASES.get(game.phase, game.phase), what=_what(game, p))
+    return TURN["nothing"].format(players=awaited(game))
+
+
+def _what(game, p: int) -> str:
+    if game.phase == "aufbau":
+        return TURN["what_tile"]
+    if game.phase == "raumkampf":
+        return TURN["what_battle"].format(systems=", ".join(l for l in game.combats if p in game.present(l)))
+    return ""
+
+
+def awaited(game) -> str:
+    """Whose orders the game master waits for, as every packet may say it."""
+    from . import engine
+    if game.phase == "sabotage" and engine.secret_turn(game):
+        return TURN["sabotage_awaited"]
+    return ", ".join(f"S{q + 1}" for q in engine.missing(game)) or "-"
+
+
+def snake(game, ahead: int = 12) -> str:
+    """During the galaxy building: who lays the next tiles, in the snake order [seed]."""
+    b = game.building
+    if game.phase != "aufbau" or b is None:
+        return ""
+    left = sum(len(h) for h in b.hands.values())
+    order = galaxy.snake_order(b.n, b.turn + left)[b.turn:b.turn + ahead]
+    return TURN["snake"].format(order=", ".join(f"S{p + 1}" for p in order), left=left)
+
+
+def notes(game, notes: dict) -> list:
+    """The game master's notes of a packet: deadline, picture, roll-back, computer seats; in
+    the galaxy building the order of the next tiles."""
+    out = wrap(snake(game), "  ") if snake(game) else []
+    if notes.get("deadline"):
+        out += wrap(TURN["deadline"].format(until=notes["deadline"]), "  ")
+    if notes.get("picture"):
+        out.append(TURN["picture"].format(name=notes["picture"]))
+    back = notes.get("skipped")
+    if back:
+        out += wrap(TURN["rolled_back"].format(n=back["von"] - back["auf"], step=back["auf"],
+                                                round=back["runde"], phase=PHASES.get(back["phase"], back["phase"])),
+                     "  ")
+    if notes.get("computer"):
+        out.append(TURN["computer"].format(players=", ".join(f"S{q + 1}" for q in notes["computer"])))
+    return out
+
+
+def race_sheet(key: str) -> list:
+    """A race's sheet, as on its card: home planets, abilities, extra units, technology."""
+    r = races.RACES[key]
+    home = ", ".join(f"{n} {tiles.PLANET_VALUES[n][0]}/{tiles.PLANET_VALUES[n][1]}" for n in r.home)
+    units_ = ", ".join(units.UNITS[u].count(n) for u, n in r.extra_units)
+    lines = [RACE_SHEET["head"].format(name=r.name)]
+    lines += wrap(RACE_SHEET["home"].format(planets=home), "        ")
+    lines += wrap(RACE_SHEET["abilities"].format(text=abilities(r)), "        ")
+    lines += wrap(RACE_SHEET["units"].format(units=units_), "        ")
+    lines += wrap(RACE_SHEET["tech"].format(tech=technology.TECHS[r.start_tech].name), "        ")
+    return lines
+
+
+def abilities(r) -> str:
+    """What sets a race apart, worded from its values in races.py."""
+    out = []
+    for key, text in RACE_ABILITY.items():
+        v = getattr(r, key)
+        if isinstance(v, dict):
+            out += [text.format(unit=units.UNITS[u].name, n=n) for u, n in v.items()]
+        elif key == "cards_per_round":
+            if v != 1:
+                out.append(text.format(n=v))
+        elif v:
+            out.append(text.format(n=v))
+    return "; ".join(out) or LABELS["none"]
+
+
+def race_sheets() -> str:
+    out = wrap(RACE_SHEET["note"], "")
+    for key in races.ORDER:
+        out += race_sheet(key)
+    return "\n".join(out)
 
 
 def status(game) -> str:
@@ -219,15 +322,29 @@ def status(game) -> str:
 
 
 def hand(game, p: int) -> str:
+    from . import engine
     pl = game.players[p]
-    lines = [f"{LABELS['credits']}: {pl.credits}"]
-    lines += _wrap(f"{LABELS['cards']}: " + (", ".join(cards.ACTION[c].name for c in pl.cards) or LABELS["none"]))
-    lines += _wrap(f"{LABELS['techs']}: " + (", ".join(technology.TECHS[t].name for t in pl.techs)
+    lines = []
+    if game.phase == "sabotage" and engine.secret_turn(game):
+        lines.append(TURN["hand_sabotage" if p in engine.missing(game) else "hand_no_sabotage"])
+    lines.append(f"{LABELS['credits']}: {pl.credits}")
+    lines += wrap(f"{LABELS['cards']}: " + (", ".join(cards.ACTION[c].name for c in pl.cards) or LABELS["none"]))
+    lines += wrap(f"{LABELS['techs']}: " + (", ".join(technology.TECHS[t].name for t in pl.techs)
                                             or LABELS["none"]))
     lines.append(f"{LABELS['trade']}: {pl.trade}")
     if game.phase == "aufbau" and game.building is not None:
-        lines += _wrap(f"{LABELS['tiles']}: " + "; ".join(f"{k} ({tile_text(k)})" for k in game.building.hands[p]))
+        lines += wrap(f"{LABELS['tiles']}: " + "; ".join(f"{k} ({tile_text(k)})" for k in game.building.hands[p]))
         if game.building.current() == p:
             legal = galaxy.legal_placements(game.building, p)
-            lines += _wrap(PACKET["tiles_now"].format(tiles=", ".join(sorted({k for k, _ in legal}))))
+            lines += wrap(PACKET["tiles_now"].format(tiles=", ".join(sorted({k for k, _ in legal}))))
+    given = [o.text() for os_ in game.ahead.get(p, {}).values() for o in os_]
+    if given:
+        lines += wrap(f"{LABELS['ahead']}: " + "; ".join(given))
+    standing = [o.text() for o in game.standing.get(p, [])]
+    if standing:
+        lines += wrap(f"{LABELS['standing']}: " + "; ".join(standing))
+    if game.reach.get(p):
+        lines.append(f"{LABELS['reach']}: {PHASES.get(game.reach[p], game.reach[p])}")
+    if pl.race:
+        lines += race_sheet(pl.race)
     return "\n".join(lines)

@@ -5,6 +5,7 @@ from retro.play import Refusal
 
 from . import technology
 from .orders import Research
+from .sofar import of
 
 BREAKTHROUGH = 15
 
@@ -13,15 +14,16 @@ def price(game, player: int, key: str) -> int:
     return max(5, technology.TECHS[key].cost - game.race(player).tech_discount)
 
 
-def check(game, order, sofar: list, discount: int = 0) -> None:
-    """A FORSCHE order (orders.Research) after the player's earlier orders of the phase."""
+def check(game, order, sofar, discount: int = 0) -> None:
+    """A FORSCHE order (orders.Research) after the player's earlier orders of the phase (a Sofar)."""
+    sofar = of(sofar)
     p = order.player
     if not isinstance(order, Research):
         raise Refusal("wrong_phase", verb=order.VERB)
     key = order.tech
     if key not in technology.TECHS:
         raise Refusal("bad_tech", tech=key, known=", ".join(t.name for t in technology.TECHS.values()))
-    earlier = [o.tech for o in sofar if isinstance(o, Research)]
+    earlier = sofar.techs
     if len(earlier) >= technology.MAX_PER_PHASE:
         raise Refusal("tech_limit", n=technology.MAX_PER_PHASE)
     owned = list(game.players[p].techs) + earlier

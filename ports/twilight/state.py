@@ -7,6 +7,7 @@ planets[name] = PlanetState: owner (None = neutral), ground forces, PDS, space d
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from urllib.parse import quote, unquote
 
 from retro.dice import Dice
 
@@ -28,18 +29,22 @@ class Settings:
     start_cards: int = 2          # [decide]
     max_rounds: int = 30          # [decide] the game master ends the game here
     names: tuple = ()             # player names (default S1..Sn)
+    # [decide] 2: orders may reach ahead (later phases of the round, standing orders) and a
+    # phase that waits for nobody's new orders runs on by itself; 1: the first program's
+    # games, one phase after another (their records replay only so)
+    flow: int = 2
 
     def to_text(self) -> str:
         return " ".join(f"{k}={_fmt(v)}" for k, v in self.__dict__.items())
 
     @classmethod
     def from_text(cls, text: str) -> "Settings":
-        s = cls()
+        s = cls(flow=1)                 # a text without flow= is of the first program
         for part in text.split():
             k, _, v = part.partition("=")
             if k == "names":
-                s.names = tuple(x for x in v.split(",") if x)
-            elif k in ("players", "seed", "start_credits", "start_cards", "max_rounds"):
+                s.names = tuple(unquote(x) for x in v.split(",") if x)
+            elif k in ("players", "seed", "start_credits", "start_cards", "max_rounds", "flow"):
                 setattr(s, k, int(v))
             elif k in ("race_mode", "map_mode", "home_mode"):
                 setattr(s, k, v)
@@ -47,7 +52,8 @@ class Settings:
 
 
 def _fmt(v):
-    return ",".join(v) if isinstance(v, tuple) else str(v)
+    # a name may hold a space or a comma (a player's own name): written as %20, %2C
+    return ",".join(quote(x, safe="") for x in v) if isinstance(v, tuple) else str(v)
 
 
 @dataclass(frozen=True)
@@ -127,6 +133,13 @@ class Game:
     record: list = field(default_factory=list)       # the orders of every resolved step, as text
     held: dict = field(default_factory=dict)         # orders of a phase waiting for its sabotage phase
     combat_defender: dict = field(default_factory=dict)  # system -> players there before movement
+    # (flow 2) orders that reach ahead: player -> {phase: [orders]} for later phases of this
+    # round, player -> [orders] standing until replaced, player -> the last phase of this
+    # round his orders cover ("BIS"); the players the game master went on without
+    ahead: dict = field(default_factory=dict)
+    standing: dict = field(default_factory=dict)
+    reach: dict = field(default_factory=dict)
+    skipped: list = field(default_factory=list)
 
     # -- galaxy --------------------------------------------------------------------
     def tile_at(self, label: str):

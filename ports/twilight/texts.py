@@ -101,10 +101,32 @@ MESSAGES = {
     "password_same": "Jeder Spieler braucht ein eigenes Passwort.",
     "no_step": "Diesen Schritt gibt es in der Geschichte nicht.",
     "master_mismatch": "Die Datei meister.txt ist echt, aber ihre Geschichte ergibt beim Nachspielen einen anderen "
-                       "Stand: sie stammt von einer Programmversion mit anderen Regeln. Mit der alten "
-                       "Version weiterspielen.",
+                       "Stand: sie stammt von einer Programmversion mit anderen Regeln (Version {theirs}; dieses "
+                       "Programm hat Version {ours}). Mit der alten Version weiterspielen.",
+    "master_diverges": "Die Datei meister.txt ist echt und von dieser Programmversion, aber ihre Geschichte "
+                       "({step} Schritte) ergibt beim Nachspielen einen anderen Stand. Das ist ein Fehler des "
+                       "Programms, nicht der Datei: bitte melden; die Sicherung meister.txt.bak nicht löschen.",
+    "file_too_big": "Die Datei ist zu groß für {kind} (höchstens {limit} KB).",
+    "packet_data": "Das Paket enthält ungültige Daten (Feld {field}): es wurde verändert oder beschädigt; "
+                   "bitte den Spielleiter um das Originalpaket.",
+    "too_many_orders": "Zu viele Befehle in einer Datei: {n} (höchstens {most}).",
+    "file_older": "Diese Befehle von {player} sind älter als die schon angenommenen ({name}); es gelten die neueren.",
+    "wrong_key": "Dieser Schlüssel gehört nicht zu diesem Spiel.",
+    "needs_key": "Dieses Spiel wird mit Schlüsseln gespielt: die Schlüsseldatei und ihre Passphrase werden gebraucht.",
+    "needs_password": "Dieses Spiel wird mit Passwörtern gespielt: das Passwort wird gebraucht.",
+    "orders_mode": "Diese Befehlsdatei ist nicht mit dem {want} dieses Spiels geschrieben.",
+    "not_for_you": "Dieses Paket ist für {player}, aber nicht für deinen Schlüssel geschrieben.",
+    "key_same": "Jeder Spieler braucht einen eigenen Schlüssel (und der Spielleiter einen anderen).",
+    "not_missing": "Auf {player} wird in diesem Schritt nicht gewartet.",
+    "bad_name": "Ungültiger Name: {name} (1 bis 40 Zeichen, ohne = / \\).",
+    "passphrase_short": "Eine Passphrase hat mindestens {n} Zeichen.",
+    "key_exists": "Es gibt schon eine Schlüsseldatei: {path} (eine neue würde die alte zerstören).",
+    "gm_key_changed": "Dieses Paket ist mit einem anderen Spielleiter-Schlüssel unterschrieben als die früheren "
+                      "Pakete des Spiels {game}: es stammt nicht vom Spielleiter. Nicht darauf antworten.",
     "file_packet": "Das ist ein Paket des Spielleiters, keine Befehlsdatei (die schreibt player orders).",
     "file_other_game": "Diese Datei gehört nicht zu Twilight Imperium.",
+    "verbs_later": "; für spätere Phasen der Runde auch: {verbs}",
+    "bad_phase": "Keine Phase dieser Runde: {value} (möglich: {known}).",
     "move_units": " und die Einheiten (Transporter=, Kreuzer=, Zerstörer=, Jäger=, Bodentruppe=, P.D.S.=)",
     "bad_key": "{verb} kennt die Angabe {field}= nicht; möglich: {keys}.",
     "bad_line": "Befehl abgelehnt: {line}\n  {reason}",
@@ -112,11 +134,20 @@ MESSAGES = {
     "pw_mismatch": "Die beiden Eingaben stimmen nicht überein.",
     "pw_file_short": "In der Passwortdatei fehlen Passwörter: {want} gebraucht, {have} gefunden.",
     "exists": "In {dir} gibt es schon ein Spiel.",
+    "keys_or_passwords": "Entweder --schluessel oder --passwoerter, nicht beides.",
+    "key_count": "Es werden {want} öffentliche Schlüssel gebraucht (einer je Spieler), nicht {have}.",
+    "no_keyfile": "Keine Schlüsseldatei: {path}. Erst mit player key --name NAME die Schlüssel machen "
+                  "(oder mit --schluessel DATEI sagen, wo sie liegt).",
+    "bad_date": "Kein Datum: {value} (so: 2025-03-01 oder \"2025-03-01 18:00\").",
+    "deadline_how": "Eine Frist braucht --bis DATUM oder --tage N (oder --keine).",
 }
 
 # what a file is called in a refusal ("Das ist kein(e) ...")
 FILE_KINDS = {"befehle": "keine Befehlsdatei", "paket": "kein Paket",
-              "meister": "keine Datei des Spielleiters (meister.txt)"}
+              "meister": "keine Datei des Spielleiters (meister.txt)", "schluessel": "keine Schlüsseldatei",
+              "oeffentlich": "kein öffentlicher Schlüssel"}
+FILE_NAMES = {"befehle": "eine Befehlsdatei", "paket": "ein Paket", "meister": "eine Datei des Spielleiters",
+              "schluessel": "eine Schlüsseldatei", "oeffentlich": "einen öffentlichen Schlüssel"}
 
 LABELS = {
     "round": "Runde", "phase": "Phase", "awaited": "Erwartet werden Befehle von",
@@ -125,6 +156,8 @@ LABELS = {
     "cards": "Aktionskarten", "techs": "Technologien", "political": "Politische Karte",
     "none": "keine", "tiles": "Deine Kacheln", "units": "Einheiten", "planets": "Planeten",
     "trade": "Handelsabkommen", "winner": "Sieger",
+    "ahead": "Deine Befehle für später in dieser Runde", "standing": "Deine Daueraufträge",
+    "reach": "Deine Befehle reichen bis",
 }
 
 
@@ -194,7 +227,9 @@ LOG = {
     "rift_stay": "Riss: {player} {unit} würfelt {roll}, bleibt",
     "rift_side": "Riss: {player} {unit} würfelt {roll}, Seite {roll} -> {system}",
     "pds_fire": "P.D.S. von {owner} in {system}: {hits} Treffer gegen {victim} (Verluste: {lost})",
-    "battle": "Raumschlacht in {system}: {attacker} greift {defender} an",
+    "battle": "Raumschlacht in {system}: {attacker} ({units_a}) greift {defender} ({units_d}) an",
+    "battle_losses": "Verluste in {system}: {attacker} {lost_a}; {defender} {lost_d}",
+    "votes_cast": "Stimmen zu {law}: {ballots}",
     "battle_round": "Kampfrunde {n} in {system}: {attacker} würfelt {dice_a} ({hits_a} Treffer), "
                     "{defender} würfelt {dice_d} ({hits_d} Treffer)",
     "direct_hit": "Direkter Treffer: {player} verliert {unit}",
@@ -217,7 +252,13 @@ LOG = {
     "advances": "{player} steigt auf: Stufe {n}, {step}",
     "winners": "Sieger: {players}",
     "player_out": "{player} ist aus dem Spiel",
+    "ahead_dropped": "{player}: der vorab gegebene Befehl {line} entfällt: {why}",
+    "skipped": "{player} wurde übersprungen: der Spielleiter wartete nicht länger auf seine Befehle "
+               "(es galten seine Daueraufträge, sonst keine Befehle)",
 }
+
+
+VOTE_WORDS = {"ja": "ja", "nein": "nein", "": "keine Stimme abgegeben"}
 
 
 def dice_text(dice) -> str:
@@ -244,8 +285,13 @@ def _show(key: str, v) -> str:
         return progress.STEPS[v].name
     if key == "unit":
         return units.UNITS[v].name
-    if key == "units":          # ((unit, n), ...): "1 Transporter, 3 Bodentruppen"
-        return ", ".join(units.UNITS[u].count(n) for u, n in v)
+    if key in ("units", "units_a", "units_d"):     # ((unit, n), ...): "1 Transporter, 3 Bodentruppen"
+        return ", ".join(units.UNITS[u].count(n) for u, n in v) or "-"
+    if key in ("lost_a", "lost_d") and (not v or isinstance(v[0], tuple)):    # by unit
+        return ", ".join(units.UNITS[u].count(n) for u, n in v) or "keine"
+    if key == "ballots":        # ((player, "ja"/"nein"/index/"", votes), ...)
+        return ", ".join(f"S{p + 1} " + (VOTE_WORDS.get(c, "") if isinstance(c, str) else f"für S{c + 1}")
+                         + f" ({n})" for p, c, n in v)
     if key == "lost":
         return ", ".join(units.UNITS[u].name for u in v) or "-"
     if key in ("dice_a", "dice_d"):
@@ -254,6 +300,8 @@ def _show(key: str, v) -> str:
         return f"{v} {'Kredit' if v == 1 else 'Kredite'}"
     if key == "votes":
         return ", ".join(f"S{p + 1} {n}" for p, n in v)
+    if key == "why":            # (refusal key, ((param, value), ...)): why an order fell away
+        return message(v[0], **dict(v[1]))
     if key == "plays":          # ((player, card, target), ...), numbered as SABOTAGE karte=N takes them
         return "; ".join(f"{i}. S{p + 1}: {cards.ACTION[k].name}" + (f" ({t})" if t else "")
                          for i, (p, k, t) in enumerate(v, 1))
@@ -289,7 +337,8 @@ REPORT = {
 PACKET = {
     "title": "Twilight Imperium (PBEM) - Paket für {player} ({name})\nSpiel {game}, Schritt {step}",
     "overview_note": "Jedes Feld: Position (Ring.Feld, MR = Mecatol Rex), darunter wer dort Planeten "
-                     "oder Schiffe hat (* = mehrere) oder die Art des Feldes.",
+                     "oder Schiffe hat (* = mehrere) und die Art des Feldes: P Planeten, H Heimatsystem, "
+                     "- leer, Nova, Aster(oiden), Nebel, Riss, Alpha, Beta (Wurmlöcher).",
     "system_head": "{label:5} Ring {ring}, Feld {field}{kind}",
     "system_head_mr": "{label:5} Mitte{kind}",
     "home_of": "Heimatsystem von {player}",
@@ -311,7 +360,7 @@ PACKET = {
     "player_out": "      ausgeschieden",
     "partners": "{n} (mit {who})",
     "data_note": "Für das Spielerprogramm; bitte nicht ändern.",
-    "hand_note": "Verschlüsselt, nur mit deinem Passwort lesbar (player show PAKET --hand).",
+    "hand_note": "Verschlüsselt, nur mit deinem Schlüssel oder Passwort lesbar (show --hand).",
     "orders_own": "(Die Spielernummer vorn darf fehlen; eine leere Befehlsliste ist erlaubt.)",
     "orders_help": "Eine Zeile je Befehl, z. B.:",
 }
@@ -323,7 +372,7 @@ TRACK_TERMS = {"planets": "Planeten {n}", "battles": "Raumschlachten gewonnen {n
 TRACK_SHORT = {"planets": "Planeten", "battles": "Raumschlachten", "influence": "Einfluss",
                "laws": "Gesetze", "resources": "Rohstoffe", "techs": "Technologien"}
 KIND_SHORT = {"supernova": "Nova", "asteroiden": "Aster", "nebel": "Nebel", "riss": "Riss",
-              "alpha": "Alpha", "beta": "Beta", "leer": "-"}
+              "alpha": "Alpha", "beta": "Beta", "leer": "-", "planeten": "P", "heimat": "H"}
 # what a player may send in each phase (the order notation, original_docs/twilight.md)
 ORDERS_HELP = {
     "wuensche": ["S1 WUNSCH rassen=Sol,Hacan"],
@@ -341,7 +390,64 @@ ORDERS_HELP = {
     "sabotage": ["S1 SABOTAGE karte=1"],
 }
 SECTIONS.update({"overview": "Übersicht", "players": "Spieler", "orders": "Befehle",
-                 "data": "Daten"})
+                 "data": "Daten", "races": "Rassen"})
+
+# the packet's first line, and the game master's notes under it
+TURN = {
+    "yours": "Sie sind am Zug: {phase}{what}.",
+    "nothing": "Nichts zu tun: gewartet wird auf {players}.",
+    "over": "Nichts zu tun: das Spiel ist beendet.",
+    "sabotage": "Sabotagephase: am Zug ist nur, wer eine Sabotagekarte hat (siehe Deine Hand).",
+    "sabotage_awaited": "wer eine Sabotagekarte hat (ohne Namen: wer sie hat, ist geheim)",
+    "hand_sabotage": "Sie sind am Zug: mit Ihrer Sabotagekarte dürfen Sie antworten (SABOTAGE karte=N "
+                     "oder eine leere Befehlsliste).",
+    "hand_no_sabotage": "Nichts zu tun: keine Sabotagekarte auf der Hand.",
+    "what_tile": " (eine Kachel legen)",
+    "what_battle": " (Schlacht in {systems})",
+    "deadline": "Frist: bis {until} (UTC); wer dann fehlt, wird übersprungen (es gelten seine "
+                "Daueraufträge, sonst keine Befehle).",
+    "picture": "Bild der Karte: {name}",
+    "rolled_back": "Der Spielleiter hat {n} Schritt(e) zurückgenommen: weiter geht es bei Schritt {step}, "
+                   "Runde {round}, {phase}. Ältere Pakete und Befehlsdateien gelten nicht mehr.",
+    "computer": "Vom Computer gespielt: {players}",
+    "snake": "Die nächsten Kacheln legen (Schlangenreihenfolge, je eine): {order}; noch {left} Kacheln.",
+}
+# a race's sheet (report.race_sheet), its abilities worded from races.Race
+RACE_SHEET = {
+    "note": "Die Rassen: Heimatplaneten (Rohstoffe/Einfluss), Fähigkeiten, zusätzliche Starteinheiten "
+            "im Heimatsystem und Starttechnologie. Dazu hat jede eine Bodentruppe auf jedem "
+            "Heimatplaneten und ein Raumdock auf dem reichsten.",
+    "head": "{name}",
+    "home": "  Heimat: {planets}",
+    "abilities": "  Fähigkeiten: {text}",
+    "units": "  Starteinheiten: {units}",
+    "tech": "  Technologie: {tech}",
+}
+RACE_ABILITY = {
+    "combat_bonus": "{n:+d} auf jeden Kampfwurf",
+    "ground_bonus": "Bodentruppen {n:+d} im Bodenkampf",
+    "tech_discount": "Technologien {n} Kredite billiger",
+    "trade_start": "beginnt mit {n} Handelsabkommen",
+    "extra_ground_per_home_planet": "{n} Bodentruppe mehr auf jedem Heimatplaneten",
+    "influence_per_trade": "+{n} Einfluss je Handelsabkommen",
+    "can_discard_political": "darf die politische Karte für 10 Kredite verwerfen",
+    "cards_per_round": "zieht {n} Aktionskarten je Runde",
+    "move_bonus": "{unit} {n:+d} Bewegung",
+    "unit_bonus": "{unit} {n:+d} im Kampf",
+}
+# the map picture of a packet (screens/mapimage.py)
+PICTURE = {
+    "title": "TWILIGHT IMPERIUM",
+    "free": "frei",
+    "step": "Stufe {n} {step}, {planets} Pl.",
+    "kinds": "Felder",
+    "kind_names": {"planeten": "Planeten (Rohstoffe/Einfluss)", "heimat": "Heimatsystem (Rahmen)",
+                   "mecatol": "Mecatol Rex", "alpha": "Wurmloch (Alpha, Beta)"},
+    "notes": ["Rot umrandet: Anomalie", "Planeten: Farbe des Besitzers", "S2 5+3: 5 Schiffe, 3 Truppen"],
+    "kind_short": {"supernova": "Supernova", "asteroiden": "Asteroiden", "nebel": "Nebel", "riss": "Riss",
+                   "alpha": "Alpha", "beta": "Beta", "leer": "leer"},
+}
+PRIVATE_EVENTS = frozenset({"ahead_dropped"})       # told only in the packet of the player concerned
 
 # the command line (`retro twilight ...`): help, prompts and reports, all in German
 CLI = {
@@ -349,41 +455,112 @@ CLI = {
     "description": "Twilight Imperium per E-Mail ohne Bildschirmspiel: der Spielleiter führt das\n"
                    "Spiel in einem Ordner, jeder Spieler öffnet seine Pakete mit seinem Passwort\n"
                    "und schreibt seine Befehlsdatei.",
-    "epilog": """Befehle:
-  gm new ORDNER --players N [--seed S] [--karte fertig|bauen] [--rassen los|wunsch]
-         [--heimat wuerfeln|bieten] [--runden R] [--passwoerter DATEI]
-                          neues Spiel; fragt die Passwörter des Spielleiters und
-                          jedes Spielers (oder liest sie aus DATEI: zuerst das des
-                          Spielleiters, dann S1, S2, ... je eine Zeile)
-  gm run ORDNER           Befehlsdateien aus ORDNER/eingang prüfen; sind alle da,
-                          die Phase auswerten und die neuen Pakete nach
-                          ORDNER/ausgang schreiben; sagt, wessen Befehle fehlen
+    "epilog": """Spiel mit Schlüsseln (empfohlen):
+  player key --name NAME [--schluessel DATEI] [--ausgabe ORDNER]
+                          jeder Spieler einmal auf seinem Rechner: macht seine
+                          Schlüssel (geheim, unter seiner Passphrase) und die
+                          Datei oeffentlich_NAME.txt für den Spielleiter
+  player passphrase [--schluessel DATEI]  die Passphrase ändern
+  gm new ORDNER --players N --schluessel S1.txt S2.txt ... [--seed S]
+         [--karte fertig|bauen] [--rassen los|wunsch] [--heimat wuerfeln|bieten]
+         [--runden R] [--frist-tage N] [--ohne-bild]
+                          neues Spiel mit den öffentlichen Schlüsseln der
+                          Spieler; fragt die Passphrase des Spielleiters
+  gm new ORDNER --players N [--passwoerter DATEI] ...
+                          Spiel mit Passwörtern (die alte Art): fragt die
+                          Passwörter des Spielleiters und jedes Spielers (oder
+                          liest sie aus DATEI: zuerst das des Spielleiters,
+                          dann S1, S2, ... je eine Zeile)
+Der Spielleiter:
+  gm run ORDNER           alles in ORDNER/eingang lesen (auch ganze Mails);
+                          sind alle Befehle da, auswerten und die neuen Pakete
+                          nach ORDNER/ausgang schreiben; sagt, wessen fehlen
+  gm skip ORDNER [S3 ...] ohne diese Spieler weiter (ihre Daueraufträge gelten)
+  gm deadline ORDNER --bis DATUM | --tage N [--jeder-schritt] | --keine
+                          Frist für diesen Schritt; danach wird übersprungen
+  gm computer ORDNER S3 [--aus]           den Platz einer Computerrasse geben
   gm rollback ORDNER [--schritte N]       die letzten N Schritte zurücknehmen
   gm replay ORDNER --runde R --phase P [--haende]
                           einen früheren Schritt zeigen (Phase: politik,
                           wirtschaft, bewegung, raumkampf, invasion, technologie,
                           sabotage oder 1-7)
-  player show PAKET [--hand]              ein Paket lesen, mit --hand (Passwort)
-                                          auch die eigene Hand
+Ein Spieler:
+  player show PAKET [--hand]              ein Paket lesen, mit --hand (Schlüssel
+                                          oder Passwort) auch die eigene Hand
   player orders PAKET [BEFEHLE|-] [--ausgabe ORDNER]
                           Befehle aus der Datei BEFEHLE (oder der Eingabe) prüfen
                           und die Befehlsdatei für den Spielleiter schreiben
   player auto PAKET [--ausgabe ORDNER]    die Computerrasse entscheidet
   hotseat --players N [--computer 2,3]    alle an einem Rechner, als Text
-Statt nach einem Passwort zu fragen, liest --passwort-datei DATEI es aus der
-ersten Zeile von DATEI. Passwörter werden nie angezeigt und nie im Klartext
+Statt zu fragen, liest --passwort-datei DATEI Passwort oder Passphrase aus der
+ersten Zeile von DATEI. Sie werden nie angezeigt und nie im Klartext
 gespeichert.
 
 Ablauf: gm new legt das Spiel an und schreibt die ersten Pakete nach
-ORDNER/ausgang. Der Spielleiter schickt jedem Spieler sein Paket. Jeder Spieler
-ruft player orders (oder player auto) auf und schickt die Befehlsdatei zurück;
-der Spielleiter legt sie in ORDNER/eingang und ruft gm run auf.""",
+ORDNER/ausgang. Der Spielleiter schickt jedem Spieler sein Paket (und das Bild
+der Karte). Jeder Spieler ruft player orders (oder player auto) auf und schickt
+die Befehlsdatei zurück, als Anhang oder im Text der Mail; der Spielleiter legt
+sie (oder die ganze Mail) in ORDNER/eingang und ruft gm run auf.""",
+
     "gm": "Befehle des Spielleiters",
     "player": "Befehle eines Spielers",
     "hotseat": "alle an einem Rechner, Befehle über die Tastatur",
     "gm_new": "ein neues Spiel anlegen",
     "gm_run": "eingegangene Befehle prüfen, die Phase auswerten, neue Pakete schreiben",
     "gm_rollback": "die letzten Schritte zurücknehmen (nur der Spielleiter)",
+    "gm_skip": "ohne diese Spieler weitermachen (ohne Angabe: alle, die fehlen)",
+    "gm_deadline": "eine Frist für diesen Schritt setzen",
+    "gm_computer": "den Platz eines Spielers einer Computerrasse geben (oder mit --aus zurück)",
+    "player_key": "die eigenen Schlüssel machen (einmal, auf dem eigenen Rechner)",
+    "player_passphrase": "die Passphrase der eigenen Schlüsseldatei ändern",
+    "public_keys": "die öffentlichen Schlüssel der Spieler (oeffentlich_NAME.txt), S1 zuerst",
+    "deadline_days": "jeder Schritt hat eine Frist von N Tagen",
+    "no_picture": "kein Bild der Karte zu den Paketen",
+    "pwfile_gm": "Datei, deren erste Zeile das Passwort oder die Passphrase des Spielleiters ist",
+    "pwfile_new_passphrase": "Datei, deren erste Zeile die neue Passphrase ist",
+    "pwfile_change": "Datei mit der alten Passphrase in der ersten und der neuen in der zweiten Zeile",
+    "skip_players": "Spieler, z. B. S3",
+    "until": "Datum, z. B. 2025-03-01 oder \"2025-03-01 18:00\" (Weltzeit UTC)",
+    "days": "in N Tagen",
+    "every_step": "auch jeder folgende Schritt bekommt N Tage",
+    "no_deadline": "keine Frist mehr",
+    "computer_players": "Spieler, z. B. S3",
+    "computer_off_help": "der Spieler übernimmt seinen Platz wieder",
+    "key_name": "der eigene Name, wie ihn die Mitspieler lesen",
+    "keyfile": "die Schlüsseldatei (Vorgabe: im Datenordner des Programms)",
+    "out_public": "Ordner für die Datei mit dem öffentlichen Schlüssel (Vorgabe: hier)",
+    "ask_gm_passphrase": "Passphrase des Spielleiters: ",
+    "ask_passphrase": "Deine Passphrase: ",
+    "ask_new_passphrase": "Neue Passphrase: ",
+    "ask_old_passphrase": "Bisherige Passphrase: ",
+    "key_made": "Schlüssel gemacht: {path} (geheim; mit der Passphrase geschützt; nicht weitergeben).\n"
+                "Öffentlicher Schlüssel für den Spielleiter: {public}\nFingerabdruck: {fingerprint} "
+                "(dem Spielleiter auf anderem Weg sagen, zum Vergleich).",
+    "passphrase_changed": "Neue Passphrase für {path} gespeichert.",
+    "created_keys": "Schlüssel des Spielleiters: Fingerabdruck {fingerprint} (den Spielern auf anderem "
+                    "Weg sagen: ihr Programm merkt sich den Schlüssel beim ersten Paket).",
+    "player_fingerprint": "  {player} {name}: Fingerabdruck {fingerprint}",
+    "packets_final": "Die letzten Pakete, mit dem Ergebnis (jedem Spieler sein eigenes schicken):",
+    "no_packets": "Keine neuen Pakete: es gelten weiter die Pakete von Schritt {step}.",
+    "and_picture": " und {name}",
+    "deadline_is": "Frist für diesen Schritt: bis {until} (UTC)",
+    "ignored": "abgelehnt: {name}: {reason}",
+    "no_orders_in": "Das ist keine Befehlsdatei. Darin steht keine (gesucht: -----BEGIN TWILIGHT BEFEHLE-----).",
+    "no_orders_too_big": "Die Datei ist zu groß für eine Mail mit Befehlen.",
+    "no_orders_unreadable": "Die Datei kann nicht gelesen werden.",
+    "replaces": "  ersetzt die früheren Befehle von {player} ({name})",
+    "computer_orders": "Befehle der Computerrasse auf dem Platz von {player}",
+    "skipped": "übersprungen: {player} (Frist bis {until} abgelaufen; es gelten seine Daueraufträge)",
+    "skipped_now": "übersprungen: {player} (es gelten seine Daueraufträge)",
+    "deadline_none": "Keine Frist mehr.",
+    "deadline_set": "Frist für diesen Schritt: bis {until} (UTC).",
+    "computer_on": "{player} wird jetzt von einer Computerrasse gespielt.",
+    "computer_off": "{player} spielt wieder selbst.",
+    "unchecked": "(Ungeprüft: ohne Schlüssel oder Passwort ist nicht geprüft, ob dieses Paket echt und "
+                 "unverändert ist.)",
+    "checked_public": "(Geprüft: unterschrieben mit dem Schlüssel des Spielleiters, den dein Programm aus "
+                      "den früheren Paketen dieses Spiels kennt.)",
+    "ahead_warning": "Hinweis: {line}\n  gilt erst in seiner Phase; Stand jetzt: {reason}",
     "gm_replay": "einen früheren Schritt zeigen: Stand, Befehle und was geschah",
     "player_show": "ein Paket lesen (mit --hand auch die eigene Hand)",
     "player_orders": "Befehle aus einer Datei (oder der Eingabe) prüfen und die Befehlsdatei schreiben",
@@ -428,8 +605,9 @@ der Spielleiter legt sie in ORDNER/eingang und ruft gm run auf.""",
     "replay_head": "Schritt {step}: Runde {round}, {phase}",
     "replay_orders": "Befehle dieses Schritts:",
     "replay_none": "(noch nicht ausgewertet)",
+    "replay_within": "Die Runde {round}, {phase} lief in diesem Schritt mit (ihre Befehle waren vorab gegeben).",
     "hand_of": "Hand von {player}:",
-    "hand_hint": "(Deine Hand: mit --hand und deinem Passwort)",
+    "hand_hint": "(Deine Hand: mit --hand und deinem Schlüssel oder Passwort)",
     "left_behind": "Achtung: in {system} bleiben {units} ohne Platz in einem Transporter zurück "
                    "und gehen nach der Bewegung verloren (Jäger: 2 je eigenem Raumdock dürfen bleiben).",
     "orders_written": "Befehle geprüft und geschrieben: {path}",
@@ -529,4 +707,21 @@ ORDERS_MORE = {
                   "umrandete Kacheln nicht nebeneinander, wenn es anders geht; nach einer Kachel "
                   "ohne Planeten eine mit Planeten, wenn möglich.",
     "lay_none": "Keine Kachel kann gelegt werden.",
+    "more_keys": "      (in dieselbe Zeile dazu: {keys})",
+    "lay_list": ["Alle deine Kacheln auf einmal, in der Reihenfolge, in der du sie legen willst "
+                 "(eine Zeile je Kachel): gelegt wird bei jedem deiner Züge die erste, die dann erlaubt "
+                 "ist; ort=2.3,2.4: der erste dieser Plätze; ort=*: der erlaubte Platz nächst deinem "
+                 "Heimatsystem. Erst wenn keine mehr geht, wirst du wieder gefragt.",
+                 "  {me} LEGE kachel=Pxx ort={place},*"],
+    "ahead": ["Befehle für die späteren Phasen dieser Runde dürfen gleich mit (sie gelten in ihrer "
+              "Phase, soweit sie dann gehen; was nicht geht, entfällt, und nur du erfährst es): BAU, "
+              "BEWEGE, LANDE (anzahl=alle: alle, die dort an Bord sind), FORSCHE, KARTE.",
+              "  {me} BIS phase=technologie      (bis zu dieser Phase wird nicht mehr auf dich "
+              "gewartet: eine Mail für die ganze Runde)",
+              "  {me} KAMPF ort=alle rueckzug=nie verluste=Jäger,Kreuzer      (Dauerauftrag für "
+              "jede Schlacht, bis du einen neuen gibst)",
+              "  {me} SABOTAGE gegen=spitze      (Dauerauftrag: Karten des Führenden sabotieren; "
+              "auch gegen=S3,S4, gegen=alle, karte=Ionensturm, ziel=mich; gegen=niemand hebt ihn auf)",
+              "  {me} PASSE      (bis zu deinen nächsten Befehlen wird nur gewartet, wenn du "
+              "angegriffen wirst)"],
 }

@@ -30,6 +30,8 @@ class HiddenDice:
     """The dice of a view: the game's dice stay with the game master."""
 
     def __getattr__(self, name):
+        if name.startswith("__"):
+            raise AttributeError(name)           # copy and pickle ask for these
         raise RuntimeError("the dice are the game master's")   # a bug, never a player's doing
 
 
@@ -55,7 +57,8 @@ def public_data(game) -> dict:
     return {
         "settings": {"players": s.players, "race_mode": s.race_mode, "map_mode": s.map_mode,
                      "home_mode": s.home_mode, "start_credits": s.start_credits,
-                     "start_cards": s.start_cards, "max_rounds": s.max_rounds, "names": list(s.names)},
+                     "start_cards": s.start_cards, "max_rounds": s.max_rounds, "names": list(s.names),
+                     "flow": s.flow},
         "round": game.round, "phase": game.phase,
         "map": {hexes.label(p): k for p, k in game.map.items()},
         "building": None if b is None else {
@@ -89,7 +92,9 @@ def private_data(game, p: int, ai_seed: int) -> dict:
     pl = game.players[p]
     return {"player": p, "credits": pl.credits, "cards": list(pl.cards), "wish": list(pl.wish),
             "tiles": list(game.building.hands[p]) if game.building is not None else [],
-            "ai_seed": ai_seed}
+            "ai_seed": ai_seed,
+            "ahead": [o.text() for os_ in game.ahead.get(p, {}).values() for o in os_],
+            "standing": [o.text() for o in game.standing.get(p, [])], "reach": game.reach.get(p, "")}
 
 
 # -- the view -------------------------------------------------------------------------------------
@@ -100,7 +105,7 @@ def from_data(public: dict, private: dict, step: int) -> PlayerView:
     settings = Settings(players=int(s["players"]), seed=0, race_mode=s["race_mode"], map_mode=s["map_mode"],
                         home_mode=s["home_mode"], start_credits=int(s["start_credits"]),
                         start_cards=int(s["start_cards"]), max_rounds=int(s["max_rounds"]),
-                        names=tuple(s["names"]))
+                        names=tuple(s["names"]), flow=int(s.get("flow", 1)))
     players = []
     for i, d in enumerate(public["players"]):
         pl = Player(i, d["name"], d["race"], _unpos(d["home"]), techs=list(d["techs"]), trade=d["trade"],
@@ -121,6 +126,11 @@ def from_data(public: dict, private: dict, step: int) -> PlayerView:
             {hexes.parse(k): v for k, v in b["placed"].items()}, b["turn"],
             {int(p): v for p, v in b["last_planetless"].items()})
     held = {int(p): [parse(t) for t in lines] for p, lines in public["played_now"].items()}
+    from .engine import phase_of
+    ahead = {}
+    for t in private.get("ahead", []):
+        o = parse(t)
+        ahead.setdefault(phase_of(o), []).append(o)
     return PlayerView(
         settings=settings, dice=HiddenDice(), players=players, round=public["round"], phase=public["phase"],
         map={hexes.parse(k): v for k, v in public["map"].items()}, building=building,
@@ -131,6 +141,8 @@ def from_data(public: dict, private: dict, step: int) -> PlayerView:
         played=[tuple(x) for x in public["played"]], held=held, builds=[tuple(x) for x in public["builds"]],
         combats=list(public["combats"]), combat_defender={k: list(v) for k, v in public["combat_defender"].items()},
         winners=list(public["winners"]), victory=public["victory"],
+        ahead={me: ahead} if ahead else {}, standing={me: [parse(t) for t in private.get("standing", [])]}
+        if private.get("standing") else {}, reach={me: private["reach"]} if private.get("reach") else {},
         viewer=me, ai_seed=int(private["ai_seed"]), step=step)
 
 

@@ -26,6 +26,9 @@ class FixedDice:
 
 
 def game(n=3, seed=1, **kw):
+    """A new game; one phase after another (flow 1), as the phase rules are tested one by
+    one (orders given ahead, flow 2, in test_ahead.py)."""
+    kw.setdefault("flow", 1)
     return setup.new_game(Settings(players=n, seed=seed, **kw))
 
 

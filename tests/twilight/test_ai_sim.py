@@ -104,13 +104,47 @@ def test_hot_seat_with_one_human():
     assert m.state.phase != "politik"
 
 
-def test_computer_games_are_the_games_they_were_before_typed_orders():
-    # decide (original_docs "Order notation"): the record keeps the orders' text as it always
-    # did, so the fingerprint of a whole computer game (its state and its record, without the
-    # log) is the one the program with string orders gave for the same settings and seed
-    cases = [(Settings(players=5, seed=7), "d971d989902881d8", 58),
-             (Settings(players=4, seed=2, map_mode="bauen", race_mode="wunsch", home_mode="bieten"),
-              "cd259587b6bf90bc", 109)]
-    for settings, digest, steps in cases:
-        m = play_out(Match(RULES, settings, settings.seed, [Seat.cpu()] * settings.players, checkpoints=False))
-        assert (history.digest(m.state), len(m.state.record)) == (digest, steps)
+def test_the_first_programs_games_replay_to_the_same_state():
+    # decide (original_docs "Order notation", "Fewer round trips"): two whole computer games
+    # as the first program played and recorded them (data/partien_erste_fassung.json: its
+    # settings text, record and digest) replay step by step in today's program to the very
+    # state it had (its orders as text, its one phase after another: flow 1)
+    import json
+    import pathlib
+    games = json.loads((pathlib.Path(__file__).parent / "data" / "partien_erste_fassung.json").read_text("utf-8"))
+    for case, (digest, steps) in zip(games, (("d971d989902881d8", 58), ("cd259587b6bf90bc", 109))):
+        settings = Settings.from_text(case["settings"])
+        assert settings.flow == 1 and case["digest"] == digest and len(case["record"]) == steps
+        assert history.digest(history.replay(settings, case["record"])) == digest
+
+
+def test_a_conqueror_goes_in_together_against_a_home_system(monkeypatch):
+    # seed "militärischer Sieg": three foreign home systems win the game; some computer races
+    # set out for it (ai._war), and their fleets go in together when together they are enough
+    from ports.twilight import hexes
+    from .helpers import to_phase
+    monkeypatch.setattr(ai, "CONQUERORS", 10)              # every race a conqueror here
+    g = game(3, seed=4)
+    to_phase(g, "bewegung")
+    target = hexes.label(g.players[1].home)
+    assert ai._target_home(g, 0) in (target, hexes.label(g.players[2].home))
+    target = ai._target_home(g, 0)
+    q = next(pl.index for pl in g.players if pl.home is not None and hexes.label(pl.home) == target)
+    near = [hexes.label(x) for x in hexes.neighbours(hexes.parse(target)) if x in g.map
+            and g.tile_at(hexes.label(x)).kind in ("leer", "planeten")]
+    for lab, cargo in ((near[0], 8), (near[-1], 8)):
+        g.space.setdefault(lab, {})[0] = {"carrier": 1, "dreadnought": 2, "ground": cargo}
+    g.space[target] = {q: {"cruiser": 1}}
+    moves = [o for o in ai.orders_for(g, 0) if o.VERB == "BEWEGE" and o.dst == target]
+    assert {o.src for o in moves} == {near[0], near[-1]}           # both fleets, at once
+    assert all(dict(o.ships).get("ground") == 8 for o in moves)
+
+
+def test_computer_races_take_free_planets_and_home_systems_fall():
+    # the races expand onto free planets, and conquerors take home planets of others
+    from ports.twilight import progress
+    g = _finish(game(5, seed=4010, flow=2))
+    neutral = [e for e in g.log if e.code == "conquers"]
+    assert len(neutral) > 20
+    homes = {n for q in range(5) for n in g.home_planets(q)}
+    assert any(e.get("planet") in homes for e in neutral) or any(progress.conquered_homes(g, p) for p in range(5))

@@ -7,23 +7,12 @@ import argparse
 import io
 import re
 
-import pytest
 
 from ports.twilight import cli, port
 
 from .test_pbem import GM_PW, PWS
 
 COST = ["--kosten", "16"]        # scrypt kept cheap in tests
-
-
-@pytest.fixture
-def pwfiles(tmp_path):
-    """The game master's password file (all passwords) and one file per player."""
-    (tmp_path / "alle.txt").write_text("\n".join([GM_PW] + PWS) + "\n", encoding="utf-8")
-    (tmp_path / "gm.txt").write_text(GM_PW + "\n", encoding="utf-8")
-    for i, pw in enumerate(PWS):
-        (tmp_path / f"s{i + 1}.txt").write_text(pw + "\n", encoding="utf-8")
-    return tmp_path
 
 
 def run(capsys, *argv):
@@ -37,7 +26,7 @@ def _awaited(out):
 
 
 def _packets(out):
-    return dict(re.findall(r"^  (S\d): (\S+)$", out, re.M))
+    return dict(re.findall(r"^  (S\d): (\S+?)(?: und \S+)?$", out, re.M))
 
 
 def new_game(capsys, tmp_path, *extra):
@@ -68,6 +57,7 @@ def test_whole_pbem_game_through_the_command_line(tmp_path, pwfiles, capsys):
         runs += 1
         assert runs < 200
     assert re.search(r"Stand: Spielende: Sieger S\d", out)
+    assert "Die letzten Pakete, mit dem Ergebnis" in out and len(_packets(out)) == 4     # announced too
     assert not list((d / "eingang").iterdir()) and len(list((d / "archiv").iterdir())) >= runs
     # any step can be looked at again: the orders given and what came of them
     code, out = run(capsys, "gm", "replay", d, "--runde", 2, "--phase", "3", "--passwort-datei",
@@ -135,6 +125,9 @@ def test_player_reads_his_packet_and_sends_checked_orders(tmp_path, pwfiles, cap
     # an order the packet shows to be impossible: refused, no file
     bad = tmp_path / "falsch.txt"
     bad.write_text("S2 BAU planet=Jord einheit=Kreuzer\n", encoding="utf-8")
+    code, out = run(capsys, "player", "orders", pk, bad, "--passwort-datei", tmp_path / "s2.txt")
+    assert code == 1 and "Jord gehört dir nicht." in out     # an order for a later phase is checked too
+    bad.write_text("S2 LEGE kachel=P01 ort=2.3\n", encoding="utf-8")
     code, out = run(capsys, "player", "orders", pk, bad, "--passwort-datei", tmp_path / "s2.txt")
     assert code == 1 and "gehört nicht in diese Phase" in out
     code, out = run(capsys, "player", "orders", pk, tmp_path / "fehlt.txt", "--passwort-datei", tmp_path / "s2.txt")

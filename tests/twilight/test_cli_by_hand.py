@@ -15,7 +15,7 @@ import pytest
 
 from ports.twilight.texts import PHASES
 
-from .test_cli import COST, _packets, new_game, pwfiles, run  # noqa: F401  (pwfiles is a fixture)
+from .test_cli import COST, _packets, new_game, run
 
 KEY = {name: key for key, name in PHASES.items()}
 
@@ -63,8 +63,10 @@ def test_a_human_plays_s1_by_hand_against_computer_races(tmp_path, pwfiles, caps
 
     # mistakes a player makes: refused with the line and what to write instead; no file
     for text, said in (("STIMME fuer=vielleicht\n", "fuer=ja oder fuer=nein"),
-                       ("BAU planet=Jord einheit=Kreuzer\n", "gehört nicht in diese Phase (1. Politikphase); "
-                                                             "jetzt möglich: STIMME, HANDEL, GIB, VERWERFEN, KARTE"),
+                       ("BAU planet=Jord einheit=Kreuzer\n", "Jord gehört dir nicht."),
+                       ("LEGE kachel=P01 ort=2.3\n", "gehört nicht in diese Phase (1. Politikphase); "
+                                                     "jetzt möglich: STIMME, HANDEL, GIB, VERWERFEN, KARTE; für spätere "
+                                                     "Phasen der Runde auch: BAU, BEWEGE, KAMPF, LANDE, FORSCHE, BIS, PASSE"),
                        ("STIMME nein\n", "Form: Spieler BEFEHL schluessel=wert"),
                        ("GIB an=S2 kredite=500\n", "nötig 500, du hast 20"),
                        ("STIMME fuer=ja\nSTIMME fuer=nein\n", "STIMME darf nur einmal")):
@@ -142,7 +144,7 @@ def test_a_human_plays_s1_by_hand_against_computer_races(tmp_path, pwfiles, caps
     assert "abgelehnt: muell.txt: Das ist keine Befehlsdatei." in out2
     assert "abgelehnt: fremd.txt: Diese Datei gehört zu einem anderen Spiel" in out2
     assert re.search(r"abgelehnt: alt.txt: Die Datei ist veraltet: geschrieben für Runde 2, 3. Bewegungsphase "
-                     r"\(Schritt \d+\); jetzt ist Runde 2, ", out2), out2
+                     r"\(Schritt \d+\); jetzt ist Runde \d, ", out2), out2
     assert "angenommen" not in out2 and (d / "meister.txt").read_bytes() == master
     # a wrong password: nothing opened, nothing written
     code, said = run(capsys, "gm", "run", d, "--passwort-datei", tmp_path / "s2.txt")

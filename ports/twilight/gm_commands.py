@@ -1,0 +1,348 @@
+"""The game master's commands (`retro twilight gm ...`): new, run, skip, deadline, computer,
+rollback, replay. Every run says what it did with each file that arrived, whom it waits for,
+and whether there are new packets to send (and only then lists them)."""
+from __future__ import annotations
+
+import calendar
+import shutil
+import time
+from pathlib import Path
+
+from retro.play import Refusal
+
+from . import crypto, engine, fileformat, inbox, keys, pbem, report
+from .cli import check_players, file_lines, ask, out, password, pwfile_option, game_options, seed_of
+from .state import PHASES as PHASE_ORDER, Settings
+from .texts import CLI, PHASES, SECTIONS, explain, log_text
+
+ARCHIVE, REJECTED = "archiv", "abgelehnt"      # where the game master's in-box files go
+
+
+def add(gm) -> None:
+    p = gm.add_parser("new", help=CLI["gm_new"])
+    p.set_defaults(handler=_gm_new)
+    p.add_argument("dir", metavar="ORDNER", help=CLI["dir"])
+    game_options(p)
+    p.add_argument("--schluessel", nargs="+", metavar="DATEI", help=CLI["public_keys"])
+    p.add_argument("--passwoerter", metavar="DATEI", help=CLI["pwfile_new"])
+    p.add_argument("--frist-tage", dest="days", type=int, metavar="N", help=CLI["deadline_days"])
+    p.add_argument("--ohne-bild", dest="no_picture", action="store_true", help=CLI["no_picture"])
+    p.add_argument("--ablauf", dest="flow", type=int, choices=(1, 2), default=2, help=argparse_hidden())
+    p.add_argument("--kosten", type=int, help=argparse_hidden())           # scrypt n (tests: cheap)
+    pwfile_option(p, "pwfile_gm")
+    p = gm.add_parser("run", help=CLI["gm_run"])
+    p.set_defaults(handler=_gm_run)
+    _common(p)
+    p = gm.add_parser("skip", aliases=["ueberspringen"], help=CLI["gm_skip"])
+    p.set_defaults(handler=_gm_skip)
+    _common(p)
+    p.add_argument("players", nargs="*", metavar="S3", help=CLI["skip_players"])
+    p = gm.add_parser("deadline", aliases=["frist"], help=CLI["gm_deadline"])
+    p.set_defaults(handler=_gm_deadline)
+    _common(p)
+    p.add_argument("--bis", metavar="DATUM", help=CLI["until"])
+    p.add_argument("--tage", type=int, metavar="N", help=CLI["days"])
+    p.add_argument("--jeder-schritt", dest="every", action="store_true", help=CLI["every_step"])
+    p.add_argument("--keine", dest="none", action="store_true", help=CLI["no_deadline"])
+    p = gm.add_parser("computer", help=CLI["gm_computer"])
+    p.set_defaults(handler=_gm_computer)
+    _common(p)
+    p.add_argument("players", nargs="+", metavar="S3", help=CLI["computer_players"])
+    p.add_argument("--aus", dest="off", action="store_true", help=CLI["computer_off_help"])
+    p = gm.add_parser("rollback", help=CLI["gm_rollback"])
+    p.set_defaults(handler=_gm_rollback)
+    _common(p)
+    p.add_argument("--schritte", type=int, default=1, metavar="N", help=CLI["steps"])
+    p = gm.add_parser("replay", help=CLI["gm_replay"])
+    p.set_defaults(handler=_gm_replay)
+    _common(p)
+    p.add_argument("--runde", "--round", dest="round", type=int, required=True, metavar="R", help=CLI["round"])
+    p.add_argument("--phase", required=True, metavar="P", help=CLI["phase"])
+    p.add_argument("--haende", action="store_true", help=CLI["with_hands"])
+
+
+def argparse_hidden():
+    import argparse
+    return argparse.SUPPRESS
+
+
+def _common(p) -> None:
+    p.add_argument("dir", metavar="ORDNER", help=CLI["dir"])
+    p.add_argument("--ohne-bild", dest="no_picture", action="store_true", help=CLI["no_picture"])
+    pwfile_option(p)
+
+
+def _picture(game) -> bytes | None:
+    """The map as a PNG (screens.mapimage, pyxel without a window); None if pyxel cannot."""
+    try:
+        from .screens import mapimage
+    except ImportError:
+        return None
+    return mapimage.png(game)
+
+
+def _pictures(args):
+    return None if getattr(args, "no_picture", False) else _picture
+
+
+# -- new ---------------------------------------------------------------------------------------------
+def _gm_new(args) -> int:
+    folder = Path(args.dir)
+    if (folder / pbem.MASTER_FILE).exists():
+        raise Refusal("exists", dir=folder)
+    check_players(args.players)     # before anybody types a password
+    if args.schluessel and args.passwoerter:
+        raise Refusal("keys_or_passwords")
+    settings = Settings(players=args.players, seed=seed_of(args), race_mode=args.rassen, map_mode=args.karte,
+                        home_mode=args.heimat, max_rounds=args.runden, flow=args.flow)
+    if args.schluessel:
+        if len(args.schluessel) != args.players:
+            raise Refusal("key_count", want=args.players, have=len(args.schluessel))
+        named = [keys.read_public(f) for f in args.schluessel]
+        pw = password(args, CLI["ask_gm_passphrase"], twice=True)
+        folder.mkdir(parents=True, exist_ok=True)
+        settings.names = tuple(n for n, _ in named)
+        pair, _ = keys.make(folder / pbem.GM_KEY_FILE, "Spielleiter", pw, args.kosten or crypto.KEY_FILE_COST)
+        gm = pbem.GameMaster.create_with_keys(folder, settings, pair, [k for _, k in named], picture=_pictures(args))
+        out(CLI["created_keys"].format(fingerprint=pair.public.fingerprint))
+        for i, (name, k) in enumerate(named):
+            out(CLI["player_fingerprint"].format(player=f"S{i + 1}", name=name, fingerprint=k.fingerprint))
+    else:
+        if args.passwoerter:
+            pws = file_lines(args.passwoerter)
+            if len(pws) < args.players + 1:
+                raise Refusal("pw_file_short", want=args.players + 1, have=len(pws))
+            gm_pw, pws = pws[0], pws[1:args.players + 1]
+        else:
+            gm_pw = ask(CLI["ask_gm"], True)
+            pws = [ask(CLI["ask_player"].format(player=f"S{i + 1}"), True) for i in range(args.players)]
+        folder.mkdir(parents=True, exist_ok=True)
+        gm = pbem.GameMaster.create(folder, settings, gm_pw, pws, args.kosten or crypto.DEFAULT_COST,
+                                    picture=_pictures(args))
+    if args.days:
+        gm.set_deadline(time.time() + args.days * 86400, args.days)
+        gm.write_packets()
+    out(CLI["created"].format(dir=folder, players=args.players, karte=args.karte, rassen=args.rassen,
+                              heimat=args.heimat, runden=args.runden))
+    _announce(gm, True)
+    return 0
+
+
+def open_game(args) -> pbem.GameMaster:
+    folder = Path(args.dir)
+    if not (folder / pbem.MASTER_FILE).exists():
+        raise Refusal("file_missing", name=str(folder / pbem.MASTER_FILE))
+    if pbem.GameMaster.mode_of(folder) == "schluessel":
+        pair, _ = keys.load(folder / pbem.GM_KEY_FILE, password(args, CLI["ask_gm_passphrase"]))
+        return pbem.GameMaster.open(folder, pair, _pictures(args))
+    return pbem.GameMaster.open(folder, password(args, CLI["ask_gm"]), _pictures(args))
+
+
+def _announce(gm, new: bool) -> None:
+    """The state; the packets to send if there are new ones (and only then); whom we wait for."""
+    g = gm.game
+    out(CLI["state"].format(status=report.status(g)))
+    if new:
+        out(CLI["packets_final" if g.phase == "ende" else "packets"])
+        for p in range(len(g.players)):
+            pic = gm.picture_path(p)
+            out(CLI["send_packet"].format(player=f"S{p + 1}", path=gm.packet_path(p))
+                + (CLI["and_picture"].format(name=pic.name) if pic.exists() else ""))
+    elif g.phase != "ende":
+        out(CLI["no_packets"].format(step=len(g.record)))
+    if g.phase == "ende":
+        return
+    missing = engine.missing(g)
+    out(CLI["waiting"].format(players=", ".join(f"S{p + 1}" for p in missing) or "-"))
+    if gm.deadline():
+        out(CLI["deadline_is"].format(until=gm.deadline()))
+    out(CLI["inbox_hint"].format(inbox=gm.folder / pbem.INBOX, dir=gm.folder))
+
+
+# -- run ---------------------------------------------------------------------------------------------
+def _move(path: Path, folder: Path) -> None:
+    folder.mkdir(exist_ok=True)
+    dst, i = folder / path.name, 1
+    while dst.exists():
+        dst, i = folder / f"{path.stem}_{i}{path.suffix}", i + 1
+    shutil.move(str(path), str(dst))
+
+
+def _take_inbox(gm) -> None:
+    """Everything in the in-box read and taken or refused; the master file saved once, then
+    the files moved (to archiv/ what was taken, to abgelehnt/ the rest)."""
+    moves = []
+    for a in inbox.arrivals(gm.folder / pbem.INBOX):
+        name = a.path.name
+        if not a.orders:
+            if a.unreadable:
+                reason = CLI["no_orders_" + a.unreadable]
+            elif fileformat.PACKET in a.others:
+                reason = explain(Refusal("file_packet"))
+            elif fileformat.FOREIGN in a.others:
+                reason = explain(Refusal("file_other_game"))
+            else:
+                reason = CLI["no_orders_in"]
+            out(CLI["ignored"].format(name=name, reason=reason))
+            moves.append((a.path, REJECTED))
+            continue
+        taken = False
+        for i, block in enumerate(a.orders):
+            label = name if len(a.orders) == 1 else f"{name} ({i + 1})"
+            try:
+                r = gm.receive_block(block, name, save=False)
+            except Refusal as e:
+                out(CLI["refused"].format(name=label, reason=explain(e)))
+                continue
+            taken = True
+            out(CLI["accepted"].format(name=label, player=f"S{r.player + 1}"))
+            if r.replaced:
+                out(CLI["replaces"].format(player=f"S{r.player + 1}", name=r.replaced))
+        moves.append((a.path, ARCHIVE if taken else REJECTED))
+    if any(where == ARCHIVE for _, where in moves):
+        gm.save()
+    for path, where in moves:
+        _move(path, gm.folder / where)
+
+
+def _go_on(gm) -> bool:
+    """Computer seats decide, overdue players are skipped, and every step whose orders are all
+    in is resolved, as long as that holds; then the packets are written, once, and only then
+    is it told (a closed pipe must not keep the packets back). True if there are new ones."""
+    said = []
+    while gm.game.phase != "ende":
+        for p in gm.play_computers():
+            said.append(CLI["computer_orders"].format(player=f"S{p + 1}"))
+        if gm.overdue():
+            for p in engine.missing(gm.game):
+                gm.skip(p)
+                said.append(CLI["skipped"].format(player=f"S{p + 1}", until=gm.deadline()))
+        g = gm.game
+        if not engine.ready(g):
+            break
+        seen, rnd, ph = len(g.log), g.round, g.phase
+        gm.resolve(write=False)
+        said += [CLI["resolved"].format(round=rnd, phase=PHASES.get(ph, ph)), CLI["happened"], report.events(g, seen)]
+    new = gm.packets_due
+    if new:
+        gm.write_packets()
+    for text in said:
+        out(text)
+    return new
+
+
+def _gm_run(args) -> int:
+    gm = open_game(args)
+    _take_inbox(gm)
+    _announce(gm, _go_on(gm))
+    return 0
+
+
+def _seat(text: str, n: int) -> int:
+    t = text.strip().upper()
+    if t.startswith("S") and t[1:].isdigit() and 1 <= int(t[1:]) <= n:
+        return int(t[1:]) - 1
+    raise Refusal("bad_player", value=text, n=n)
+
+
+def _gm_skip(args) -> int:
+    gm = open_game(args)
+    n = len(gm.game.players)
+    who = [_seat(x, n) for x in args.players] or engine.missing(gm.game)
+    for p in who:
+        gm.skip(p)
+        out(CLI["skipped_now"].format(player=f"S{p + 1}"))
+    _announce(gm, _go_on(gm))
+    return 0
+
+
+def _when(text: str) -> float:
+    """'2025-03-01' or '2025-03-01 18:00' (UTC) as seconds."""
+    for fmt in ("%Y-%m-%d %H:%M", "%Y-%m-%d"):
+        try:
+            return calendar.timegm(time.strptime(text.strip(), fmt))
+        except ValueError:
+            continue
+    raise Refusal("bad_date", value=text)
+
+
+def _gm_deadline(args) -> int:
+    gm = open_game(args)
+    if args.none:
+        gm.set_deadline(None, 0)
+        out(CLI["deadline_none"])
+    else:
+        if args.tage is None and not args.bis:
+            raise Refusal("deadline_how")
+        until = _when(args.bis) if args.bis else time.time() + args.tage * 86400
+        gm.set_deadline(until, args.tage if args.every and args.tage else None)
+        out(CLI["deadline_set"].format(until=gm.deadline()))
+    gm.write_packets()
+    _announce(gm, True)
+    return 0
+
+
+def _gm_computer(args) -> int:
+    gm = open_game(args)
+    n = len(gm.game.players)
+    for x in args.players:
+        p = _seat(x, n)
+        gm.set_computer(p, not args.off)
+        out(CLI["computer_off" if args.off else "computer_on"].format(player=f"S{p + 1}"))
+    _announce(gm, _go_on(gm))
+    return 0
+
+
+def _gm_rollback(args) -> int:
+    gm = open_game(args)
+    gm.rollback(args.schritte)
+    out(CLI["rolled_back"].format(n=args.schritte))
+    _announce(gm, True)
+    return 0
+
+
+def _phase_key(text: str) -> str:
+    t = text.strip().lower()
+    if t.isdigit() and 1 <= int(t) <= len(PHASE_ORDER):
+        return PHASE_ORDER[int(t) - 1]
+    for key, name in PHASES.items():
+        if t in (key, name.lower(), name.lower().split(". ")[-1]):
+            return key
+    return t
+
+
+def _gm_replay(args) -> int:
+    """The step in which that phase was played: the state then, the orders given in it (some
+    ahead, flow 2), and what happened in that phase."""
+    gm = open_game(args)
+    want = (args.round, _phase_key(args.phase))
+    record = gm.game.record
+    walk = list(gm.steps())
+    at = [n for n, (_, g) in enumerate(walk) if (g.round, g.phase) == want]
+    within = [n for n, (_, g) in enumerate(walk[:-1]) if any((e.round, e.phase) == want
+                                                              for e in walk[n + 1][1].log[len(g.log):])]
+    for n in (at or within)[:1]:
+        i, g = walk[n]
+        after = walk[n + 1][1] if n + 1 < len(walk) else None
+        events = [e for e in (after.log[len(g.log):] if after else []) if (e.round, e.phase) == want]
+        out(CLI["replay_head"].format(step=i, round=g.round, phase=PHASES.get(g.phase, g.phase)))
+        if (g.round, g.phase) != want:
+            out(CLI["replay_within"].format(round=want[0], phase=PHASES.get(want[1], want[1])))
+        for name, text in ((SECTIONS["track"], report.track(g)), (SECTIONS["players"], report.players(g)),
+                           (SECTIONS["map"], report.galaxy_map(g))):
+            out(f"== {name} ==")
+            out(text)
+        if args.haende:
+            for p in range(len(g.players)):
+                out(CLI["hand_of"].format(player=f"S{p + 1}"))
+                out(report.hand(g, p))
+        out(f"== {CLI['replay_orders'].rstrip(':')} ==")
+        if i < len(record):
+            out("\n".join(record[i].splitlines()[1:]))
+            out(f"== {CLI['happened'].rstrip(':')} ==")
+            out("\n".join(x for e in events for x in report.wrap(f"R{e.round} {PHASES.get(e.phase, e.phase)}: "
+                                                                 f"{log_text(e)}")) or report.events(after, len(g.log)))
+        else:
+            out(CLI["replay_none"])
+        return 0
+    raise Refusal("no_step")

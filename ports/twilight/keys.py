@@ -1,0 +1,144 @@
+"""A person's keys on his own machine: the key file (private, under his passphrase), the
+public key file he sends to the game master, and the game masters he has met.
+
+    key file (schluessel.txt, in his data folder):   name, public keys, scrypt cost and salt,
+        the private keys sealed with AES-GCM under a key from his passphrase
+    public key file (oeffentlich_NAME.txt):          name and public keys, signed with the key
+    spiele.txt (beside the key file):                 game id -> the game master's public key,
+        as seen in the first packet of that game (a later packet signed by another is refused)
+
+A stolen key file is worth only as much as a guess of the passphrase (scrypt at 2^15 makes
+each guess slow); a stolen packet or orders file without the key file is worth nothing.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from retro import storage
+from retro.play import Refusal
+
+from . import crypto, fileformat
+from .fileformat import GAME, KEYFILE, PUBLIC
+
+MIN_PASSPHRASE = 8
+KNOWN = "spiele.txt"
+
+
+def default_path() -> Path:
+    return storage.data_dir(GAME) / "schluessel.txt"
+
+
+def _check_name(name: str) -> str:
+    name = " ".join(name.split())
+    if not name or len(name) > 40 or any(c in name for c in "=\\/"):
+        raise Refusal("bad_name", name=name)
+    return name
+
+
+def _check_passphrase(pw: str) -> None:
+    if len(pw) < MIN_PASSPHRASE:
+        raise Refusal("passphrase_short", n=MIN_PASSPHRASE)
+
+
+def _sealed(pair: crypto.KeyPair, name: str, passphrase: str, cost: int) -> str:
+    salt = crypto.new_salt()
+    pub = pair.public
+    header = {"name": name, "box": pub.box, "sign": pub.sign, "kosten": str(cost), "salz": salt}
+    key = crypto.derive_key(passphrase, salt, cost, b"schluesseldatei")
+    box, sign = pair.private_bytes()
+    blob = crypto.seal(key, json.dumps({"box": box.hex(), "sign": sign.hex()}), _aad(header))
+    return fileformat.compose(KEYFILE, header, [("geheim", fileformat.cut(blob))],
+                              lambda text: f"mac={crypto.mac(key, text)}")
+
+
+def _aad(header: dict) -> str:
+    return "\n".join(f"{k}={v}" for k, v in header.items())
+
+
+def make(path, name: str, passphrase: str, cost: int = crypto.KEY_FILE_COST) -> tuple:
+    """A new key pair in a new key file; returns (pair, the public key file's text)."""
+    path = Path(path)
+    name = _check_name(name)
+    _check_passphrase(passphrase)
+    if path.exists():
+        raise Refusal("key_exists", path=str(path))
+    pair = crypto.KeyPair()
+    storage.atomic_write(path, _sealed(pair, name, passphrase, crypto.check_cost(cost)))
+    return pair, public_text(pair, name)
+
+
+def public_text(pair: crypto.KeyPair, name: str) -> str:
+    pub = pair.public
+    header = {"name": name, "box": pub.box, "sign": pub.sign, "fingerabdruck": pub.fingerprint.replace(" ", "")}
+    return fileformat.compose(PUBLIC, header, [], lambda text: f"sig={pair.signature(text)}")
+
+
+def load(path, passphrase: str) -> tuple:
+    """(pair, name) from a key file; Refusal('wrong_password') for a wrong passphrase."""
+    parsed = fileformat.parse_file(path, KEYFILE)
+    h = parsed.header
+    cost = fileformat.number(h, "kosten", crypto.MIN_COST, crypto.MAX_COST)
+    key = crypto.derive_key(passphrase, h["salz"], cost, b"schluesseldatei")
+    if not crypto.mac_ok(key, parsed.signed, parsed.code):
+        raise Refusal("wrong_password")
+    raw = json.loads(crypto.unseal(key, fileformat.uncut(parsed.sections.get("geheim", ""), False),
+                                   _aad({k: h[k] for k in ("name", "box", "sign", "kosten", "salz")})))
+    try:
+        pair = crypto.KeyPair(bytes.fromhex(raw["box"]), bytes.fromhex(raw["sign"]))
+    except (KeyError, TypeError, ValueError):
+        raise Refusal("file_damaged") from None
+    if pair.public != crypto.PublicKey(h["box"], h["sign"]):
+        raise Refusal("file_damaged")
+    return pair, h["name"]
+
+
+def change_passphrase(path, old: str, new: str, cost: int = crypto.KEY_FILE_COST) -> None:
+    pair, name = load(path, old)
+    _check_passphrase(new)
+    storage.atomic_write(path, _sealed(pair, name, new, crypto.check_cost(cost)))
+
+
+def read_public(path) -> tuple:
+    """(name, PublicKey) of a public key file, its own signature checked."""
+    parsed = fileformat.parse_file(path, PUBLIC)
+    h = parsed.header
+    pub = crypto.PublicKey(h["box"], h["sign"])
+    if parsed.tag != "sig" or not pub.verify(parsed.signed, parsed.code):
+        raise Refusal("file_damaged")
+    return _check_name(h["name"]), pub
+
+
+def _known(keyfile) -> dict:
+    path = Path(keyfile).with_name(KNOWN)
+    if not path.exists():
+        return {}
+    try:
+        known = json.loads(storage.read_text(path, 1024 * 1024))
+        return known if isinstance(known, dict) else {}
+    except (storage.StorageError, ValueError):
+        return {}
+
+
+def known_master(keyfile, game: str):
+    """The game master's key this player met in the first packet of a game, or None."""
+    seen = _known(keyfile).get(game)
+    try:
+        return crypto.PublicKey(*seen) if isinstance(seen, list) and len(seen) == 2 else None
+    except Refusal:
+        return None
+
+
+def remember_master(keyfile, game: str, gm: crypto.PublicKey) -> bool:
+    """The game master's key of a game, as this player first saw it; Refusal if a packet of
+    the same game comes with another. Returns True the first time."""
+    path = Path(keyfile).with_name(KNOWN)
+    known = _known(keyfile)
+    seen = known.get(game)
+    if seen is not None:
+        if seen != [gm.box, gm.sign]:
+            raise Refusal("gm_key_changed", game=game)
+        return False
+    known[game] = [gm.box, gm.sign]
+    storage.atomic_write(path, json.dumps(known, indent=1, sort_keys=True) + "\n")
+    return True

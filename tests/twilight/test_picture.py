@@ -1,0 +1,68 @@
+"""A map picture in every packet [pbem: the game master publishes the map; issue 10, item 9]:
+the galaxy drawn headless with pyxel on the Amiga's 640x512 screen in 16 colours, tiles
+filled by their kind, planets in their owner's colour, home systems framed, as a PNG beside
+the packet."""
+import struct
+import zlib
+
+from retro.machines import AMIGA_HIRES_LACE
+
+from ports.twilight import hexes, tiles
+from ports.twilight.screens import mapimage
+
+from .helpers import game, run_phase
+from .test_cli import _packets, run
+
+
+def _decode(png: bytes):
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    chunks, i = {}, 8
+    while i < len(png):
+        n, = struct.unpack(">I", png[i:i + 4])
+        chunks.setdefault(png[i + 4:i + 8], b"")
+        chunks[png[i + 4:i + 8]] += png[i + 8:i + 8 + n]
+        i += 12 + n
+    w, h, depth, kind = struct.unpack(">IIBB", chunks[b"IHDR"][:10])
+    raw = zlib.decompress(chunks[b"IDAT"])
+    return w, h, depth, kind, chunks[b"PLTE"], lambda x, y: raw[y * (w + 1) + 1 + x]
+
+
+def test_the_picture_is_the_galaxy_on_the_amiga_screen():
+    g = game(4, seed=8)
+    while g.round < 3:
+        run_phase(g)
+    w, h, depth, kind, plte, px = _decode(mapimage.png(g))
+    assert (w, h, depth, kind) == (640, 512, 8, 3) and len(plte) == 3 * 16       # 16 colours, a palette
+    assert plte == b"".join(struct.pack(">I", c)[1:] for c in AMIGA_HIRES_LACE.palette)
+    for pos, key in g.map.items():
+        x, y = mapimage.centre(pos)
+        t = tiles.TILES.get(key)
+        if t is not None and t.kind in (tiles.SUPERNOVA, tiles.NEBULA, tiles.MECATOL):
+            assert px(int(x) + 20, int(y) + 8) == mapimage.FILL[t.kind], hexes.label(pos)
+    for pl in g.players:                                # a home system in its owner's colour
+        x, y = mapimage.corners(pl.home)[0]
+        assert px(int(x) - 2, int(y)) == mapimage.PLAYER[pl.index]
+
+
+def test_every_packet_has_its_picture(tmp_path, pwfiles, capsys):
+    d = tmp_path / "spiel"
+    code, out = run(capsys, "gm", "new", d, "--players", 4, "--passwoerter", tmp_path / "alle.txt",
+                    "--kosten", 16, "--seed", 2)
+    assert code == 0 and "S1: " in out and " und paket_0000_S1.png" in out
+    png = (d / "ausgang" / "paket_0000_S1.png").read_bytes()
+    assert _decode(png)[:2] == (640, 512)
+    code, shown = run(capsys, "player", "show", _packets(out)["S2"])
+    assert "Bild der Karte: paket_0000_S2.png" in shown
+
+
+def test_every_text_of_the_picture_can_be_drawn_in_its_font():
+    # design: pyxel silently drops a character its font lacks
+    from retro import fonts
+    from ports.twilight import races, tiles as t
+    from ports.twilight.texts import PICTURE, TILE_KINDS
+    small = [PICTURE["free"], PICTURE["step"], *PICTURE["notes"], *PICTURE["kind_names"].values(),
+             *PICTURE["kind_short"].values(), *TILE_KINDS.values(), *t.PLANET_VALUES, "S1 5+3 0123456789/.",
+             *(r.name for r in races.RACES.values())]
+    big = [PICTURE["title"], PICTURE["kinds"], "Runde 12, 3. Bewegungsphase Spielende: Sieger S1 Spieler"]
+    assert not set().union(*(fonts.missing(x, mapimage.SMALL) for x in small))
+    assert not set().union(*(fonts.missing(x, mapimage.BIG) for x in big))
