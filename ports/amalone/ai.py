@@ -1,107 +1,59 @@
-"""The computer player: alpha-beta with iterative deepening, a transposition table with
-Zobrist keys, and move ordering (the transposition-table move, push-offs, other pushes,
-killer moves, history), thinking in slices so that a screen can run it a few
-milliseconds per frame (the browser build has no threads).
+"""The computer player: a principal-variation alpha-beta search with iterative deepening,
+thinking in slices so that a screen can run it a few milliseconds per frame (the browser
+build has no threads).
 
-    s = Search(position, level=3)
+    s = Search(position, level=3, history=game_keys)
     while not s.step(5):        # 5 ms per frame
         ...
     s.best_move
 
-Levels (deterministic: they limit depth and nodes, never time, so that a seed reproduces
-a computer game):
-    1  one ply: the best position after its own move
-    2  two plies: sees the opponent's answer
-    3  three plies
-    4  four plies
-    5  iterative deepening up to six plies, stopping after 400,000 nodes
+What it does, and why:
+- a transposition table with Zobrist keys; move ordering: the table's move, push-offs,
+  other pushes, two killer moves per ply, history (seeded with how far a move brings its
+  marbles towards the centre);
+- late quiet moves are searched one ply shallower first (late-move reductions), and again
+  at full depth only when they look better: Abalone has 50-80 moves a position; a position
+  that stays good when the other side moves twice is cut short (null move), and one ply above
+  the leaves, off the principal line, a side far above or below the window is not searched
+  through (futility: a quiet move changes the evaluation by less than MARGIN);
+- a push-off is searched one ply deeper (at most twice on a path), and every leaf looks at
+  the push-offs the side to move has (a quiescence step): a lead is seen to the end;
+- the game's earlier positions (`history`, Zobrist keys) and the positions on the search's
+  own path count as a draw; the side that is ahead scores a draw below zero (contempt), so
+  it makes progress instead of going round in circles.
+
+Levels (ai_levels.py) limit depth and nodes, never time, so a seed reproduces a game. The
+search yields between the children of every node two or more plies above the leaves, and in
+the nodes above the leaves every STRETCH nodes: a slice overruns its budget by a millisecond
+or so at most.
 """
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 
 from retro.dice import Dice
 
-from .board import FIELDS, NEIGHBOUR, RING, VALID, distance_from_centre
-from .rules import (MOVE_CELLS, MOVE_COUNT, MOVE_DELTA, MOVE_DIR, MOVE_PUSH, PUSH1, PUSH2, PUSH3,
-                    WIN_OFF, Position, generate, pushoff_targets)
-from .rules import apply as _apply
+from .ai_levels import LEVELS, Limits
+from .board import NEIGHBOUR, VALID, distance_from_centre
+from .evaluation import (MATERIAL, MOVE_CENTRE, PUSH_CENTRE, THREAT_TO_MOVE, centre, evaluate,
+                         static)
+from .rules import (MOVE_CELLS, MOVE_COUNT, MOVE_DELTA, MOVE_DIR, PUSH1, PUSH2, PUSH3, WIN_OFF,
+                    Position, generate, legal_move, moves_by_kind, push_moves, pushoff_moves,
+                    quiet_moves)
+from .zobrist import ZTURN, child_key as _child_key, game_history, zobrist
 
 WIN = 1_000_000
 INF = 10 * WIN
-
-
-@dataclass(frozen=True)
-class Limits:
-    depth: int
-    nodes: int | None = None
-
-
-LEVELS = {
-    1: Limits(1),
-    2: Limits(2),
-    3: Limits(3),
-    4: Limits(4),
-    5: Limits(6, 400_000),
-}
-
-# -- evaluation ----------------------------------------------------------------------------
-# The terms every strong program shares: material first, then distance from the centre
-# (the biggest positional term), cohesion, and marbles the other side can push off.
-MARBLE = 1000
-# Weights chosen by short computer matches (level 2 and 3, 20 + 10 games, colours swapped):
-# these scored about 60% against (60, 45, 30, 14, 0) with cohesion 6.
-CENTRE = (100, 70, 40, 15, -20)    # by ring: GG, ring 1 .. the edge
-COHESION = 4                       # per pair of own neighbours
-THREAT_TO_MOVE = 600               # the side to move can push a marble off right now
-THREATENED = 150                   # per own marble the side to move can lose next move
-
-
-def evaluate(own: int, opp: int, lost_own: int, lost_opp: int) -> int:
-    """Score for the side to move (owning `own`); positive is good for it."""
-    s = (lost_opp - lost_own) * MARBLE
-    for k in range(5):
-        ring = RING[k]
-        s += CENTRE[k] * ((own & ring).bit_count() - (opp & ring).bit_count())
-    for sa in (1, 12, 11):
-        s += COHESION * ((own & (own >> sa)).bit_count() - (opp & (opp >> sa)).bit_count())
-    if pushoff_targets(own, opp):
-        s += THREAT_TO_MOVE
-    s -= THREATENED * pushoff_targets(opp, own).bit_count()
-    return s
-
-
-# -- Zobrist keys ----------------------------------------------------------------------------
-def _zobrist():
-    dice = Dice(0xA3A10E)          # fixed: keys are the same on every run
-    z = [[0] * 121 for _ in range(2)]
-    for c in range(2):
-        for sq in FIELDS:
-            z[c][sq] = dice.next64()
-    return z, dice.next64()
-
-
-Z, ZTURN = _zobrist()
-ZMOVE = [[0] * MOVE_COUNT for _ in range(2)]
-for _m in range(MOVE_COUNT):
-    _d = MOVE_DELTA[_m]
-    for _c in range(2):
-        _k = 0
-        for _sq in FIELDS:
-            if _d >> _sq & 1:
-                _k ^= Z[_c][_sq]
-        ZMOVE[_c][_m] = _k
-
-
-def zobrist(pos: Position) -> int:
-    k = ZTURN if pos.turn else 0
-    for sq in FIELDS:
-        if pos.black >> sq & 1:
-            k ^= Z[0][sq]
-        elif pos.white >> sq & 1:
-            k ^= Z[1][sq]
-    return k
+QUIESCE = 3             # plies of push-offs a leaf looks at
+MAX_EXTEND = 2          # push-off extensions on one path
+LATE = 3                # moves searched at full depth before the reductions start
+STRETCH = 48            # nodes searched between two yields of a node above the leaves
+FUTILITY = True         # the switches let a benchmark measure what each part is worth
+MARGIN = 300            # what a quiet move can change the evaluation by, at most (nearly)
+NULL_MOVE = True
+NULL_R = 2              # how much shallower a null move is searched
+CONTEMPT = 250          # per marble ahead at the root: what a draw costs the side ahead
+CONTEMPT_EVEN = 50      # and with the marbles even (the side behind takes a draw as nought)
 
 
 # A quiet move's first ordering guess: how far its marbles come towards the centre.
@@ -110,6 +62,27 @@ for _m in range(MOVE_COUNT):
     _CENTRE_GAIN[_m] = sum(distance_from_centre(sq) - distance_from_centre(NEIGHBOUR[MOVE_DIR[_m]][sq])
                            for sq in MOVE_CELLS[_m])
 
+
+def _play(m: int, own: int, opp: int, cen: int):
+    """Move m for the side owning `own`: (own, opp, marbles off: 0 or 1, the mover's centre
+    term after it). The centre term follows the move instead of being counted again."""
+    own ^= MOVE_DELTA[m]
+    cen += MOVE_CENTRE[m]
+    p1 = PUSH1[m]
+    if p1 & opp:
+        c1, c2, c3 = PUSH_CENTRE[m]
+        if PUSH2[m] & opp:
+            land, cl = PUSH3[m], c3
+        else:
+            land, cl = PUSH2[m], c2
+        opp ^= p1                          # the first pushed marble makes room for the head
+        cen += c1 - cl
+        if land & VALID:
+            return own, opp | land, 0, cen
+        return own, opp, 1, cen
+    return own, opp, 0, cen
+
+
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 
 # A table entry is one int, not a tuple: a dict of ints is never tracked by Python's garbage
@@ -117,10 +90,11 @@ _EXACT, _LOWER, _UPPER = 0, 1, 2
 # cost a 3-6 ms pause in the middle of a frame's slice). Bits: flag 0-1, depth 2-7,
 # move + 1 8-19, score + _SCORE_BIAS from 20 up.
 _SCORE_BIAS = 1 << 40
+TABLE_LIMIT = 1_000_000
 
 
 def _pack(depth: int, flag: int, score: int, move: int) -> int:
-    """One table entry (written out inline in `_ab`, the hot loop)."""
+    """One table entry (written out inline in the search, the hot loop)."""
     return (score + _SCORE_BIAS) << 20 | (move + 1) << 8 | depth << 2 | flag
 
 
@@ -130,32 +104,56 @@ class _Abort(Exception):
 
 class Search:
     """A resumable search from `position`. step(budget_ms) -> True when finished;
-    best_move / best_score / depth_done / nodes tell how far it got."""
+    best_move / best_score / depth_done / nodes tell how far it got, `iterations` what each
+    finished depth found (depth, score, nodes, seconds, principal variation)."""
 
     def __init__(self, position: Position, level: int = 3, *, depth: int | None = None,
                  nodes: int | None = None, movetime_ms: float | None = None,
-                 dice: Dice | None = None, tt: dict | None = None, history=()):
-        limits = LEVELS[max(1, min(5, level))]
+                 dice: Dice | None = None, tt: dict | None = None, history=(),
+                 contempt: int | None = None, clock=time.perf_counter):
+        limits = LEVELS[max(min(LEVELS), min(max(LEVELS), level))]
+        self.limits = limits
         self.position = position
         self.max_depth = min(60, depth if depth is not None else limits.depth)   # 6 bits in the table
         self.max_nodes = nodes if nodes is not None else limits.nodes
         self.movetime = movetime_ms / 1000 if movetime_ms is not None else None
+        self.clock = clock        # movetime by this clock (benchmarks: the process's CPU time)
         self.tt = tt if tt is not None else {}
-        # Zobrist keys of the positions the game has been through: going back to one of them
-        # scores as a draw, so a side that is ahead looks for progress instead of shuffling.
-        self.history = frozenset(history)
+        # The positions a return to is a draw: those the game has had twice already (a third
+        # time is the threefold repetition) and, while searching, those on the path to the
+        # node (a cycle can be played again and again). Going back once to a position the
+        # game had once is allowed: counting that as a draw would make the side ahead avoid
+        # every position it ever had, and the side behind steer for them.
+        times: dict[int, int] = {}
+        for k in list(history) + [zobrist(position)]:
+            times[k] = times.get(k, 0) + 1
+        self._seen = {k for k, n in times.items() if n >= 2}
+        self.history = frozenset(self._seen)
+        lead = position.lost[1 - position.turn] - position.lost[position.turn]
+        if contempt is None:
+            contempt = CONTEMPT * lead + CONTEMPT_EVEN if lead >= 0 else 0
+        c = contempt
+        self._draw = (-c, c) if position.turn == 0 else (c, -c)    # by the colour to move
         self.nodes = 0
         self.depth_done = 0
         self.elapsed = 0.0
         self.best_move: int | None = None
         self.best_score: int | None = None
+        self.iterations: list[tuple] = []
         self.done = False
         self._killers = [[-1, -1] for _ in range(64)]
-        self._move_history = list(_CENTRE_GAIN)
-        self._moves = position.legal_moves()
-        if dice is not None:
-            dice.shuffle(self._moves)     # ties go to a random move: varied computer games
-        self._moves.sort(key=lambda m: 0 if PUSH1[m] & position.opp else 1)
+        self._hist = list(_CENTRE_GAIN)
+        offs, pushes, quiet = moves_by_kind(position.own, position.opp)
+        if position.winner() is not None:
+            offs, pushes, quiet = [], [], []
+        self._noise = None
+        for group in (offs, pushes, quiet):
+            if dice is not None:
+                dice.shuffle(group)       # ties go to a random move: varied computer games
+        if limits.noise and offs + pushes + quiet:
+            d = dice if dice is not None else Dice(0x5EED)
+            self._noise = {m: d.randint(-limits.noise, limits.noise) for m in offs + pushes + quiet}
+        self._moves = offs + pushes + quiet
         if not self._moves:
             self.done = True
         else:
@@ -170,13 +168,16 @@ class Search:
             return True
         start = time.perf_counter()
         deadline = start + budget_ms / 1000
-        stop_at = start - self.elapsed + self.movetime if self.movetime is not None else None
+        clock = self.clock
+        c0 = clock()
+        stop_at = c0 - self.elapsed + self.movetime if self.movetime is not None else None
         gen = self._gen
+        wall = clock is time.perf_counter
         try:
             while True:
                 next(gen)
                 now = time.perf_counter()
-                if stop_at is not None and now >= stop_at:
+                if stop_at is not None and (now if wall else clock()) >= stop_at:
                     gen.close()
                     self.done = True
                     break
@@ -184,13 +185,34 @@ class Search:
                     break
         except StopIteration:
             self.done = True
-        self.elapsed += time.perf_counter() - start
+        self.elapsed += clock() - c0
         return self.done
 
     def run(self) -> int | None:
         while not self.step(100):
             pass
         return self.best_move
+
+    def pv(self, length: int | None = None) -> list[int]:
+        """The principal variation: the best move and the table's answers after it."""
+        if self.best_move is None:
+            return []
+        out = [self.best_move]
+        pos = self.position
+        key = zobrist(pos)
+        length = length or max(1, self.depth_done)
+        m = self.best_move
+        while len(out) <= length:
+            key = _child_key(key, m, pos.turn, pos.opp)
+            pos = pos.play_unchecked(m)
+            entry = self.tt.get(key)
+            if entry is None or pos.winner() is not None or len(out) >= length:
+                break
+            m = (entry >> 8 & 0xFFF) - 1
+            if m < 0 or m not in generate(pos.own, pos.opp):
+                break
+            out.append(m)
+        return out
 
     # -- the search -------------------------------------------------------------------------------
     def _iterate(self):
@@ -199,126 +221,282 @@ class Search:
         lost_own, lost_opp = pos.lost[pos.turn], pos.lost[1 - pos.turn]
         key = zobrist(pos)
         colour = pos.turn
+        cen = centre(own, opp)
         moves = self._moves
+        noise = self._noise
+        spent = {m: 0 for m in moves}
+        seen = self._seen
+        root_new = key not in seen
+        seen.add(key)
+        draw_next = self._draw[1 - colour]
         try:
             for depth in range(1, self.max_depth + 1):
                 alpha = -INF
                 best = None
-                scores = {}
-                for m in moves:
+                for i, m in enumerate(moves):
                     yield
-                    o, p, off = _apply(m, own, opp)
+                    before = self.nodes
+                    o, p, off, c = _play(m, own, opp, cen)
+                    k = _child_key(key, m, colour, opp)
                     if off and lost_opp + 1 >= WIN_OFF:
                         score = WIN - 1
-                    elif self.history and _child_key(key, m, colour, opp) in self.history:
-                        score = 0
-                    elif depth == 1:
-                        self.nodes += 1
-                        score = -evaluate(p, o, lost_opp + off, lost_own)
+                    elif k in seen:
+                        score = -draw_next
+                    elif not self.limits.quiesce:
+                        score = -evaluate(p, o, lost_opp + off, lost_own)     # at a glance
+                    elif depth == 1 or noise is not None:
+                        score = -self._quiesce(p, o, lost_opp + off, lost_own, -c, QUIESCE, -INF, INF, 1)
                     else:
-                        k = _child_key(key, m, colour, opp)
-                        score = -(yield from self._ab(p, o, lost_opp + off, lost_own, k, 1 - colour,
-                                                      depth - 1, -INF, -alpha, 1))
-                    scores[m] = score
+                        e = 1 if off and MAX_EXTEND else 0     # the push-off extension
+                        d = depth - 1 + e
+                        seen.add(k)
+                        if i == 0:
+                            score = -(yield from self._child(p, o, lost_opp + off, lost_own, -c, k,
+                                                             1 - colour, d, -INF, INF, 1, e))
+                        else:
+                            score = -(yield from self._child(p, o, lost_opp + off, lost_own, -c, k,
+                                                             1 - colour, d, -alpha - 1, -alpha, 1, e))
+                            if score > alpha:
+                                score = -(yield from self._child(p, o, lost_opp + off, lost_own, -c,
+                                                                 k, 1 - colour, d, -INF, -alpha, 1, e))
+                        seen.discard(k)
+                    if noise is not None:
+                        score += noise[m]
+                    spent[m] = self.nodes - before
                     if score > alpha:
                         alpha, best = score, m
-                        if depth > 1 and best != self.best_move and m != moves[0]:
+                        if depth > 1 and best != self.best_move and i > 0:
                             # a better move found part-way through this iteration counts
                             self.best_move, self.best_score = best, score
                 self.best_move, self.best_score, self.depth_done = best, alpha, depth
-                moves.sort(key=lambda m: -scores[m])
-                if alpha >= WIN - 64 or alpha <= -WIN + 64:
+                rest = sorted((x for x in moves if x != best), key=lambda x: -spent[x])
+                moves[:] = [best] + rest
+                self.iterations.append((depth, alpha, self.nodes, self.elapsed, self.pv(depth)))
+                if alpha >= WIN - 64 or alpha <= -WIN + 64 or noise is not None:
                     break                    # a forced win or loss: looking deeper changes nothing
         except _Abort:
             pass
+        finally:
+            if root_new:
+                seen.discard(key)
 
-    def _ab(self, own, opp, lost_own, lost_opp, key, colour, depth, alpha, beta, ply):
+    def _child(self, own, opp, lost_own, lost_opp, cen, key, colour, depth, alpha, beta, ply, ext,
+               nul=True):
+        """The value of a child node (a generator: nodes two or more plies from the leaves
+        yield, the rest are computed in one go, well inside a slice)."""
+        if depth <= 0:
+            return self._quiesce(own, opp, lost_own, lost_opp, cen, QUIESCE, alpha, beta, ply)
+        if depth == 1:
+            return (yield from self._frontier(own, opp, lost_own, lost_opp, cen, key, colour,
+                                              alpha, beta, ply))
+        return (yield from self._node(own, opp, lost_own, lost_opp, cen, key, colour, depth,
+                                      alpha, beta, ply, ext, nul))
+
+    def _staged(self, own, opp, tt_move, ply):
+        """The moves in the order they are tried, generated as they are needed (a node that
+        is refuted by its first move never lists its quiet moves): the table's move, the
+        push-offs, the other pushes, the killers, then the quiet moves by their history.
+        Each comes with `late`: None for the pushes, the table's move and the killers,
+        else whether it is a quiet move after the first LATE (searched a ply shallower
+        first)."""
+        if tt_move >= 0 and legal_move(tt_move, own, opp):
+            yield tt_move, None
+        else:
+            tt_move = -1
+        offs, pushes = push_moves(own, opp)
+        for m in offs:
+            if m != tt_move:
+                yield m, None
+        for m in pushes:
+            if m != tt_move:
+                yield m, None
+        k0, k1 = self._killers[ply] if ply < 64 else (-1, -1)
+        for k in (k0, k1):
+            if k >= 0 and k != tt_move and not PUSH1[k] & opp and legal_move(k, own, opp):
+                yield k, None
+        quiet = quiet_moves(own, opp)
+        quiet.sort(key=self._hist.__getitem__, reverse=True)
+        n = 0
+        for m in quiet:
+            if m != tt_move and m != k0 and m != k1:
+                n += 1
+                yield m, n > LATE
+
+    def _cutoff(self, m, opp, depth, ply):
+        if not PUSH1[m] & opp and ply < 64:
+            killers = self._killers[ply]
+            if killers[0] != m:
+                killers[1], killers[0] = killers[0], m
+        self._hist[m] += depth * depth
+
+    def _node(self, own, opp, lost_own, lost_opp, cen, key, colour, depth, alpha, beta, ply, ext,
+              nul=True):
         """Negamax alpha-beta as a generator: it yields once per node so that step() can stop."""
         self.nodes += 1
         if self.max_nodes is not None and self.nodes > self.max_nodes:
             raise _Abort
         yield
         alpha0 = alpha
-        entry = self.tt.get(key)
+        tt = self.tt
+        entry = tt.get(key)
         tt_move = -1
         if entry is not None:
-            e_flag = entry & 3
-            e_depth = entry >> 2 & 63
             tt_move = (entry >> 8 & 0xFFF) - 1
-            e_score = (entry >> 20) - _SCORE_BIAS
-            if e_depth >= depth:
-                if e_flag == _EXACT:
+            if entry >> 2 & 63 >= depth:
+                e_flag = entry & 3
+                e_score = (entry >> 20) - _SCORE_BIAS
+                if e_flag == _EXACT or (e_flag == _LOWER and e_score >= beta) or \
+                        (e_flag == _UPPER and e_score <= alpha):
                     return e_score
-                if e_flag == _LOWER and e_score >= beta:
-                    return e_score
-                if e_flag == _UPPER and e_score <= alpha:
-                    return e_score
-        moves = generate(own, opp)
-        if not moves:
-            return -WIN + ply
-        killers = self._killers[ply] if ply < 64 else [-1, -1]
-        hist_score = self._move_history
-        history = self.history
-
-        def order(m):
-            if m == tt_move:
-                return -10 ** 9
-            if PUSH1[m] & opp:           # pushes; those that push a marble off first
-                land = PUSH3[m] if PUSH2[m] & opp else PUSH2[m]
-                return -10 ** 8 if land & VALID else -5 * 10 ** 8
-            if m == killers[0] or m == killers[1]:
-                return -10 ** 7
-            return -hist_score[m]
-
-        moves.sort(key=order)
+        if nul and NULL_MOVE and depth >= 3 and beta < WIN - 64 and \
+                static(own, opp, lost_own, lost_opp, cen) >= beta:
+            # Passing is no move in Abalone, but a position that stays good even when the
+            # other side moves twice is refuted without a full search (null move)
+            score = -(yield from self._child(opp, own, lost_opp, lost_own, -cen, key ^ ZTURN,
+                                             1 - colour, depth - 1 - NULL_R, -beta, 1 - beta,
+                                             ply + 1, ext, False))
+            if score >= beta:
+                return score
+        seen = self._seen
+        draw = self._draw[1 - colour]
         best, best_move = -INF, -1
-        for i, m in enumerate(moves):
-            if i & 15 == 15:
-                yield                    # a long row of leaves: let step() look at the clock
-            o, p, off = _apply(m, own, opp)
+        i = -1
+        for i, (m, late) in enumerate(self._staged(own, opp, tt_move, ply)):
+            if i:
+                yield                        # between children: step() may look at the clock
+            o, p, off, c = _play(m, own, opp, cen)
+            k = _child_key(key, m, colour, opp)
             if off and lost_opp + 1 >= WIN_OFF:
                 score = WIN - ply - 1
-            elif history and _child_key(key, m, colour, opp) in history:
-                score = 0                # back to a position of the game: a draw
-            elif depth == 1:
-                self.nodes += 1
-                score = -evaluate(p, o, lost_opp + off, lost_own)
+            elif k in seen:
+                score = -draw                # back to a position of the game or the path
             else:
-                k = _child_key(key, m, colour, opp)
-                score = -(yield from self._ab(p, o, lost_opp + off, lost_own, k, 1 - colour,
-                                              depth - 1, -beta, -alpha, ply + 1))
+                d = depth - 1
+                e = ext
+                if off and ext < MAX_EXTEND:
+                    d += 1
+                    e += 1
+                seen.add(k)
+                if i == 0:
+                    score = -(yield from self._child(p, o, lost_opp + off, lost_own, -c, k, 1 - colour,
+                                                     d, -beta, -alpha, ply + 1, e))
+                else:
+                    r = 1 if late and depth >= 3 else 0
+                    score = -(yield from self._child(p, o, lost_opp + off, lost_own, -c, k, 1 - colour,
+                                                     d - r, -alpha - 1, -alpha, ply + 1, e))
+                    if r and score > alpha:
+                        score = -(yield from self._child(p, o, lost_opp + off, lost_own, -c, k,
+                                                         1 - colour, d, -alpha - 1, -alpha, ply + 1, e))
+                    if alpha < score < beta:
+                        score = -(yield from self._child(p, o, lost_opp + off, lost_own, -c, k,
+                                                         1 - colour, d, -beta, -alpha, ply + 1, e))
+                seen.discard(k)
             if score > best:
                 best, best_move = score, m
                 if score > alpha:
                     alpha = score
                     if alpha >= beta:
-                        if not PUSH1[m] & opp and killers[0] != m:
-                            killers[1], killers[0] = killers[0], m
-                        hist_score[m] += depth * depth
+                        self._cutoff(m, opp, depth, ply)
                         break
-        flag = _UPPER if best <= alpha0 else _LOWER if best >= beta else _EXACT
-        if len(self.tt) > 1_000_000:
-            self.tt.clear()
-        self.tt[key] = (best + _SCORE_BIAS) << 20 | (best_move + 1) << 8 | depth << 2 | flag
+        if i < 0:
+            return -WIN + ply                # no legal move: lost
+        self._store(key, depth, alpha0, beta, best, best_move)
         return best
 
+    def _frontier(self, own, opp, lost_own, lost_opp, cen, key, colour, alpha, beta, ply):
+        """A node one ply above the leaves: every move, then the leaf's quiescence step. It
+        yields only after every STRETCH nodes (a leaf costs some 15 microseconds)."""
+        self.nodes += 1
+        if self.max_nodes is not None and self.nodes > self.max_nodes:
+            raise _Abort
+        alpha0 = alpha
+        tt = self.tt
+        entry = tt.get(key)
+        tt_move = -1
+        if entry is not None:
+            tt_move = (entry >> 8 & 0xFFF) - 1
+            if entry >> 2 & 63 >= 1:
+                e_flag = entry & 3
+                e_score = (entry >> 20) - _SCORE_BIAS
+                if e_flag == _EXACT or (e_flag == _LOWER and e_score >= beta) or \
+                        (e_flag == _UPPER and e_score <= alpha):
+                    return e_score
+        seen = self._seen
+        draw = self._draw[1 - colour]
+        quiesce = self._quiesce
+        best, best_move = -INF, -1
+        futile = False
+        if FUTILITY and beta - alpha == 1:
+            # Off the principal line: a side this far above beta keeps it with some move, and
+            # one this far below alpha gains it with a push at most (quiet moves move the
+            # evaluation by less than the margin)
+            stand = static(own, opp, lost_own, lost_opp, cen)
+            if stand - MARGIN >= beta:
+                return stand - MARGIN
+            futile = stand + MARGIN <= alpha
+            if futile:
+                best = stand + MARGIN
+        moved = False
+        mark = self.nodes
+        for m, late in self._staged(own, opp, tt_move, ply):
+            moved = True
+            if futile and late is not None:
+                break                        # the quiet moves come last
+            if self.nodes - mark > STRETCH:
+                mark = self.nodes
+                yield
+            o, p, off, c = _play(m, own, opp, cen)
+            if off and lost_opp + 1 >= WIN_OFF:
+                score = WIN - ply - 1
+            elif seen and _child_key(key, m, colour, opp) in seen:
+                score = -draw
+            else:
+                score = -quiesce(p, o, lost_opp + off, lost_own, -c, QUIESCE, -beta, -alpha, ply + 1)
+            if score > best:
+                best, best_move = score, m
+                if score > alpha:
+                    alpha = score
+                    if alpha >= beta:
+                        self._cutoff(m, opp, 1, ply)
+                        break
+        if not moved:
+            return -WIN + ply                # no legal move: lost
+        self._store(key, 1, alpha0, beta, best, best_move)
+        return best
 
-def _child_key(key: int, m: int, colour: int, opp: int) -> int:
-    """The Zobrist key after `colour` plays m (opp: the opponent's marbles before it)."""
-    key ^= ZTURN ^ ZMOVE[colour][m]
-    if PUSH1[m] & opp:
-        p1, p2, p3 = MOVE_PUSH[m]
-        zo = Z[1 - colour]
-        key ^= zo[p1]
-        land = p3 if PUSH2[m] & opp else p2
-        if land >= 0:
-            key ^= zo[land]
-    return key
+    def _quiesce(self, own, opp, lost_own, lost_opp, cen, qdepth, alpha, beta, ply):
+        """A leaf: the static value, or better, the push-offs the side to move has."""
+        self.nodes += 1
+        stand = static(own, opp, lost_own, lost_opp, cen)
+        if stand >= beta:
+            return stand
+        offs = pushoff_moves(own, opp)
+        if not offs:
+            return stand
+        if qdepth <= 0:
+            return stand + THREAT_TO_MOVE
+        if lost_opp + 1 >= WIN_OFF:
+            return WIN - ply - 1
+        best = stand
+        if best > alpha:
+            alpha = best
+        for m in offs:
+            o, p, off, c = _play(m, own, opp, cen)
+            score = -self._quiesce(p, o, lost_opp + 1, lost_own, -c, qdepth - 1, -beta, -alpha, ply + 1)
+            if score > best:
+                best = score
+                if score > alpha:
+                    alpha = score
+                    if alpha >= beta:
+                        break
+        return best
 
-
-def game_history(positions) -> list[int]:
-    """The Zobrist keys of a game's positions, for Search(history=...)."""
-    return [zobrist(p) for p in positions]
+    def _store(self, key, depth, alpha0, beta, best, best_move):
+        flag = _UPPER if best <= alpha0 else _LOWER if best >= beta else _EXACT
+        tt = self.tt
+        if len(tt) > TABLE_LIMIT:
+            tt.clear()
+        tt[key] = (best + _SCORE_BIAS) << 20 | (best_move + 1) << 8 | depth << 2 | flag
 
 
 def best_move(position: Position, level: int = 3, **limits) -> int | None:
@@ -326,4 +504,5 @@ def best_move(position: Position, level: int = 3, **limits) -> int | None:
     return Search(position, level, **limits).run()
 
 
-__all__ = ["Search", "best_move", "evaluate", "zobrist", "LEVELS", "Limits", "WIN"]
+__all__ = ["Search", "best_move", "evaluate", "zobrist", "game_history", "LEVELS", "Limits",
+           "WIN", "MATERIAL"]

@@ -1,33 +1,45 @@
 """`retro amalone --engine`: the computer player behind a line protocol on stdin/stdout,
-in the style of UCI and the Abalone Engine Protocol, so that other programs can drive it.
-Moves are written in aMalone notation. One answer line per command that asks something:
+in the style of UCI and the Abalone Engine Protocol (AEP), so that other programs can drive
+it. Two dialects, one set of commands: moves are written in aMalone notation (`3A1-A0`)
+until `aep` switches to the AEP's spelling in the usual coordinates (`a1b2`, abapro.py).
 
+    aep                                      -> id name ..., id author ..., readyok
+                                                (from now on: the AEP's move spelling)
     isready                                  -> readyok
     position startpos|standard|belgian|german [moves M1 M2 ...]
     position fields black=A1,A2,... white=D1,D2,... [turn=black|white] [moves M1 ...]
+    position abp <the 61 fields, rows I to A> [1|2] [moves M1 ...]
     moves                                    -> moves M1 M2 ...      (every legal move)
     perft N                                  -> perft N COUNT         (0 <= N <= 6)
-    go depth N | go movetime MS | go level L | go nodes N  (may be combined; plain `go`
-                                             is level 4) -> bestmove M  (bestmove none: game over)
+    go [depth N] [movetime MS] [nodes N] [level L] [infinite]
+                                             -> info depth D nodes N score S time MS pv M ...
+                                                (one line per finished depth), then
+                                                bestmove M  (bestmove none: game over)
+                                                plain `go` is level 4
     stop                                     while a search or a perft runs: it ends at once
                                              (bestmove: the best move found so far)
     quit
     anything malformed                       -> error <reason>  (the position is unchanged)
 
+`position ... moves ...` carries the game: the positions the moves pass through are the
+search's history, so going back to one of them counts as a draw (repetitions are seen).
 `position` answers nothing when it succeeds. Blank lines are ignored. Input is read while
 the engine thinks (between slices of the search, no threads): `stop` and `quit` end it,
 `isready` is answered at once, anything else waits until the search is over. A perft runs
-for PERFT_SECONDS at most.
+for PERFT_SECONDS at most. The score S is from the side to move's view, 1000 = a marble.
 """
 from __future__ import annotations
 
 from retro.play import Refusal
 
-from .ai import Search
+from . import abapro, notation
+from .ai import Search, game_history
 from .board import BLACK, OPENINGS, WHITE
-from .notation import parse, spell
 from .rules import Position, perft
 from .texts import explain
+
+NAME = "aMalone"
+AUTHOR = "retro (after aMalone, Amiga 1994)"
 
 MAX_PERFT = 6
 PERFT_SECONDS = 120.0      # a perft that would take longer is stopped and says so
@@ -73,22 +85,52 @@ def _fields(words: list[str]) -> tuple[Position, list[str]]:
         raise _Bad(explain(e, "en")) from None
 
 
-def _position(words: list[str]) -> Position:
+class Dialect:
+    """How moves are written: aMalone's notation, or the AEP's in the usual coordinates."""
+
+    def __init__(self, name: str = "amalone"):
+        self.name = name
+        self.spelling = abapro if name == "aep" else notation
+
+    def spell(self, pos: Position, m: int) -> str:
+        return self.spelling.spell(pos, m)
+
+    def parse(self, pos: Position, text: str) -> int:
+        return self.spelling.parse(pos, text)
+
+
+def _abp(words: list[str]) -> tuple[Position, list[str]]:
+    rows = []
+    rest = list(words)
+    while rest and rest[0] != "moves":
+        rows.append(rest.pop(0))
+    try:
+        return abapro.position(rows), rest
+    except Refusal as e:
+        raise _Bad(explain(e, "en")) from None
+
+
+def _position(words: list[str], dialect: Dialect) -> list[Position]:
+    """The positions of the game `position ...` gives: the start, then one per move."""
     if not words:
-        raise _Bad("position needs startpos, belgian, german or fields")
+        raise _Bad("position needs startpos, belgian, german, fields or abp")
     if words[0] == "fields":
         pos, rest = _fields(words[1:])
+    elif words[0] == "abp":
+        pos, rest = _abp(words[1:])
     else:
         pos, rest = _opening(words[0]), words[1:]
+    game = [pos]
     if rest:
         if rest[0] != "moves":
             raise _Bad(f"unexpected '{rest[0]}'")
         for i, text in enumerate(rest[1:], 1):
             try:
-                pos = pos.play_unchecked(parse(pos, text))
+                pos = pos.play_unchecked(dialect.parse(pos, text))
             except Refusal as e:
                 raise _Bad(f"move {i} '{text}': {explain(e, 'en')}") from None
-    return pos
+            game.append(pos)
+    return game
 
 
 def _int(word: str, what: str, low: int, high: int) -> int:
@@ -175,12 +217,20 @@ def _perft(pos: Position, n: int, inp: _Input, answer) -> str:
     return f"perft {n} {total}"
 
 
-def _go(pos: Position, words: list[str], tt: dict, inp: _Input | None = None, answer=None) -> str:
+def _go(game: list[Position], words: list[str], tt: dict, dialect: Dialect,
+        inp: _Input | None = None, answer=None) -> str:
+    pos = game[-1]
     limits: dict = {}
     level = 4
-    if len(words) % 2:
-        raise _Bad("go takes pairs: depth N, movetime MS, level L, nodes N")
-    for key, value in zip(words[::2], words[1::2]):
+    words = list(words)
+    while words:
+        key = words.pop(0)
+        if key == "infinite":
+            limits["depth"] = 60         # until `stop`
+            continue
+        if not words:
+            raise _Bad(f"go {key} needs a number")
+        value = words.pop(0)
         if key == "depth":
             limits["depth"] = _int(value, "depth", 1, 20)
         elif key == "movetime":
@@ -193,18 +243,38 @@ def _go(pos: Position, words: list[str], tt: dict, inp: _Input | None = None, an
             raise _Bad(f"unknown go option '{key}'")
     if "movetime_ms" in limits and "depth" not in limits:
         limits["depth"] = 20           # think until the time is up
-    search = Search(pos, level, tt=tt, **limits)
-    while not search.step(SLICE_MS):
-        if inp is not None and _interrupted(inp, answer):
+    if "depth" in limits and "nodes" not in limits:
+        limits["nodes"] = 10 ** 9      # a depth or a time asked for: not the level's node limit
+    search = Search(pos, level, tt=tt, history=game_history(game[:-1]), **limits)
+    told = 0
+    while True:
+        finished = search.step(SLICE_MS)
+        told = _info(search, told, pos, dialect, answer)
+        if finished or (inp is not None and _interrupted(inp, answer)):
             break                        # stop: the best move found so far
     m = search.best_move
-    return "bestmove none" if m is None else f"bestmove {spell(pos, m)}"
+    return "bestmove none" if m is None else f"bestmove {dialect.spell(pos, m)}"
+
+
+def _info(search: Search, told: int, pos: Position, dialect: Dialect, answer) -> int:
+    """An `info` line for every depth the search finished since the last look."""
+    if answer is None:
+        return told
+    for depth, score, nodes, seconds, pv in search.iterations[told:]:
+        words, p = [], pos
+        for m in pv:
+            words.append(dialect.spell(p, m))
+            p = p.play_unchecked(m)
+        answer(f"info depth {depth} nodes {nodes} score {score} time {round(seconds * 1000)} "
+               f"pv {' '.join(words)}")
+    return len(search.iterations)
 
 
 def run(in_stream, out_stream) -> int:
     """Serve commands until `quit` or the end of the input; returns the exit code."""
-    pos = Position.opening("standard")
+    game = [Position.opening("standard")]     # the start and a position after each move
     tt: dict = {}
+    dialect = Dialect()
 
     def answer(line: str) -> None:
         out_stream.write(line + "\n")
@@ -219,22 +289,28 @@ def run(in_stream, out_stream) -> int:
         try:
             if cmd == "quit":
                 return 0
+            pos = game[-1]
             if cmd == "isready":
                 answer("readyok")
+            elif cmd == "aep":
+                dialect = Dialect("aep")
+                answer(f"id name {NAME}")
+                answer(f"id author {AUTHOR}")
+                answer("readyok")
             elif cmd == "position":
-                pos = _position(args)
+                game = _position(args, dialect)
                 tt.clear()
             elif cmd == "moves":
                 if args:
                     raise _Bad("moves takes no arguments")
-                answer(" ".join(["moves"] + [spell(pos, m) for m in pos.legal_moves()]))
+                answer(" ".join(["moves"] + [dialect.spell(pos, m) for m in pos.legal_moves()]))
             elif cmd == "perft":
                 if len(args) != 1:
                     raise _Bad("perft needs one number")
                 n = _int(args[0], "perft depth", 0, MAX_PERFT)
                 answer(_perft(pos, n, inp, answer))
             elif cmd == "go":
-                answer(_go(pos, args, tt, inp, answer))
+                answer(_go(game, args, tt, dialect, inp, answer))
             elif cmd == "stop":
                 pass                     # nothing is running: nothing to stop
             else:

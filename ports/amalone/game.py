@@ -15,6 +15,11 @@ from .notation import spell
 from .rules import Position, pushed
 
 DEFAULT_MAX_PLIES = 512
+# How a record writes what the players did besides moving (our extras): a ply played with a
+# draw offer ends in OFFER; a last line RESIGN (the side to move gave up) or AGREED.
+OFFER = " (=)"
+RESIGN = "opgave"
+AGREED = "remise"
 
 
 @dataclass(frozen=True)
@@ -29,10 +34,13 @@ class DrawRule:
 @dataclass(frozen=True)
 class Settings:
     """What a game is played with: the start (an opening's name, or a set-up Position), the
-    ply buffer, and the draw rule (None: off, as in the original)."""
+    ply buffer, the draw rule (None: off, as in the original), and whether the computer may
+    resign a hopeless game or offer a draw in a dead one (our extras, off by default)."""
     start: Position | str = "standard"
     max_plies: int = DEFAULT_MAX_PLIES
     draw: DrawRule | None = None
+    resign: bool = False
+    offer_draw: bool = False
 
     @property
     def opening(self) -> str | None:
@@ -54,6 +62,10 @@ class GameState:
     positions: list = field(default_factory=list)
     quiet: list = field(default_factory=lambda: [0])    # plies since the last push-off, per position
     _keys: list = field(default_factory=list, repr=False, compare=False)
+    resign: bool = False              # the computer may resign / offer a draw (Settings)
+    offer_draw: bool = False
+    offers: list = field(default_factory=list)   # plies (their index) played with a draw offer
+    ended: tuple | None = None        # ("resign", colour) or ("agreed",): ended by the players
 
     def __post_init__(self):
         if not self.positions:
@@ -63,7 +75,8 @@ class GameState:
     def of(cls, settings: Settings) -> "GameState":
         if settings.max_plies < 1:
             raise ValueError("max_plies must be at least 1")
-        return cls(settings.start_position(), settings.max_plies, settings.draw, settings.opening)
+        return cls(settings.start_position(), settings.max_plies, settings.draw, settings.opening,
+                   resign=settings.resign, offer_draw=settings.offer_draw)
 
     # -- what the screens and the rules ask --------------------------------------------------
     @property
@@ -76,10 +89,14 @@ class GameState:
 
     @property
     def winner(self) -> int | None:
+        if self.ended is not None and self.ended[0] == "resign":
+            return 1 - self.ended[1]
         return self.position.winner()
 
     @property
     def drawn(self) -> bool:
+        if self.ended == ("agreed",):
+            return True
         rule = self.draw_rule
         if rule is None or self.winner is not None:
             return False
@@ -112,6 +129,17 @@ class GameState:
             return "full"
         return "playing"
 
+    @property
+    def offer_pending(self) -> bool:
+        """The last ply came with a draw offer, and the side to move may accept it."""
+        return bool(self.offers) and self.offers[-1] == len(self.plies) - 1 and not self.over
+
+    def resign_now(self) -> None:
+        self.ended = ("resign", self.position.turn)
+
+    def agree_draw(self) -> None:
+        self.ended = ("agreed",)
+
     def legal_moves(self) -> list[int]:
         if self.over or self.full:
             return []
@@ -129,7 +157,7 @@ class GameState:
     def history_keys(self) -> list[int]:
         """Zobrist keys of the positions before the current one, for the computer (it
         prefers progress to going back to a position of the game); kept as the game grows."""
-        from .ai import zobrist
+        from .zobrist import zobrist
         keys = self._keys
         earlier = len(self.positions) - 1
         if len(keys) > earlier:
@@ -139,15 +167,26 @@ class GameState:
 
     def copy(self) -> "GameState":
         return GameState(self.start, self.max_plies, self.draw_rule, self.opening,
-                         list(self.plies), list(self.positions), list(self.quiet), list(self._keys))
+                         list(self.plies), list(self.positions), list(self.quiet), list(self._keys),
+                         self.resign, self.offer_draw, list(self.offers), self.ended)
 
     # -- the log --------------------------------------------------------------------------------
     def notation(self) -> list[str]:
-        """Every ply in aMalone notation, as a game record lists them."""
-        return [spell(self.positions[i], m) for i, m in enumerate(self.plies)]
+        """Every ply in aMalone notation, as a game record lists them; a ply played with a
+        draw offer ends in OFFER, and a game the players ended has a last line saying so."""
+        offers = set(self.offers)
+        lines = [spell(self.positions[i], m) + (OFFER if i in offers else "")
+                 for i, m in enumerate(self.plies)]
+        if self.ended is not None:
+            lines.append(RESIGN if self.ended[0] == "resign" else AGREED)
+        return lines
 
     def result_text(self, lang: str | None = None) -> str:
         from .texts import text
+        if self.ended is not None and self.ended[0] == "resign":
+            return text("game.resigned", lang, Colour=self.ended[1], winner=self.winner)
+        if self.ended == ("agreed",):
+            return text("game.agreed", lang)
         if self.winner is not None:
             return text("game.won", lang, Colour=self.winner)
         if self.drawn:
@@ -157,4 +196,5 @@ class GameState:
         return ""
 
 
-__all__ = ["Settings", "GameState", "DrawRule", "DEFAULT_MAX_PLIES", "BLACK", "WHITE"]
+__all__ = ["Settings", "GameState", "DrawRule", "DEFAULT_MAX_PLIES", "BLACK", "WHITE", "OFFER",
+           "RESIGN", "AGREED"]

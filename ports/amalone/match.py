@@ -5,8 +5,10 @@ of an action, the computer as a Thinker, and the game record as the save file.
     match.play(BLACK, parse(match.state.position, "3A1-A0"))
 
 An action is a move id (rules.MOVE_ID); its text is its notation in the position it is
-played in (aMalone Notatie), so the log of a game *is* its record. aMalone has no dice:
-the seed only varies the computer's choice between moves of equal score.
+played in (aMalone Notatie), so the log of a game *is* its record. Our extras add three
+actions when the options are on: a move played with a draw offer (`Offer`, text `3A1-A0 (=)`),
+accepting it (`AcceptDraw`, `remise`) and resigning (`Resign`, `opgave`). aMalone has no
+dice: the seed only varies the computer's choice between moves of equal score.
 """
 from __future__ import annotations
 
@@ -14,10 +16,10 @@ from dataclasses import dataclass
 
 from retro.play import Outcome, Refusal, Rules, Thinker
 
-from . import record
+from . import record, verdict
 from .ai import LEVELS, Search
 from .board import BLACK, WHITE
-from .game import GameState, Settings
+from .game import AGREED, OFFER, RESIGN, GameState, Settings
 from .notation import parse, spell
 from .rules import Position
 from .texts import explain
@@ -31,16 +33,54 @@ class Ply:
     pushed_off: bool
 
 
-class SearchThinker(Thinker):
-    """The alpha-beta search (ai.Search) as the protocol's Thinker."""
+@dataclass(frozen=True)
+class Offer:
+    """A move played with a draw offer (the computer's, when the option is on)."""
+    move: int
 
-    def __init__(self, search: Search):
+
+@dataclass(frozen=True)
+class AcceptDraw:
+    """The side to move takes the draw offered with the last ply."""
+
+
+@dataclass(frozen=True)
+class Resign:
+    """The side to move gives up."""
+
+
+@dataclass(frozen=True)
+class Ended:
+    """The event of a game the players ended: `how` is "resign" or "agreed"."""
+    colour: int
+    how: str
+
+
+class SearchThinker(Thinker):
+    """The alpha-beta search (ai.Search) as the protocol's Thinker; with a GameState whose
+    options allow it, its verdict (verdict.py) may resign, offer or accept a draw."""
+
+    def __init__(self, search: Search, state: GameState | None = None):
         self.search = search
+        self.state = state
 
     def step(self, budget_ms: float):
         if not self.done and self.search.step(budget_ms):
-            self.done, self.action = True, self.search.best_move
+            self.done, self.action = True, self._verdict(self.search.best_move)
         return self.action if self.done else None
+
+    def _verdict(self, m):
+        st, score = self.state, self.search.best_score
+        if st is None or m is None:
+            return m
+        pos = st.position
+        if st.offer_pending and verdict.accepts_draw(score):
+            return AcceptDraw()
+        if st.resign and verdict.resigns(score, pos.lost[pos.turn], pos.lost[1 - pos.turn]):
+            return Resign()
+        if st.offer_draw and verdict.offers_draw(score, st):
+            return Offer(m)
+        return m
 
 
 class Amalone(Rules):
@@ -59,29 +99,60 @@ class Amalone(Rules):
         return (st.position.turn,)
 
     def check(self, st: GameState, player, m) -> None:
-        if st.winner is not None:
+        if st.winner is not None or st.over:
             raise Refusal("notation.game_over")
+        if isinstance(m, Resign):
+            return
+        if isinstance(m, AcceptDraw):
+            if not st.offer_pending:
+                raise Refusal("game.no_offer")
+            return
         if st.full:
             raise Refusal("game.full", max=st.max_plies)
-        if not isinstance(m, int) or not st.position.is_legal(m):
+        move = m.move if isinstance(m, Offer) else m
+        if not isinstance(move, int) or isinstance(move, bool) or not st.position.is_legal(move):
             raise Refusal("notation.illegal")
 
     def apply(self, st: GameState, player, m) -> list:
         colour = st.position.turn
+        if isinstance(m, Resign):
+            st.resign_now()
+            return [Ended(colour, "resign")]
+        if isinstance(m, AcceptDraw):
+            st.agree_draw()
+            return [Ended(colour, "agreed")]
+        if isinstance(m, Offer):
+            st.offers.append(len(st.plies))
+            return [Ply(colour, m.move, st.push(m.move))]
         return [Ply(colour, m, st.push(m))]
 
     def outcome(self, st: GameState) -> Outcome | None:
         w = st.winner
+        if st.ended is not None:
+            return Outcome((w,) if w is not None else (), st.ended[0])
         if w is not None:
             return Outcome((w,), "six_off" if st.position.lost[1 - w] >= 6 else "no_move")
         if st.drawn:
             return Outcome((), "draw")
         return None
 
-    def parse(self, text: str, st: GameState) -> int:
+    def parse(self, text: str, st: GameState):
+        t = text.strip()
+        if t == RESIGN:
+            return Resign()
+        if t == AGREED:
+            return AcceptDraw()
+        if t.endswith(OFFER.strip()) and t != OFFER.strip():
+            return Offer(parse(st.position, t[:-len(OFFER.strip())].strip()))
         return parse(st.position, text)
 
-    def spell(self, m: int, st: GameState) -> str:
+    def spell(self, m, st: GameState) -> str:
+        if isinstance(m, Resign):
+            return RESIGN
+        if isinstance(m, AcceptDraw):
+            return AGREED
+        if isinstance(m, Offer):
+            return spell(st.position, m.move) + OFFER
         return spell(st.position, m)
 
     def explain(self, refusal: Refusal, lang: str | None = None) -> str:
@@ -91,8 +162,10 @@ class Amalone(Rules):
         return st.legal_moves()
 
     def thinker(self, st: GameState, player, level, dice) -> Thinker:
+        if hasattr(level, "thinker"):        # a benchmark's player (opponents.py)
+            return level.thinker(st, dice)
         return SearchThinker(Search(st.position, level if level in LEVELS else self.default_level,
-                                    dice=dice, history=st.history_keys()))
+                                    dice=dice, history=st.history_keys()), st)
 
     def copy(self, st: GameState) -> GameState:
         return st.copy()
@@ -100,7 +173,8 @@ class Amalone(Rules):
     def snapshot(self, st: GameState) -> dict:
         black, white = st.start.fields()
         return {"start": [black, white, st.start.turn, list(st.start.lost)], "opening": st.opening,
-                "plies": list(st.plies), "max": st.max_plies}
+                "plies": list(st.plies), "max": st.max_plies, "offers": list(st.offers),
+                "ended": list(st.ended) if st.ended else None}
 
     # the record of aMalone Notatie is the save file
     def write_record(self, match) -> str:
@@ -113,5 +187,5 @@ class Amalone(Rules):
 RULES = Amalone()
 
 
-__all__ = ["RULES", "Amalone", "Ply", "SearchThinker", "Settings", "GameState", "BLACK", "WHITE",
-           "Position"]
+__all__ = ["RULES", "Amalone", "Ply", "Ended", "Offer", "AcceptDraw", "Resign", "SearchThinker",
+           "Settings", "GameState", "BLACK", "WHITE", "Position"]

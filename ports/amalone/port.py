@@ -15,8 +15,11 @@ USAGE = """usage: retro amalone [PLIES] [--engine]
   PLIES      size of the game buffer in plies (default 512), as `aMalone 1024` on the Amiga
   --engine   play through the engine protocol on standard input and output (no window):
              isready, position startpos|belgian|german [moves ...],
-             position fields black=... white=... [turn=black|white], moves, perft N,
-             go depth N | go movetime MS, quit
+             position fields black=... white=... [turn=black|white],
+             position abp <61 fields> [1|2], moves, perft N,
+             go [depth N] [movetime MS] [nodes N] [level L] (info lines, then bestmove),
+             stop, quit; `aep` switches to the Abalone Engine Protocol's move spelling
+             (a1b2, c6c7d6) in the usual coordinates
 """
 
 
@@ -37,6 +40,14 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: {message}\n")
 
 
+def _openings(text: str) -> str:
+    from .board import OPENINGS
+    bad = [name for name in text.split(",") if name not in OPENINGS]
+    if bad:
+        raise argparse.ArgumentTypeError(f"unknown opening '{bad[0]}'")
+    return text
+
+
 def sim_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="retro sim amalone", add_help=True,
                 description="aMalone games of the computer against itself, no window")
@@ -45,40 +56,93 @@ def sim_parser() -> argparse.ArgumentParser:
     p.add_argument("--level-white", type=int, default=None, choices=range(1, 6))
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--opening", default="standard", choices=("standard", "belgian", "german"))
+    p.add_argument("--openings", default=None, type=_openings,
+                   help="comma-separated openings, one after the other (each with both colours "
+                        "when --swap is given); instead of --opening")
     p.add_argument("--max-plies", type=int, default=400)
     p.add_argument("--random-plies", type=int, default=2,
                    help="the first plies are random legal moves, so that seeds give other games")
     p.add_argument("--no-draw", action="store_true",
                    help="play on through repetitions (sims use the threefold rule by default)")
+    p.add_argument("--movetime", type=int, default=None, metavar="MS",
+                   help="the first player thinks MS milliseconds of CPU time a move (level 5's "
+                        "search without its depth and node limits) instead of --level")
+    p.add_argument("--opponent", default=None, choices=("greedy", "old"),
+                   help="White is the greedy one-ply mover, or the earlier version kept in "
+                        "--old-engine at --old-level (default: our search at --level-white)")
+    p.add_argument("--old-engine", default=None, metavar="DIR",
+                   help="a folder holding an earlier version's ai.py, rules.py and board.py (default: "
+                        "those of commit 7f9de42, before issue 13, taken from git)")
+    p.add_argument("--old-level", type=int, default=5, choices=range(1, 6))
+    p.add_argument("--old-movetime", type=int, default=None, metavar="MS",
+                   help="the earlier version stops after MS milliseconds of CPU time a move too")
+    p.add_argument("--swap", action="store_true",
+                   help="colours swapped every second game: the first player is Black, then White")
+    p.add_argument("--summary", action="store_true",
+                   help="a last line with the first player's wins, draws, marbles and plies")
     return p
 
 
-def _levels(args) -> tuple[int, int]:
-    return args.level, args.level_white if args.level_white is not None else args.level
+def _players(args) -> tuple:
+    """The first player (Black unless swapped) and the second, as seat levels."""
+    from . import opponents
+    first = opponents.Timed(args.movetime) if args.movetime else args.level
+    if args.opponent == "greedy":
+        second = opponents.Greedy()
+    elif args.opponent == "old":
+        second = opponents.Old(args.old_level, args.old_engine,
+                               args.old_movetime)
+    else:
+        second = args.level_white if args.level_white is not None else args.level
+    return first, second
+
+
+def _name(level):
+    return level if isinstance(level, int) else level.name
+
+
+def _schedule(args, n: int) -> tuple[str, bool]:
+    """Game n's opening and whether the first player has Black."""
+    names = args.openings.split(",") if args.openings else [args.opening]
+    per = 2 if args.swap else 1
+    return names[(n - 1) // per % len(names)], not (args.swap and n % 2 == 0)
 
 
 def sim_games(args):
     """The games `retro sim amalone` plays (retro/simulate.py runs them)."""
     from retro.dice import Dice
-    from retro.play import Seat
+    from retro.play import Refusal, Seat
     from retro.simulate import SimGame
 
     from .game import DrawRule, Settings
     from .match import RULES
-    levels = _levels(args)
-    settings = Settings(args.opening, max(1, args.max_plies),
-                        None if args.no_draw else DrawRule(repetitions=3))
+    first, second = _players(args)
     dice = Dice(args.seed)
 
     def opening(match, d):
+        if args.opponent == "old":       # said here, where retro.simulate explains a Refusal
+            from .opponents import load_engine
+            try:
+                load_engine(second.folder)
+            except (OSError, ImportError) as e:
+                raise Refusal("sim.no_engine", reason=str(e)) from None
         # random legal plies first, so that seeds give other games
         while match.awaited and len(match.log) < args.random_plies:
             match.play(match.awaited[0], d.choice(RULES.legal(match.state, None)))
 
     for n in range(1, max(0, args.games) + 1):
         d = dice.fork()
-        yield SimGame(RULES, settings, args.seed * 1000 + n, [Seat.cpu(levels[0]), Seat.cpu(levels[1])],
-                      prelude=lambda m, d=d: opening(m, d), info={"n": n})
+        name, first_black = _schedule(args, n)
+        # a pair of games with colours swapped starts from the same random plies
+        seed = args.seed * 1000 + ((n + 1) // 2 if args.swap else n)
+        d = Dice(seed) if args.swap else d
+        settings = Settings(name, max(1, args.max_plies),
+                            None if args.no_draw else DrawRule(repetitions=3))
+        seats = [Seat.cpu(first), Seat.cpu(second)] if first_black else \
+            [Seat.cpu(second), Seat.cpu(first)]
+        yield SimGame(RULES, settings, seed, seats, prelude=lambda m, d=d: opening(m, d),
+                      info={"n": n, "opening": name, "first_black": first_black,
+                            "levels": [_name(s.level) for s in seats]})
 
 
 def sim_line(match, game, args, seconds: float) -> dict:
@@ -89,13 +153,43 @@ def sim_line(match, game, args, seconds: float) -> dict:
         result = ("black", "white")[winner]
     else:
         result = "draw" if st.state == "draw" else "unfinished"
-    levels = _levels(args)
-    return {"game": game.info["n"], "opening": args.opening,
+    levels = game.info["levels"]
+    line = {"game": game.info["n"], "opening": game.info["opening"],
             "levels": {"black": levels[0], "white": levels[1]},
             "result": result, "plies": len(st.plies),
             "off": {"black": st.position.lost[BLACK], "white": st.position.lost[1 - BLACK]},
             "winner": None if winner is None else ("black", "white")[winner],
             "seconds": round(seconds, 2)}
+    if args.swap or args.opponent or args.movetime:
+        line["first"] = "black" if game.info["first_black"] else "white"
+    return line
+
+
+def sim_summary(lines, args) -> dict | None:
+    """With --summary: the first player's score over all games (a draw is half a point)."""
+    if not args.summary or not lines:
+        return None
+    won = drawn = lost = unfinished = 0
+    off_by, off_against, plies_to_win = 0, 0, []
+    for line in lines:
+        me = line.get("first", "black")
+        other = "white" if me == "black" else "black"
+        off_by += line["off"][other]
+        off_against += line["off"][me]
+        if line["winner"] == me:
+            won += 1
+            plies_to_win.append(line["plies"])
+        elif line["winner"] == other:
+            lost += 1
+        else:
+            drawn += 1
+            unfinished += line["result"] == "unfinished"
+    first, second = _players(args)
+    return {"summary": True, "first": _name(first), "second": _name(second), "games": len(lines),
+            "won": won, "drawn": drawn, "lost": lost, "unfinished": unfinished,
+            "points_pct": round(100 * (won + drawn / 2) / len(lines), 1),
+            "marbles_off": {"by_first": off_by, "by_second": off_against},
+            "plies_per_win": round(sum(plies_to_win) / len(plies_to_win), 1) if plies_to_win else None}
 
 
 def bench_match(level: int = 4):

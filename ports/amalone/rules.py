@@ -114,122 +114,254 @@ for _m, _p in enumerate(MOVE_PUSH):
         PUSH3[_m] = 1 << _p[2] if _p[2] >= 0 else 0
 
 
-def _lines(d: int, own: int, opp: int, empty: int, free: int):
-    """For direction d, bit boards of own marbles q (the head of a row moving along d) with:
-    an empty field in front (e1); heads of two (h2) and three (h3) own marbles in a row; one
-    opponent in front and room behind it (push1); two opponents in front and room (push2)."""
-    s = SHIFT[d]
-    if s > 0:        # written out for both signs: Python cannot shift by a negative count
-        e1, p1, f1 = empty >> s, opp >> s, free >> s
-        h2 = own & (own << s)
-        h3 = h2 & (h2 << s)
-        push1 = p1 & (f1 >> s)
-        push2 = p1 & (p1 >> s) & (f1 >> (2 * s))
-    else:
-        s = -s
-        e1, p1, f1 = empty << s, opp << s, free << s
-        h2 = own & (own >> s)
-        h3 = h2 & (h2 >> s)
-        push1 = p1 & (f1 << s)
-        push2 = p1 & (p1 << s) & (f1 << (2 * s))
-    return e1, h2, h3, push1, push2
+# PAD: the squares of the grid that are no field (a marble pushed onto one falls off).
+PAD = ((1 << SIZE) - 1) & ~VALID
+
+
+# MOVE_NEW[m]: the fields move m's own marbles move onto that no own marble leaves (the
+# head's front field inline, every target in a broadside): they must be free, or, inline,
+# hold the opponents it pushes.
+MOVE_NEW = [MOVE_DELTA[_m] & ~MOVE_FROM[_m] for _m in range(MOVE_COUNT)]
+
+
+def _ids(x: int, tbl, out: list) -> None:
+    """Append tbl[sq] for every bit sq of x."""
+    while x:
+        low = x & -x
+        out.append(tbl[low.bit_length() - 1])
+        x ^= low
 
 
 # -- generating moves ----------------------------------------------------------------------
-def generate(own: int, opp: int) -> list[int]:
-    """Every legal move id for the side owning `own`; pushes first (a hint for the AI)."""
-    occ = own | opp
-    empty = VALID & ~occ
-    free = ~occ                      # empty field or off the board (padding squares)
+def push_moves(own: int, opp: int) -> tuple[list[int], list[int]]:
+    """The pushes of the side owning `own`: those that send a marble off, and the others.
+
+    For each direction: heads q of two (h2) or three (h3) own marbles in a row with one
+    opponent in front (p1) and an empty field (keep) or the edge (off) behind it, or two
+    opponents in front (p12) and then an empty field or the edge. Written out for both signs
+    of the shift (Python cannot shift by a negative count)."""
+    empty = VALID & ~(own | opp)
+    offs: list[int] = []
     pushes: list[int] = []
-    quiet: list[int] = []
+    for d in range(6):
+        s = SHIFT[d]
+        if s > 0:
+            p1 = opp >> s
+            h2 = own & (own << s)
+            if not h2 & p1:
+                continue                 # no two own marbles with an opponent in front
+            h3 = h2 & (h2 << s)
+            p12 = p1 & (opp >> (2 * s))
+            e2, o2 = empty >> (2 * s), PAD >> (2 * s)
+            e3, o3 = empty >> (3 * s), PAD >> (3 * s)
+        else:
+            s = -s
+            p1 = opp << s
+            h2 = own & (own >> s)
+            if not h2 & p1:
+                continue
+            h3 = h2 & (h2 >> s)
+            p12 = p1 & (opp << (2 * s))
+            e2, o2 = empty << (2 * s), PAD << (2 * s)
+            e3, o3 = empty << (3 * s), PAD << (3 * s)
+        x = h2 & p1 & o2                 # 2 against 1, off the board
+        if x:
+            _ids(x, _INLINE[2][d], offs)
+        x = h2 & p1 & e2
+        if x:
+            _ids(x, _INLINE[2][d], pushes)
+        if h3 & p1:
+            x = h3 & ((p1 & o2) | (p12 & o3))     # 3 against 1 or 2, off the board
+            if x:
+                _ids(x, _INLINE[3][d], offs)
+            x = h3 & ((p1 & e2) | (p12 & e3))
+            if x:
+                _ids(x, _INLINE[3][d], pushes)
+    return offs, pushes
+
+
+def quiet_moves(own: int, opp: int) -> list[int]:
+    """The moves of the side owning `own` onto empty fields (everything but the pushes)."""
+    empty = VALID & ~(own | opp)
+    out: list[int] = []
+    add = out.append
     e1s = []
     for d in range(6):
-        e1, h2, h3, push1, push2 = _lines(d, own, opp, empty, free)
+        s = SHIFT[d]
+        if s > 0:
+            e1 = empty >> s
+            h2 = own & (own << s)
+            h3 = h2 & (h2 << s)
+        else:
+            e1 = empty << -s
+            h2 = own & (own >> -s)
+            h3 = h2 & (h2 >> -s)
         e1s.append(e1)
-        singles = _SINGLE[d]
+        tbl = _SINGLE[d]
         x = own & e1
         while x:
             low = x & -x
-            quiet.append(singles[low.bit_length() - 1])
+            add(tbl[low.bit_length() - 1])
             x ^= low
-        tbl = _INLINE[2][d]
         x = h2 & e1
-        while x:
-            low = x & -x
-            quiet.append(tbl[low.bit_length() - 1])
-            x ^= low
-        x = h2 & push1               # 2 against 1
-        while x:
-            low = x & -x
-            pushes.append(tbl[low.bit_length() - 1])
-            x ^= low
-        tbl = _INLINE[3][d]
-        x = h3 & e1
-        while x:
-            low = x & -x
-            quiet.append(tbl[low.bit_length() - 1])
-            x ^= low
-        x = h3 & (push1 | push2)     # 3 against 1 or 2
-        while x:
-            low = x & -x
-            pushes.append(tbl[low.bit_length() - 1])
-            x ^= low
+        if x:
+            tbl = _INLINE[2][d]
+            while x:
+                low = x & -x
+                add(tbl[low.bit_length() - 1])
+                x ^= low
+            x = h3 & e1
+            tbl = _INLINE[3][d]
+            while x:
+                low = x & -x
+                add(tbl[low.bit_length() - 1])
+                x ^= low
     for a in range(3):               # broadsides: rows along axis a (a positive shift)
         sa = SHIFT[a]
         b2 = own & (own >> sa)       # tails of two in a row along axis a
+        if not b2:
+            continue
         b3 = b2 & (b2 >> sa)
         for d in range(6):
             if d % 3 == a:
                 continue
             e1 = e1s[d]
-            ok2 = b2 & e1 & (e1 >> sa)
-            if not ok2:
+            x = b2 & e1 & (e1 >> sa)
+            if x:
+                x3 = b3 & x & (e1 >> (2 * sa))
+                tbl = _BROAD[(2, a, d)]
+                while x:
+                    low = x & -x
+                    add(tbl[low.bit_length() - 1])
+                    x ^= low
+                tbl = _BROAD[(3, a, d)]
+                while x3:
+                    low = x3 & -x3
+                    add(tbl[low.bit_length() - 1])
+                    x3 ^= low
+    return out
+
+
+def moves_by_kind(own: int, opp: int) -> tuple[list[int], list[int], list[int]]:
+    """Every legal move id for the side owning `own`, in three lists: the pushes that send a
+    marble off, the other pushes, and the quiet moves (the search orders them so)."""
+    offs, pushes = push_moves(own, opp)
+    return offs, pushes, quiet_moves(own, opp)
+
+
+def legal_move(m: int, own: int, opp: int) -> bool:
+    """Is move id m legal for the side owning `own`? (The search's table and killer moves
+    come from other positions.)"""
+    frm = MOVE_FROM[m]
+    if own & frm != frm:
+        return False
+    new = MOVE_NEW[m]
+    if not new & (own | opp):
+        return True
+    if not new & opp or not MOVE_INLINE[m] or MOVE_N[m] == 1:
+        return False                 # onto an own marble, a broadside, or one marble alone
+    p2 = PUSH2[m]
+    if p2 & own:
+        return False                 # the pushed marble would have to move onto ours
+    if p2 & opp:                     # two in front: three must push, and room behind them
+        return MOVE_N[m] == 3 and not PUSH3[m] & (own | opp)
+    return True
+
+
+def generate(own: int, opp: int) -> list[int]:
+    """Every legal move id for the side owning `own`; pushes first, those that push a
+    marble off before the others (a hint for the AI)."""
+    offs, pushes, quiet = moves_by_kind(own, opp)
+    offs += pushes
+    offs += quiet
+    return offs
+
+
+def pushoff_moves(own: int, opp: int) -> list[int]:
+    """The moves that push an opponent's marble off (the search's quiescence step)."""
+    out: list[int] = []
+    for d in range(6):
+        s = SHIFT[d]
+        if s > 0:
+            p1 = opp >> s
+            if not p1 & own:
                 continue
-            tbl = _BROAD[(2, a, d)]
-            x = ok2
-            while x:
-                low = x & -x
-                quiet.append(tbl[low.bit_length() - 1])
-                x ^= low
-            tbl = _BROAD[(3, a, d)]
-            x = b3 & ok2 & (e1 >> (2 * sa))
-            while x:
-                low = x & -x
-                quiet.append(tbl[low.bit_length() - 1])
-                x ^= low
-    pushes.extend(quiet)
-    return pushes
+            h2 = own & (own << s)
+            off1 = h2 & p1 & (PAD >> (2 * s))
+            h3 = h2 & (h2 << s)
+            off2 = h3 & p1 & (opp >> (2 * s)) & (PAD >> (3 * s))
+        else:
+            s = -s
+            p1 = opp << s
+            if not p1 & own:
+                continue
+            h2 = own & (own >> s)
+            off1 = h2 & p1 & (PAD << (2 * s))
+            h3 = h2 & (h2 >> s)
+            off2 = h3 & p1 & (opp << (2 * s)) & (PAD << (3 * s))
+        if off1:                     # 2 against 1, and 3 against 1 where the row is three
+            _ids(off1, _INLINE[2][d], out)
+            _ids(off1 & h3, _INLINE[3][d], out)
+        if off2:
+            _ids(off2, _INLINE[3][d], out)
+    return out
+
+
+# The broadsides count() looks at: for each axis of a row (its positive shift), the four
+# directions it may step in (the directions along the axis are inline moves).
+_BROADSIDES = tuple((SHIFT[a], tuple(d for d in range(6) if d % 3 != a)) for a in range(3))
 
 
 def count(own: int, opp: int) -> int:
-    """len(generate(own, opp)) without building the list (perft's last ply)."""
+    """len(generate(own, opp)) without building the list (perft's last ply). Per direction:
+    own marbles with an empty field in front, heads of two and three in a row that step or
+    push one (room behind it) or, three of them, two."""
     occ = own | opp
     empty = VALID & ~occ
-    free = ~occ
+    free = ~occ                      # empty field or off the board (padding squares)
     n = 0
-    e1s = []
+    e1s = [0] * 6
     for d in range(6):
-        e1, h2, h3, push1, push2 = _lines(d, own, opp, empty, free)
-        e1s.append(e1)
-        n += ((own & e1).bit_count() + (h2 & (e1 | push1)).bit_count()
-              + (h3 & (e1 | push1 | push2)).bit_count())
-    for a in range(3):
-        sa = SHIFT[a]
+        s = SHIFT[d]
+        if s > 0:                    # written out for both signs (no negative shifts)
+            e1 = empty >> s
+            p1 = opp >> s
+            h2 = own & (own << s)
+            one = p1 & (free >> (2 * s))
+            two = p1 & (p1 >> s) & (free >> (3 * s))
+        else:
+            s = -s
+            e1 = empty << s
+            p1 = opp << s
+            h2 = own & (own >> s)
+            one = p1 & (free << (2 * s))
+            two = p1 & (p1 << s) & (free << (3 * s))
+            s = -s
+        e1s[d] = e1
+        go = e1 | one
+        n += (own & e1).bit_count() + (h2 & go).bit_count()
+        if h2:
+            h3 = h2 & (h2 << s) if s > 0 else h2 & (h2 >> -s)
+            if h3:
+                n += (h3 & (go | two)).bit_count()
+    for sa, dirs in _BROADSIDES:
         b2 = own & (own >> sa)
+        if not b2:
+            continue
         b3 = b2 & (b2 >> sa)
-        for d in range(6):
-            if d % 3 == a:
-                continue
+        for d in dirs:
             e1 = e1s[d]
             ok2 = b2 & e1 & (e1 >> sa)
             if ok2:
-                n += ok2.bit_count() + (b3 & ok2 & (e1 >> (2 * sa))).bit_count()
+                n += ok2.bit_count()
+                if b3:
+                    n += (b3 & ok2 & (e1 >> (2 * sa))).bit_count()
     return n
 
 
-# EDGE[d]: the fields from which a step in direction d leaves the board.
+# EDGE[d]: the fields from which a step in direction d leaves the board; RING_EDGE all of them.
 EDGE = tuple(mask_of(sq for sq in FIELDS if NEIGHBOUR[d][sq] < 0) for d in range(6))
+RING_EDGE = EDGE[0] | EDGE[1] | EDGE[2] | EDGE[3] | EDGE[4] | EDGE[5]
 
 
 def pushoff_targets(own: int, opp: int) -> int:

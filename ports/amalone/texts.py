@@ -32,6 +32,13 @@ TEXTS: dict[str, dict[str, str]] = {
         "notation.no_plus": "Deze zet duwt geen knikker van het bord; schrijf {fix} zonder '+'.",
         "notation.game_over": "De partij is afgelopen.",
         "notation.illegal": "Die zet is niet mogelijk.",
+        # moves and positions in the usual coordinates (the engine's aep dialect)
+        "abapro.format": "'{text}' is geen zet in de gewone coordinaten (b.v. a1b2 of c6c7d6).",
+        "abapro.field": "'{field}' is geen veld; de gewone velden heten A1 t/m I9.",
+        "abapro.not_neighbour": "'{text}': het doelveld ligt niet naast het eerste veld.",
+        "abapro.illegal": "'{text}' is geen mogelijke zet.",
+        "abapro.position": "Een stelling is 61 velden (0 of . leeg, 1 zwart, 2 wit), dan 1 of 2: "
+                           "wie aan zet is.",
         # set-up positions (aMalone Stelling opzetten)
         "setup.field": "'{field}' is geen veld.",
         "setup.both": "Op {field} liggen twee knikkers.",
@@ -40,6 +47,7 @@ TEXTS: dict[str, dict[str, str]] = {
         # game records (aMalone Notatie: opslaan en laden)
         "record.header": "de kop van de partij ontbreekt of klopt niet",
         "record.opening": "onbekende beginstelling '{name}'",
+        "sim.no_engine": "de eerdere versie is niet te laden: {reason}",
         "record.full": "de partij is langer dan de buffer van {max} plies",
         "bad_record": "Regel {line}: {reason}",
         # the game
@@ -47,6 +55,9 @@ TEXTS: dict[str, dict[str, str]] = {
                      "en start aMalone opnieuw met een groter maximum, b.v.:\nretro amalone 1024",
         "game.won": "{Colour} heeft gewonnen.",
         "game.draw": "Remise.",
+        "game.resigned": "{Colour} geeft op: {winner} heeft gewonnen.",
+        "game.agreed": "Remise na overleg.",
+        "game.no_offer": "Er is geen remise aangeboden.",
         "game.nothing_to_undo": "Er is geen zet om terug te nemen.",
         "game.nothing_to_redo": "Er is geen zet om opnieuw te spelen.",
         # the help file (aMalone Help)
@@ -78,18 +89,28 @@ TEXTS: dict[str, dict[str, str]] = {
         "notation.no_plus": "This move pushes no marble off the board; write {fix} without '+'.",
         "notation.game_over": "The game is over.",
         "notation.illegal": "That move is not possible.",
+        "abapro.format": "'{text}' is not a move in the usual coordinates (e.g. a1b2 or c6c7d6).",
+        "abapro.field": "'{field}' is not a field; the usual fields are A1 to I9.",
+        "abapro.not_neighbour": "'{text}': the target is not next to the first field.",
+        "abapro.illegal": "'{text}' is not a possible move.",
+        "abapro.position": "A position is 61 fields (0 or . empty, 1 black, 2 white), then 1 or 2: "
+                           "who is to move.",
         "setup.field": "'{field}' is not a field.",
         "setup.both": "{field} holds two marbles.",
         "setup.too_many": "More than 14 {colour_adj} marbles.",
         "setup.bad": "Who begins or how many marbles are off is wrong.",
         "record.header": "the game's header is missing or wrong",
         "record.opening": "unknown starting position '{name}'",
+        "sim.no_engine": "the earlier version cannot be loaded: {reason}",
         "record.full": "the game is longer than the buffer of {max} plies",
         "bad_record": "Line {line}: {reason}",
         "game.full": "The buffer of {max} plies is full. Save the game to disk and start "
                      "aMalone again with a larger maximum, e.g.:\nretro amalone 1024",
         "game.won": "{Colour} has won.",
         "game.draw": "Draw.",
+        "game.resigned": "{Colour} resigns: {winner} has won.",
+        "game.agreed": "Draw by agreement.",
+        "game.no_offer": "No draw has been offered.",
         "game.nothing_to_undo": "There is no move to take back.",
         "game.nothing_to_redo": "There is no move to redo.",
         "help.bad_name": "Help file '{name}' is not a file name in aMalone's folder.",
@@ -107,8 +128,9 @@ def text(key: str, lang: str | None = None, **args) -> str:
         args["colour"] = table[("black", "white")[c]]
         args.setdefault("colour_adj", table[("black.adj", "white.adj")[c]])
         args.setdefault("Colour", table[("Black", "White")[c]])
-    if "Colour" in args and args["Colour"] in (0, 1):
-        args["Colour"] = table[("Black", "White")[args["Colour"]]]
+    for key in ("Colour", "winner"):
+        if key in args and args[key] in (0, 1):
+            args[key] = table[("Black", "White")[args[key]]]
     try:
         return template.format(**args)
     except (KeyError, IndexError):

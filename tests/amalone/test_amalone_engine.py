@@ -4,10 +4,16 @@ import io
 from ports.amalone.engine import run
 
 
-def talk(*lines):
+def talk_all(*lines):
     out = io.StringIO()
     code = run(io.StringIO("".join(line + "\n" for line in lines)), out)
     return code, out.getvalue().splitlines()
+
+
+def talk(*lines):
+    """The answers without the `info` lines a search prints before its bestmove."""
+    code, out = talk_all(*lines)
+    return code, [line for line in out if not line.startswith("info ")]
 
 
 def test_isready_and_quit():
@@ -86,7 +92,10 @@ def test_a_whole_game_through_the_engine_to_six_marbles_off():
     def ask(line):
         p.stdin.write(line + "\n")
         p.stdin.flush()
-        return p.stdout.readline().strip()
+        answer = p.stdout.readline().strip()
+        while answer.startswith("info "):           # a search's progress, before bestmove
+            answer = p.stdout.readline().strip()
+        return answer
 
     moves, dice = [], Dice(1)
     try:
@@ -117,7 +126,7 @@ def test_stop_ends_a_long_search_and_isready_is_answered_while_thinking():
     import io
     out = io.StringIO()
     assert run(io.StringIO("go depth 20\nisready\nstop\nmoves\nquit\n"), out) == 0
-    lines = out.getvalue().splitlines()
+    lines = [line for line in out.getvalue().splitlines() if not line.startswith("info ")]
     assert lines[0] == "readyok"                      # answered during the search
     assert lines[1].startswith("bestmove ") and lines[1] != "bestmove none"
     assert lines[2].startswith("moves ")              # the command that waited for the search
@@ -130,7 +139,7 @@ def test_stop_ends_a_perft_and_quit_ends_the_engine():
     assert out.getvalue().splitlines() == ["error perft 6 stopped"]
     out = io.StringIO()
     assert run(io.StringIO("go movetime 3600000\nquit\nisready\n"), out) == 0
-    assert out.getvalue().splitlines()[0].startswith("bestmove ")
+    assert [x for x in out.getvalue().splitlines() if not x.startswith("info ")][0].startswith("bestmove ")
     assert "readyok" not in out.getvalue()            # quit came first
 
 
@@ -147,7 +156,150 @@ def test_the_engine_reads_a_real_pipe_while_it_thinks():
     p.stdin.write("stop\n")
     p.stdin.flush()
     line = p.stdout.readline()
+    while line.startswith("info "):
+        line = p.stdout.readline()
     assert line.startswith("bestmove ")
     p.stdin.write("quit\n")
     p.stdin.flush()
     assert p.wait(timeout=10) == 0
+
+
+class _Engine:
+    """`retro amalone --engine` in a process of its own, spoken to line by line."""
+
+    def __init__(self, dialect):
+        import subprocess
+        import sys
+        from pathlib import Path
+        self.p = subprocess.Popen([sys.executable, "-m", "retro", "amalone", "--engine"],
+                                  cwd=Path(__file__).resolve().parents[2], stdin=subprocess.PIPE,
+                                  stdout=subprocess.PIPE, text=True, bufsize=1)
+        self.info = []
+        if dialect == "aep":
+            assert self.ask("aep", until="readyok")[-1] == "readyok"
+
+    def tell(self, line):
+        self.p.stdin.write(line + "\n")
+        self.p.stdin.flush()
+
+    def ask(self, line, until="bestmove"):
+        self.tell(line)
+        out = []
+        while not out or not out[-1].startswith(until):
+            out.append(self.p.stdout.readline().strip())
+            if out[-1].startswith("info "):
+                self.info.append(out[-1])
+        return out
+
+    def close(self):
+        self.tell("quit")
+        assert self.p.wait(timeout=10) == 0
+
+
+def test_a_whole_game_between_the_two_dialects():
+    """The engine protocol plays a whole game in both dialects: Black is an engine spoken to
+    in aMalone notation, White one spoken to in the AEP's (after `aep`); each gets the whole
+    game in its own spelling, with `position startpos moves ...`."""
+    from ports.amalone import abapro, notation
+    from ports.amalone.rules import Position
+    engines = {0: (_Engine("amalone"), notation, "go depth 2"), 1: (_Engine("aep"), abapro, "go depth 1")}
+    pos, moves = Position.opening("standard"), []
+    try:
+        while pos.winner() is None and len(moves) < 200:
+            engine, spelling, go = engines[pos.turn]
+            p, written = Position.opening("standard"), []
+            for m in moves:
+                written.append(spelling.spell(p, m))
+                p = p.play(m)
+            engine.tell("position startpos moves " + " ".join(written))
+            answer = engine.ask(go)[-1].split()
+            m = spelling.parse(pos, answer[1])
+            moves.append(m)
+            pos = pos.play(m)
+    finally:
+        for engine, _, _ in engines.values():
+            engine.close()
+    assert pos.winner() == 0 and pos.lost == (pos.lost[0], 6)     # six off: a whole game
+    aep_info = engines[1][0].info
+    assert aep_info and all(len(w) in (4, 6) and w.islower() for w in aep_info[-1].split("pv ")[1].split())
+
+
+def test_aep_handshake_position_abp_and_moves_in_the_usual_coordinates():
+    code, out = talk("aep", "isready", "position belgian moves a1b2 i5h5", "moves",
+                     "position abp 22011 222111 0220110 00000000 000000000 00000000 0110220 111222 "
+                     "11022 2", "moves", "position abp 1 2", "position belgian moves a1a3")
+    assert out[:4] == ["id name aMalone", "id author retro (after aMalone, Amiga 1994)", "readyok",
+                       "readyok"]
+    assert "a2b3" in out[4].split() and "c6c7d6" not in out[4].split()
+    assert out[5].split()[1:] == talk("aep", "position belgian moves a1b2", "moves")[1][3].split()[1:]
+    assert out[6].startswith("error ") and out[7].startswith("error move 1 'a1a3'")
+
+
+def test_info_lines_while_searching():
+    # as UCI engines do: one line per finished depth, then the move
+    code, out = talk_all("position belgian", "go depth 3")
+    infos, last = out[:-1], out[-1]
+    assert [line.split()[:2] for line in infos] == [["info", "depth"]] * 3
+    for d, line in enumerate(infos, 1):
+        w = line.split()
+        assert w[2] == str(d) and w[3] == "nodes" and w[5] == "score" and w[7] == "time"
+        assert w[9] == "pv" and len(w) >= 11
+    assert last.startswith("bestmove ") and last.split()[1] == infos[-1].split()[10]
+
+
+def test_the_game_history_through_the_protocol_is_seen():
+    # `position ... moves ...` carries the game: three marbles down, White takes the draw the
+    # threefold repetition gives it, which it could not know without the moves before
+    from ports.amalone import abapro
+    from ports.amalone.board import NEIGHBOUR, OPENINGS, mask_of
+    from ports.amalone.rules import MOVE_CELLS, MOVE_DIR, MOVE_ID, Position, pushed
+
+    def back(m):                   # the move that takes m back (m pushes nothing)
+        d = MOVE_DIR[m]
+        return MOVE_ID[(mask_of(NEIGHBOUR[d][c] for c in MOVE_CELLS[m]), (d + 3) % 6)]
+
+    black, white = OPENINGS["standard"]
+    start = Position.from_fields(black, [f for f in white if f not in ("D6", "D7", "D8")], 0,
+                                 lost=(0, 3))
+    board = "position abp " + abapro.board_text(start)
+    m = next(x for x in start.legal_moves() if pushed(x, start.own, start.opp)[0] == 0)
+    p1 = start.play(m)
+    w = next(x for x in p1.legal_moves() if pushed(x, p1.own, p1.opp)[0] == 0)
+    cycle, p = [m, w, back(m), back(w)], start
+    assert p1.play(w).play(back(m)).play(back(w)) == start
+    moves = []
+    for x in (cycle * 2)[:-1]:     # twice round, but for White's last move back
+        moves.append(abapro.spell(p, x))
+        p = p.play(x)
+    code, out = talk_all("aep", board + " moves " + " ".join(moves), "go depth 2")
+    assert out[-1] == "bestmove " + abapro.spell(p, back(w))       # the start a third time
+    assert out[-2].split()[6] == "0"                                # scored a draw
+    here = "position abp " + abapro.board_text(p)                   # the same, without the game
+    code, out = talk_all("aep", here, "go depth 2")
+    assert int(out[-2].split()[6]) < -1000
+
+
+def test_an_aba_pro_record_reads_in_the_aep_dialect():
+    # the start of the 2015 world championship final, as Aba-Pro records it (Belgian Daisy):
+    # inline moves by the rearmost marble, broadsides by both ends and the first one's target
+    plies = ("a1b2 i5h5 a2b3 i6h6 b3c4 g4g5 i9h8 h6g6 c2c3 c6c7d6 g7g9f7 g5h5f4 b2c3 h4g4 "
+             "h7i8h6 a4b4a3 e5d5 g4f4 b4b5 f4e4").split()
+    code, out = talk("aep", "position belgian moves " + " ".join(plies), "moves")
+    assert out[3].startswith("moves ") and len(out[3].split()) > 10
+    from ports.amalone import abapro
+    from ports.amalone.rules import Position
+    p = Position.opening("belgian")
+    for text in plies:
+        m = abapro.parse(p, text)
+        assert abapro.parse(p, abapro.spell(p, m)) == m
+        p = p.play(m)
+
+
+def test_go_depth_searches_the_whole_depth_whatever_the_levels_node_limit():
+    # `go depth 5` is depth 5 (plain `go` is level 4, which stops at its node limit)
+    from ports.amalone.ai_levels import LEVELS
+    code, out = talk_all("position german", "go depth 5", "go nodes 2000")
+    depths = [line.split()[2] for line in out if line.startswith("info ")]
+    assert "5" in depths and LEVELS[4].nodes is not None
+    nodes = [int(line.split()[4]) for line in out if line.startswith("info ")]
+    assert nodes[depths.index("5")] > 2000 and max(nodes[depths.index("5") + 1:] or [0]) <= 2200

@@ -6,6 +6,8 @@ import json
 import sys
 from pathlib import Path
 
+import pytest
+
 from retro import simulate
 
 from ports.amalone import helpfile, port
@@ -141,3 +143,50 @@ def test_bench_times_a_whole_game_in_slices(capsys):
     out = capsys.readouterr().out
     assert "amalone: thinking slices, " in out and "8 ms asked: median" in out
     assert len(m.log) >= 1
+
+
+def test_sim_against_the_greedy_mover_with_colours_swapped(capsys):
+    # the benchmarks' options: --opponent, --swap, --openings, --summary (one more line)
+    assert sim(["--games", "4", "--level", "2", "--opponent", "greedy", "--swap", "--openings",
+                "standard,belgian", "--max-plies", "40", "--summary"]) == 0
+    lines = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
+    games, summary = lines[:-1], lines[-1]
+    assert [g["opening"] for g in games] == ["standard", "standard", "belgian", "belgian"]
+    assert [g["first"] for g in games] == ["black", "white"] * 2
+    assert [g["levels"] for g in games][:2] == [{"black": 2, "white": "greedy"},
+                                                {"black": "greedy", "white": 2}]
+    assert summary["summary"] and summary["games"] == 4 and summary["second"] == "greedy"
+    assert summary["won"] + summary["drawn"] + summary["lost"] == 4
+    mine = sum(g["off"]["white" if g["first"] == "black" else "black"] for g in games)
+    assert summary["marbles_off"]["by_first"] == mine
+
+
+def test_sim_against_an_earlier_version_in_a_folder(capsys, tmp_path):
+    # any folder with an earlier version's ai.py, rules.py and board.py is a fixed opponent
+    # (here a copy of today's computer)
+    import shutil
+    from ports.amalone import ai
+    engine = tmp_path / "engine"
+    shutil.copytree(Path(ai.__file__).parent, engine, ignore=shutil.ignore_patterns("screens", "__pycache__"))
+    assert sim(["--games", "2", "--movetime", "20", "--opponent", "old", "--old-level", "1",
+                "--old-engine", str(engine), "--swap", "--max-plies", "12"]) == 0
+    lines = [json.loads(x) for x in capsys.readouterr().out.splitlines()]
+    assert [g["levels"] for g in lines] == [{"black": "20ms", "white": "old1"},
+                                            {"black": "old1", "white": "20ms"}]
+    assert all(g["plies"] == 12 for g in lines)
+    assert sim(["--opponent", "old", "--old-engine", str(tmp_path / "nothing")]) == 2
+    assert "earlier version cannot be loaded" in capsys.readouterr().err
+
+
+def test_the_version_before_issue_13_comes_out_of_the_history(capsys):
+    # the default fixed opponent: the computer of commit BASELINE, taken out of git
+    from ports.amalone import opponents
+    try:
+        folder = opponents.from_history()
+    except FileNotFoundError as e:       # a checkout without the project's history
+        pytest.skip(str(e))
+    old_ai, old_rules = opponents.load_engine(folder)
+    assert "history" in old_ai.Search.__init__.__code__.co_varnames
+    assert sim(["--games", "1", "--movetime", "20", "--opponent", "old", "--old-level", "1",
+                "--max-plies", "6"]) == 0
+    assert json.loads(capsys.readouterr().out)["levels"] == {"black": "20ms", "white": "old1"}

@@ -217,3 +217,37 @@ def test_pushoff_targets_are_the_marbles_a_legal_move_pushes_off():
             checked += bool(expected)
             p = p.play(dice.choice(moves))
     assert checked > 5
+
+
+def _random_positions(n=40, plies=120, seed=5):
+    from retro.dice import Dice
+    dice = Dice(seed)
+    for g in range(n):
+        p = Position.opening(("standard", "belgian", "german")[g % 3])
+        for _ in range(dice.randint(0, plies)):
+            if p.winner() is not None:
+                break
+            yield p
+            p = p.play(dice.choice(p.legal_moves()))
+
+
+def test_moves_by_kind_split_the_legal_moves():
+    # the search's staged generation: push-offs, other pushes, quiet moves are the legal moves
+    for p in _random_positions():
+        offs, pushes, quiet = rules.moves_by_kind(p.own, p.opp)
+        legal = p.legal_moves()
+        assert sorted(offs + pushes + quiet) == sorted(legal)
+        assert set(offs) == {m for m in legal if rules.pushed(m, p.own, p.opp)[1]}
+        assert set(pushes) == {m for m in legal if rules.pushed(m, p.own, p.opp) == (rules.pushed(m, p.own, p.opp)[0], False)
+                               and rules.pushed(m, p.own, p.opp)[0]}
+        assert sorted(rules.pushoff_moves(p.own, p.opp)) == sorted(offs)
+        assert rules.push_moves(p.own, p.opp) == (offs, pushes)
+
+
+def test_legal_move_knows_every_move_id():
+    # the table's and the killers' moves come from other positions: each is checked
+    for k, p in enumerate(_random_positions(n=12, plies=80, seed=9)):
+        if k % 7:
+            continue
+        legal = set(p.legal_moves())
+        assert legal == {m for m in range(rules.MOVE_COUNT) if rules.legal_move(m, p.own, p.opp)}

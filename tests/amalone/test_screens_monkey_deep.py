@@ -23,7 +23,7 @@ from retro.dice import Dice
 from retro.input import Input
 from retro.play import Match, Seat
 from retro.scenes import App
-from retro.testing import ensure_pyxel
+from retro.testing import answer_a_box, ensure_pyxel
 
 from ports.amalone import record
 from ports.amalone.ai import Search
@@ -251,16 +251,8 @@ class Monkey:
             self.key("RETURN" if d.below(3) == 0 else "ESCAPE")
 
     def in_widget(self):
-        d = self.dice
-        r = d.below(10)
-        if r < 4:
-            self.random_input()
-        elif r < 5:
-            self.key(d.choice(["DOWN", "UP"]))
-        elif r < 8:
-            self.key("RETURN")
-        else:
-            self.key("ESCAPE")
+        """A box is open on top of the game: type, click, then Return or Esc."""
+        answer_a_box(self)
 
     def step(self):
         app, sc = self.app, self.sc

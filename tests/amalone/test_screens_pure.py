@@ -134,17 +134,24 @@ def test_draw_rule_option():
 
 
 def test_the_computer_knows_the_games_history():
-    # as in `retro sim`: the computer knows the earlier positions, so it does not shuffle back
+    # as in `retro sim`: the computer knows the earlier positions, so it does not shuffle back;
+    # undone plies leave its history
     from ports.amalone.ai import game_history
+    from ports.amalone.zobrist import zobrist
     m = two_humans(undo=True)
     for text in ("1A1-A0", "1D1-D0", "1A0-A1", "1D0-D1"):
         m.play(m.state.turn, parse(m.state.position, text))
     assert m.state.history_keys() == game_history(m.state.positions[:-1])
+    start = zobrist(m.state.positions[0])
+    assert zobrist(m.state.position) == start        # back where the game began: twice now
+    m.seats[m.state.turn] = Seat.cpu(2)
+    assert not m.think(0)            # one step of the search: it has begun, not finished
+    assert m.thinker_for(m.state.turn).search.history == {start}   # a third time is a draw
+    m.seats[m.state.turn] = Seat.human()
     m.undo()
     m.undo()
     assert m.state.history_keys() == game_history(m.state.positions[:-1])
     assert len(m.state.history_keys()) == 2
     m.seats[m.state.turn] = Seat.cpu(2)
-    assert not m.think(0)            # one step of the search: it has begun, not finished
-    th = m.thinker_for(m.state.turn)
-    assert th.search.history == frozenset(game_history(m.state.positions[:-1]))
+    assert not m.think(0)
+    assert m.thinker_for(m.state.turn).search.history == frozenset()   # nothing repeated any more

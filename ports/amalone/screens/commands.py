@@ -75,6 +75,12 @@ def command(self, what) -> None:
         x.draw = not x.draw
         m.reconfigure(replace(m.settings, draw=self.extras.settings().draw))
         self.check_end()
+    elif what in ("opt_resign", "opt_offer"):
+        if what == "opt_resign":
+            x.resign = not x.resign
+        else:
+            x.offer = not x.offer
+        m.reconfigure(replace(m.settings, resign=x.resign, offer_draw=x.offer))
     elif what in game_menu.OPENINGS:
         x.opening = what
         self.say(t("opening.next", L, name=t("item." + what, L)))
@@ -83,6 +89,15 @@ def command(self, what) -> None:
         self.menubar = game_menu.menu_bar(x, self.machine, self.is_demo)
         self.say("")
     game_menu.sync(self.menubar, x)
+
+
+def accept_offer(self, yes: bool) -> None:
+    """The human's answer to the computer's draw offer."""
+    from ..match import AcceptDraw
+    if yes and self.game.offer_pending and self.human_to_move():
+        self.match.play(self.game.turn, AcceptDraw())
+    elif not yes:
+        self.say(t("offer.declined", self.lang))
 
 
 def open_save(self) -> None:
@@ -132,5 +147,7 @@ def answered(self, waiting: str | None, result) -> None:
         self.picked = []
     elif waiting == "setup" and result is not None:
         self.new_game(result)
+    elif waiting == "offer":
+        accept_offer(self, result == 0)
     if waiting == "players":
         self.dialog = None

@@ -20,12 +20,15 @@ class Extras:
     undo: bool = False
     hint: bool = False
     draw: bool = False
+    resign: bool = False           # the computer may resign a hopeless game
+    offer: bool = False            # the computer may offer a draw in a dead one
     opening: str = "standard"      # the opening the next new game starts from
 
     def settings(self, start=None, max_plies: int = DEFAULT_MAX_PLIES) -> Settings:
         """The game's settings: `start` (a set-up Position) or the chosen opening."""
         return Settings(self.opening if start is None else start, max_plies,
-                        DrawRule(repetitions=3) if self.draw else None)
+                        DrawRule(repetitions=3) if self.draw else None,
+                        resign=self.resign, offer_draw=self.offer)
 
 
 def human() -> Seat:

@@ -30,7 +30,9 @@ def menu_bar(extras: Extras, machine, demo: bool = False) -> MenuBar:
                                  it("redo", "Y", disabled=not extras.undo),
                                  it("hint", "H", disabled=not extras.hint)]),
         Menu(t("menu.extra", L), [it("opt_undo", checked=extras.undo), it("opt_hint", checked=extras.hint),
-                                  it("opt_draw", checked=extras.draw), SEPARATOR]
+                                  it("opt_draw", checked=extras.draw),
+                                  it("opt_resign", checked=extras.resign),
+                                  it("opt_offer", checked=extras.offer), SEPARATOR]
              + [it(name, checked=extras.opening == name) for name in OPENINGS]
              + [SEPARATOR, it("opt_lang", checked=False)]),
     ]
@@ -42,14 +44,37 @@ def sync(mb: MenuBar, extras: Extras) -> None:
     """The items' ghosting and check marks after an option changed."""
     for id_, on in (("undo", extras.undo), ("redo", extras.undo), ("hint", extras.hint)):
         mb.find(id_).disabled = not on
-    for id_, on in (("opt_undo", extras.undo), ("opt_hint", extras.hint), ("opt_draw", extras.draw)):
+    for id_, on in (("opt_undo", extras.undo), ("opt_hint", extras.hint), ("opt_draw", extras.draw),
+                    ("opt_resign", extras.resign), ("opt_offer", extras.offer)):
         mb.find(id_).checked = on
     for name in OPENINGS:
         mb.find(name).checked = extras.opening == name
 
 
+class PlayersDialog(Dialog):
+    """The players requester: below its buttons, what each colour's level means (it follows
+    the number as it is typed)."""
+
+    def update(self, inp):
+        result = super().update(inp)
+        self.describe()
+        return result
+
+    def describe(self) -> None:
+        values = self.values
+        for key, colour in (("b", "Black"), ("w", "White")):
+            level = values.get(key + "level")
+            about = t(f"level.{level}", self.lang) if level in LEVEL_KEYS else ""
+            self.item(key + "about").text = t(colour, self.lang) + ": " + about
+
+
+LEVEL_KEYS = (1, 2, 3, 4, 5)
+
+
 def players_dialog(seats, lang: str, machine) -> Dialog:
-    """Who plays each colour: human or computer, and the computer's level (1-5)."""
+    """Who plays each colour: human or computer, the computer's level (1-5) and what it means.
+    The requester stands where it stood before the two lines about the levels were added
+    below its buttons."""
     items = []
     for row, colour, key in ((0, BLACK, "b"), (2, WHITE, "w")):
         seat = seats[colour]
@@ -61,8 +86,13 @@ def players_dialog(seats, lang: str, machine) -> Dialog:
                    allow_dash=False),
         ]
     items += [Button("ok", 0, 4, 12, t("ok", lang), default=True),
-              Button("cancel", 15, 4, 12, t("cancel", lang), cancel=True)]
-    return Dialog(items, 28, 5, t("players.title", lang), machine=machine, lang=lang)
+              Button("cancel", 15, 4, 12, t("cancel", lang), cancel=True),
+              Label(0, 5, "", id="babout"), Label(0, 6, "", id="wabout")]
+    title = t("players.title", lang)
+    y = Dialog([], 28, 5, title, machine=machine, lang=lang).y
+    d = PlayersDialog(items, 28, 7, title, machine=machine, lang=lang, y=y)
+    d.describe()
+    return d
 
 
 def level_of(seat) -> int:

@@ -18,8 +18,8 @@ from retro.play import Match, Played, Rebuilt, Refusal
 from retro.scenes import Scene
 
 from ..board import BLACK, NAME, WHITE
-from ..game import DEFAULT_MAX_PLIES
-from ..match import RULES
+from ..game import DEFAULT_MAX_PLIES, OFFER
+from ..match import RULES, Offer
 from ..notation import try_parse
 from . import board_view, commands, files, game_menu, layout, palette, picking
 from .extras import Extras, computer, default_seats
@@ -119,6 +119,9 @@ class GameScene(Scene):
             if self.game.winner is not None:
                 sound.play("amalone.win")
             self.after_ply(self.match.log[-1].text)
+            if isinstance(message.action, Offer) and self.human_to_move() and not self.is_demo:
+                self.alert(t("offer.ask", self.lang, Colour=message.player), [t("yes", self.lang),
+                           t("no", self.lang)], waiting="offer", icon="question", default=1)
         elif isinstance(message, Rebuilt):
             self._fresh(keep_message=message.why == "settings")
 
@@ -336,8 +339,9 @@ class GameScene(Scene):
 
     # -- drawing -------------------------------------------------------------------------
     def move_lines(self) -> list[str]:
-        """The move list in notation: the match's log, spelled as each move was played."""
-        return self.match.texts()
+        """The move list in notation: the match's log, spelled as each move was played (a
+        draw offer's mark left out: the list has room for the move alone)."""
+        return [x[:-len(OFFER)] if x.endswith(OFFER) else x for x in self.match.texts()]
 
     def draw(self) -> None:
         L = self.lang
