@@ -44,18 +44,30 @@ ALL = [p for k in range(RINGS + 1) for p in ring(k)]
 ON_MAP = set(ALL)
 
 
-def neighbours(pos) -> list:
+def _neighbours(pos) -> list:
     return [n for s in range(1, 7) if (n := neighbour(pos, s)) in ON_MAP]
 
 
-def label(pos) -> str:
+def _label(pos) -> str:
     k = ring_of(pos)
     if k == 0:
         return "MR"
     return f"{k}.{ring(k).index(pos) + 1}"
 
 
-_BY_LABEL = {label(p): p for p in ALL}
+# Worked out once: the movement rules ask for them tens of thousands of times a round.
+_NEIGHBOURS = {p: tuple(_neighbours(p)) for p in ALL}
+_LABELS = {p: _label(p) for p in ALL}
+_BY_LABEL = {lab: p for p, lab in _LABELS.items()}
+
+
+def neighbours(pos) -> list:
+    return list(_NEIGHBOURS[pos]) if pos in _NEIGHBOURS else _neighbours(pos)
+
+
+def label(pos) -> str:
+    lab = _LABELS.get(pos)
+    return lab if lab is not None else _label(pos)
 
 
 def parse(text: str):
