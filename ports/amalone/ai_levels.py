@@ -21,7 +21,7 @@ class Limits:
 
 LEVELS = {
     1: Limits(1, noise=60, quiesce=False),     # the beginner: one ply, by eye
-    2: Limits(2),                # sees the answer
+    2: Limits(2),                # sees the reply
     3: Limits(3),
     4: Limits(4, 60_000),
     5: Limits(6, 250_000),       # depth 5 and as much of 6 as the nodes allow

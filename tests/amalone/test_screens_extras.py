@@ -101,8 +101,8 @@ def test_the_computer_resigns_through_the_end_requester():
 
 
 @pytest.mark.parametrize("lang, black, white", [
-    ("nl", "Zwart: beginner, op gevoel", "Wit: tot 6 plies: sterkst"),
-    ("en", "Black: beginner, by eye", "White: to 6 plies: strongest")])
+    ("nl", "Zwart: beginner, op gevoel", "Wit: sterkst: tot 6 plies"),
+    ("en", "Black: beginner, by eye", "White: strongest: to 6 plies")])
 def test_the_players_requester_says_what_each_level_means(lang, black, white):
     app, sc = scene(lang=lang)
     sc.match.seats = [Seat.cpu(1), Seat.cpu(5)]
