@@ -10,6 +10,13 @@ _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
 
 
+def _mix(z: int) -> int:
+    """SplitMix64's finaliser: 64 bits in, 64 well-stirred bits out."""
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)
+
+
 class Dice:
     """A die cup: `Dice(seed)`; `d6()`, `roll(n, sides)`, `randint(a, b)`..."""
 
@@ -76,6 +83,15 @@ class Dice:
         out = list(items)
         self.shuffle(out)
         return out
+
+    def keyed(self, *keys: int) -> "Dice":
+        """A cup of its own for `keys` (integers), derived from this cup's state without
+        drawing from it: the same state and keys give the same numbers, other keys others.
+        For chances that must not depend on what was drawn before (a retried attempt)."""
+        h = self.state
+        for k in keys:
+            h = _mix((_mix((k + _GOLDEN) & _MASK) ^ h) + _GOLDEN & _MASK)
+        return Dice(h)
 
     def fork(self) -> "Dice":
         """An independent cup seeded from this one (e.g. one per computer player)."""

@@ -22,7 +22,8 @@ from .state import Settings, State
 
 GAME = "emperado"
 KIND = "game"
-VERSION = 2          # 2: settings changes ("S ...") in the log; version 1 files still load
+VERSION = 3          # 2: settings changes ("S ...") in the log; 3: a cup of dice per
+                     # liberation attempt (Settings.dice_rule); files of 1 and 2 still load
 NOTES = (SetValue, SetPlayer)      # the settings changed in play (actions.is_change)
 
 

@@ -16,7 +16,7 @@ from . import world
 from .actions import Action, Attack, Done, Move, Place, SetPlayer, SetValue
 from .events import (Battle, CardReceived, Moved, PartyOut, Placed, SettingChanged, Traded,
                      Won)
-from .state import (CARD_KINDS, LETTERS, NEUTRAL, NEUTRAL_ARMIES, PARAM_KEYS, PARAM_MAX,
+from .state import (CARD_KINDS, DICE_RULE, LETTERS, NEUTRAL, NEUTRAL_ARMIES, PARAM_KEYS, PARAM_MAX,
                     PARAM_MIN, START_ARMIES, TIME_KEYS, TIME_MAX, Income, Party, Settings,
                     State)
 
@@ -156,6 +156,21 @@ def battle_round(dice: Dice, attacker_armies: int, defender_armies: int) -> tupl
                         [1 + below(sides) for _ in range(nd)])
 
 
+def attempt_dice(state: State, src: int, dst: int) -> Dice:
+    """The dice of a liberation attempt from `src` on `dst` (EMPERADO 3b, 3c).
+
+    Each attempt rolls from a cup of its own, keyed by the game's dice (the seed and what
+    was drawn in earlier turns), the turn, the pair and how often this pair was tried in
+    this turn: Shift+R and the same attempt again roll the same (3c: no luckier dice), and
+    an attempt on another pair learns nothing from the one taken back. The attacks draw
+    nothing from the game's cup itself. Games begun under the old rule (files before
+    version 3) roll from the game's cup, as they did."""
+    if state.settings.dice_rule != DICE_RULE:
+        return state.dice
+    tried = sum(1 for e in state.events if isinstance(e, Battle) and e.src == src and e.dst == dst)
+    return state.dice.keyed(state.turns, src, dst, tried)
+
+
 # -- what may act ---------------------------------------------------------------------------
 def is_active(state: State, country: int) -> bool:
     """EMPERADO 3b: the countries marked with a star: own, more than one army, and not
@@ -292,10 +307,11 @@ def _attack(state: State, a: Attack) -> list:
     before = (state.armies[src], state.armies[dst])
     won = False
     news = []
+    dice = attempt_dice(state, src, dst)
     for _ in range(a.count):
         if state.armies[src] < 2:
             break
-        al, dl = battle_round(state.dice, state.armies[src], state.armies[dst])
+        al, dl = battle_round(dice, state.armies[src], state.armies[dst])
         state.armies[src] -= al
         state.armies[dst] -= dl
         if state.armies[dst] == 0:

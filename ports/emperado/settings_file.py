@@ -31,4 +31,4 @@ def load_settings(path) -> Settings:
     except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as e:
         raise Refusal("bad_file", detail=type(e).__name__) from None
     s.check()
-    return s
+    return s.for_new_game()             # the settings of games still to begin

@@ -28,6 +28,10 @@ TIME_KEYS = ("info_time", "table_time", "graphic_time")         # EMPERADO 4b
 START_ARMIES = 1       # each dealt country starts with one army
 NEUTRAL_ARMIES = 1     # "eine Geister-Armee" in each left-over country
 FIRST_CARD_BONUS = 4   # the first trade is worth 4 armies
+# How a liberation attempt draws its dice (see rules.attempt_dice): 1, the games saved by
+# file versions 1-2: one cup for the whole game, so that after Shift+R the next attempt,
+# on any pair, rolled what the one taken back had rolled; 2: a cup of its own per attempt.
+OLD_DICE_RULE, DICE_RULE = 1, 2
 
 
 @dataclass
@@ -46,6 +50,7 @@ class Settings:
     info_time: int | None = 2
     table_time: int | None = None
     graphic_time: int | None = 1
+    dice_rule: int = DICE_RULE  # not a menu setting: fixed when the game begins
 
     def check(self) -> None:
         """Refusal for the first setting the menus must not accept."""
@@ -62,9 +67,18 @@ class Settings:
             v = getattr(self, key)
             if v is not None and (not isinstance(v, int) or not 0 <= v <= TIME_MAX):
                 raise Refusal("bad_time", setting=key)
+        if self.dice_rule not in (OLD_DICE_RULE, DICE_RULE):
+            raise Refusal("bad_dice_rule")
 
     def to_dict(self) -> dict:
-        return asdict(self)
+        """JSON-able; the old dice rule is the absence of the key, as files had it before."""
+        return _without_old_dice(asdict(self))
+
+    def for_new_game(self) -> "Settings":
+        """A copy for a game that begins now: with today's dice rule, whatever this one's."""
+        s = self.copy()
+        s.dice_rule = DICE_RULE
+        return s
 
     def copy(self) -> "Settings":
         return Settings.from_dict(self.to_dict())
@@ -73,8 +87,15 @@ class Settings:
     def from_dict(cls, d: dict) -> "Settings":
         d = dict(d)
         d["players"] = [PlayerSetting(str(p["name"]), bool(p["human"])) for p in d["players"]]
+        d.setdefault("dice_rule", OLD_DICE_RULE)       # written before the rule had a name
         known = {k: d[k] for k in cls.__dataclass_fields__ if k in d}
         return cls(**known)
+
+
+def _without_old_dice(d: dict) -> dict:
+    if d.get("dice_rule") == OLD_DICE_RULE:
+        del d["dice_rule"]
+    return d
 
 
 def default_players(n: int, humans: int = 0) -> list[PlayerSetting]:
@@ -169,6 +190,7 @@ class State:
             d = asdict(self)
         finally:
             self.events = events
+        _without_old_dice(d["settings"])
         d["dice"] = self.dice.to_text()
         d["events"] = [e.as_list() for e in events]
         return d

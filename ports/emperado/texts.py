@@ -33,6 +33,7 @@ MESSAGES = {
     "bad_time": "{name}: bitte eine Zahl zwischen 0 und 99 oder - eingeben.",
     "bad_name": "Spieler {n}: bitte einen Namen eingeben.",
     "no_party": "Einen Spieler {letter} gibt es in diesem Spiel nicht.",
+    "bad_dice_rule": "Diese Würfelregel kennt EMPERADO nicht.",
     # files
     "load_mismatch": "Der Spielstand passt nicht zu seinem Protokoll.",
     "bad_file": "Der Spielstand ist beschädigt: {detail}",
@@ -91,6 +92,7 @@ MESSAGES_EN = {
     "bad_time": "{name}: please type a number from 0 to 99 or -.",
     "bad_name": "Player {n}: please type a name.",
     "no_party": "There is no player {letter} in this game.",
+    "bad_dice_rule": "EMPERADO does not know this dice rule.",
     "load_mismatch": "The saved game does not match its log.",
     "bad_file": "The saved game is damaged: {detail}",
 }

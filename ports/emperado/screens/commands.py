@@ -109,7 +109,7 @@ def table_wait(g) -> None:
 
 def new_game(g) -> None:
     """Neues Spiel (EMPERADO 4h): at once, the current settings, new dice."""
-    g.match.new_game(g.settings.copy(), next_seed(g.match.seed))
+    g.match.new_game(g.settings.for_new_game(), next_seed(g.match.seed))
 
 
 # -- the boxes of the Spielmenü and the Zugtabelle (EMPERADO 4, 5) ------------------------------
