@@ -562,7 +562,7 @@ def test_zugtabelle_during_a_computer_turn(tmp_path):
     assert g.cpu_done and g.scene.pointer == "arrow"
     from ports.emperado.screens.table_scene import table_rows
     rows = table_rows(g.turn.review.events, "de", False)
-    assert any(s == "E" and "(" in r for s, r in rows)       # placed, with the count before
+    assert any(s == "E" and r[2].startswith("(") for s, r in rows)   # placed, the count before
     T.frame(app, Input(*T.PARK), draw=True)
     assert any(pyxel.pget(x, 60) == BLACK for x in range(16, 300))
     for _ in range(200):                     # "-": it waits
@@ -767,7 +767,7 @@ def test_zugtabelle_merges_the_steps_of_one_attack(tmp_path):
               Battle(a, b, 7, 1, True, 1, 6)]
     for moves in (False, True):
         rows = [r for s, r in table_rows(events, "de", moves) if s == "B"]
-        assert rows == [f"{country_name(a)} \u2192 {country_name(b)}: erfolgreich"]
+        assert rows == [(country_name(a), country_name(b), "erfolgreich")]
     # drawn: one line under "Befreien:", then "Verschieben:" with Shift+B
     app, g = T.make(parties=3, humans=(0,), seed=6, folder=tmp_path, table=None)
     T.play_turn_by_clicks(app, g)
@@ -779,8 +779,13 @@ def test_zugtabelle_merges_the_steps_of_one_attack(tmp_path):
     def inked(row):      # the text rows of draw_table are 18 pixels apart from y = 34
         return any(pyxel.pget(x, 34 + row * 18 + y) == BLACK for x in range(16, 300)
                    for y in range(2, 14))
-    # rows: Einsetzen:, (keine), Befreien:, the attempt, Verschieben:, the move, nothing
+    # rows: Einsetzen, (keine), Befreien, the attempt, Verschieben, the move, nothing
     assert all(inked(r) for r in range(6)) and not inked(6)
+    # a ruled table: the column rules run through the rows, a rule under the last
+    from ports.emperado.screens.table_scene import COLS, ROW_H, TOP
+    assert all(pyxel.pget(COLS[1], TOP + 3 * ROW_H + y) == BLACK for y in range(ROW_H))
+    assert all(pyxel.pget(x, TOP + 6 * ROW_H) == BLACK for x in range(COLS[0], COLS[-1]))
+    assert pyxel.pget(COLS[0] + 1, TOP + 1) == BLACK         # the heads white on black
 
 
 # EMPERADO 3b, 4g: the rules' „ “ quotes are drawn as they are (the fonts have them)
@@ -801,13 +806,16 @@ def test_a_message_with_german_quotes_is_shown_with_them(tmp_path):
 # EMPERADO 5: a long computer turn keeps the headings, the placings and the latest attempts
 def test_a_long_zugtabelle_hides_the_oldest_attempts_first():
     from ports.emperado.screens.table_scene import table_lines
-    rows = [("E", "Ural: 5 (1)")] + [("B", f"Angriff {i}") for i in range(30)] \
-        + [("V", "Ural → Kasachstan: 4")]
+    rows = [("E", ("Ural", "5", "(1)"))] + [("B", ("Ural", f"Land {i}", "gescheitert"))
+                                            for i in range(30)] \
+        + [("V", ("Ural", "Kasachstan", "4"))]
     lines = table_lines(rows, "de", True, True, 16)
-    texts = [s for s, head in lines]
+    texts = [cells[:2] for cells, kind in lines]
     assert len(lines) == 16
-    assert texts[:4] == ["Einsetzen:", "  Ural: 5 (1)", "Befreien:", "  ... und 21 weitere"]
-    assert texts[4] == "  Angriff 21" and "  Angriff 29" in texts
-    assert texts[-3:] == ["Verschieben:", "  Ural → Kasachstan: 4", "(rechnet ...)"]
-    assert [s for s, head in table_lines(rows[:3], "de", False, False, 16)] == [
-        "Einsetzen:", "  Ural: 5 (1)", "Befreien:", "  Angriff 0", "  Angriff 1"]
+    assert texts[:4] == [("Einsetzen in", "Armeen"), ("Ural", "5"), ("Befreien von", "nach"),
+                         ("... und 21 weitere",)]
+    assert texts[4] == ("Ural", "Land 21") and ("Ural", "Land 29") in texts
+    assert texts[-3:] == [("Verschieben von", "nach"), ("Ural", "Kasachstan"), ("(rechnet ...)",)]
+    assert [kind for cells, kind in lines][:4] == ["head", "row", "head", "note"]
+    assert [cells[1] for cells, kind in table_lines(rows[:3], "de", False, False, 16)] == [
+        "Armeen", "5", "nach", "Land 0", "Land 1"]

@@ -59,10 +59,15 @@ def test_six_parties_humans_by_clicks_and_computers_to_the_end(tmp_path):
     app, g = T.make(parties=6, humans=(0, 3), seed=11, folder=tmp_path, extras={"graph": True})
     human_turns = 0
     pointers = set()
+    said = []
     for _ in range(600):
         st = g.state
         if st.phase == "ende":
             break
+        if app.top is not g.scene:                    # a party out: its alert, then on
+            said.append(app.top.widget.message)
+            T.key(app, "RETURN")                      # (the last human out: "Zuschauen")
+            continue
         if st.parties[st.current].human:
             pointers.add(g.scene.pointer)
             if human_turns == 6:
@@ -73,7 +78,8 @@ def test_six_parties_humans_by_clicks_and_computers_to_the_end(tmp_path):
             human_turns += 1
         else:
             T.run_until(app, g, lambda: g.state.parties[g.state.current].human
-                        or g.state.phase == "ende", 5000, Input(*T.PARK))
+                        or g.state.phase == "ende" or app.top is not g.scene, 5000,
+                        Input(*T.PARK))
             pointers.add(g.scene.pointer)
         check_invariants(g.state)
     T.frame(app, Input(*T.PARK), draw=True)
@@ -81,6 +87,8 @@ def test_six_parties_humans_by_clicks_and_computers_to_the_end(tmp_path):
     assert st.phase == "ende" and st.winner is not None
     assert st.count(st.winner) == world.N_COUNTRIES
     assert g.view == "over" and human_turns >= 10 and "circle" in pointers
+    # every party out but the last, whose end the winner's box says
+    assert len(said) == 4 and all("scheidet aus" in m for m in said)
     assert len(st.history) >= st.round - 1
     # the whole game, settings changes included, is its first settings + seed + actions
     assert T.replayed(g).state.to_dict() == st.to_dict()

@@ -51,12 +51,15 @@ class GameScreen(Scene):
     def update(self, inp: Input) -> None:
         g = self.g
         arrived = g.begin_frame(inp)
-        if g.turn.info is not None:
-            g.update_info(inp)
-        else:
+        if g.turn.info is None or g.update_info(inp):
             g.scene.handle(inp, arrived)
         g.end_frame()
-        g.scene.pointer = g.pointer(g.scene.view)
+        if g.alerts and self.app is not None and self.app.top is g.scene:
+            commands.announce(g)        # a party out: its alert before anything goes on
+        if g.fast and g.scene.view != "over":
+            g.scene.pointer = "busy"
+        else:
+            g.scene.pointer = g.pointer(g.scene.view)
 
     def handle(self, inp: Input, arrived: str | None) -> None:
         """This screen's own reading of the frame's input (`arrived`: the edge just reached)."""
@@ -92,6 +95,10 @@ class MapScreen(GameScreen):
         g = self.g
         human = g.human_turn()
         review = g.turn.review
+        if g.fast:
+            if inp.key("ESCAPE"):
+                g.stop_fast()           # back to watching turn by turn
+            return
         if g.state.phase == "ende" and (inp.clicked("R") or inp.key("RETURN", "KP_ENTER")):
             g.show("over")              # the map after the end: back to the winner's box
             return

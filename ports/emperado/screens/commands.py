@@ -147,6 +147,18 @@ def box(g, name: str) -> None:
             g.turn.skip = True
 
 
+def announce(g) -> None:
+    """The next alert of a party out; the last human's offers to let the computers play the
+    rest out quickly ("Schnell zu Ende") or to watch them turn by turn."""
+    kind, text = g.alerts.pop(0)
+    lang = g.lang
+    if kind == "last_human":
+        _open(g, kind, Alert(text, [t(lang, "watch"), t(lang, "fast")], icon="note",
+                             default=0, cancel=0, lang=lang))
+    else:
+        _open(g, kind, Alert(text, icon="note", lang=lang))
+
+
 def _open(g, kind: str, widget) -> None:
     if isinstance(widget, Alert):
         sound.play("gem.bell")              # GEM's bell on an alert
@@ -176,6 +188,8 @@ def _answered(g, kind: str, w, result) -> None:
         load_from(g, result)
     elif kind == "ende" and result == 0:
         g.scene.close()
+    elif kind == "last_human" and result == 1 and not g.humans_left():
+        g.start_fast()
 
 
 # -- files (EMPERADO 4f, 4g) -----------------------------------------------------------------------

@@ -49,11 +49,10 @@ class EndScene(GameScreen):
         else:
             img = g.painter.image(1, st.owner, None, bool(g.extras.get("colour")))
             pyxel.blt(0, L.STRIP, img, 0, 0, L.W, L.MAP_H)
-        w_name = st.parties[st.winner].name if st.winner is not None else "-"
-        lines = [t(g.lang, "winner", name=w_name), t(g.lang, "over_hint")]
+        lines = winner_lines(st, g.lang)
         w = max(len(s) for s in lines) * 8 + 32
         x = (L.W - w) // 2
-        look_for(self.machine).panel(x, 4, w, 48)
+        look_for(self.machine).panel(x, 4, w, 8 + 20 * len(lines))
         for i, s in enumerate(lines):
             text(x + (w - len(s) * 8) // 2, 8 + i * 20, s)
         overlays(g, self.view, self.machine)
@@ -84,6 +83,13 @@ class EndScene(GameScreen):
                 if pts:
                     text(min(pts[-1][0] + 4, L.W - 8), pts[-1][1] - 3, st.parties[p].letter,
                          BLACK, L.BOX_FONT)
+
+
+def winner_lines(st, lang: str) -> list[str]:
+    """Who won, after how many rounds (the round the world fell in), and what comes next."""
+    w_name = st.parties[st.winner].name if st.winner is not None else "-"
+    return [t(lang, "winner", name=w_name), t(lang, "winner_rounds", n=st.round),
+            t(lang, "over_hint")]
 
 
 def _poly(points, p, col=BLACK):

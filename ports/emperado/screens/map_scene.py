@@ -56,6 +56,9 @@ class MapScene(MapScreen):
         img = g.painter.image(2, st.owner, None, bool(g.extras.get("colour")))
         ox, oy = L.quarter_origin(q)
         pyxel.blt(0, L.STRIP, img, ox, oy, L.W, L.MAP_H)
+        if g.turn.review is not None:       # under the boxes, which stay readable
+            for a, b, won in g.turn.review.attacks():
+                arrow(*L.centre_on_screen(q, a), *L.centre_on_screen(q, b), won)
         for c in range(len(st.owner)):
             r = L.name_box_on_screen(q, c)
             if r is None:
@@ -65,9 +68,6 @@ class MapScene(MapScreen):
             ix, iy, iw, ih = L.info_box_big(c, s)
             sx, sy = L.big_to_screen(q, ix, iy)
             box(sx, sy, iw, ih, s)
-        if g.turn.review is not None:
-            for a, b, won in g.turn.review.attacks():
-                arrow(*L.centre_on_screen(q, a), *L.centre_on_screen(q, b))
         # the strip: the status and which quarter is shown
         pyxel.rect(0, 0, L.W, L.STRIP, WHITE)
         text(4, 0, status_line(g, self.view)[:72])

@@ -150,18 +150,47 @@ def info_text(state, c: int) -> str:
     return f"{letter}{state.armies[c]}{star}"
 
 
-def arrow(x1, y1, x2, y2, col=BLACK, outline=WHITE):
-    """A thick arrow with a head at (x2, y2), outlined so that it shows on any pattern."""
+def arrow(x1, y1, x2, y2, won=True, col=BLACK, outline=WHITE):
+    """A thick arrow with a head at (x2, y2), outlined so that it shows on any pattern: a
+    liberation attempt that succeeded has a solid shaft and a solid head, one that failed a
+    dashed shaft and a hollow head."""
     ang = math.atan2(y2 - y1, x2 - x1)
     head = [(x2, y2),
             (x2 - 12 * math.cos(ang - 0.45), y2 - 12 * math.sin(ang - 0.45)),
             (x2 - 12 * math.cos(ang + 0.45), y2 - 12 * math.sin(ang + 0.45))]
-    for dx, dy in ((-1, -1), (1, 1), (-1, 1), (1, -1), (0, 2), (2, 0), (0, -2), (-2, 0)):
-        pyxel.line(x1 + dx, y1 + dy, x2 + dx, y2 + dy, outline)
-    for dx, dy in ((0, 0), (1, 0), (0, 1)):
-        pyxel.line(x1 + dx, y1 + dy, x2 + dx, y2 + dy, col)
-    pyxel.tri(*head[0], *head[1], *head[2], col)
-    pyxel.trib(*head[0], *head[1], *head[2], outline)
+    for a, b, c, d in _shaft(x1, y1, x2, y2, won):
+        for dx, dy in ((-1, -1), (1, 1), (-1, 1), (1, -1), (0, 2), (2, 0), (0, -2), (-2, 0)):
+            pyxel.line(a + dx, b + dy, c + dx, d + dy, outline)
+        for dx, dy in ((0, 0), (1, 0), (0, 1)):
+            pyxel.line(a + dx, b + dy, c + dx, d + dy, col)
+    if won:
+        pyxel.tri(*head[0], *head[1], *head[2], col)
+        pyxel.trib(*head[0], *head[1], *head[2], outline)
+    else:
+        pyxel.tri(*head[0], *head[1], *head[2], outline)
+        pyxel.trib(*head[0], *head[1], *head[2], col)
+        # the outline a pixel thicker, so that the hollow head shows on a dark pattern
+        cx, cy = sum(p[0] for p in head) / 3, sum(p[1] for p in head) / 3
+        inner = [(px + (cx - px) * 0.2, py + (cy - py) * 0.2) for px, py in head]
+        pyxel.trib(*inner[0], *inner[1], *inner[2], col)
+
+
+ARROW_DASH = 6        # pixels of a dash (and of the gap) in a failed attempt's shaft
+
+
+def _shaft(x1, y1, x2, y2, solid):
+    """The pieces of an arrow's shaft: the whole line, or dashes of ARROW_DASH pixels."""
+    if solid:
+        return [(x1, y1, x2, y2)]
+    n = max(abs(x2 - x1), abs(y2 - y1))
+    if n == 0:
+        return []
+    out = []
+    for k in range(0, n, 2 * ARROW_DASH):
+        e = min(n, k + ARROW_DASH)
+        out.append((x1 + (x2 - x1) * k / n, y1 + (y2 - y1) * k / n,
+                    x1 + (x2 - x1) * e / n, y1 + (y2 - y1) * e / n))
+    return out
 
 
 def country_name(c: int) -> str:

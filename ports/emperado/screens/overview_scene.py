@@ -58,6 +58,10 @@ class OverviewScene(MapScreen):
         pyxel.cls(WHITE)
         img = g.painter.image(1, st.owner, look.only, bool(g.extras.get("colour")))
         pyxel.blt(0, L.STRIP, img, 0, 0, L.W, L.MAP_H)
+        if g.turn.review is not None:       # under the info boxes, which stay readable
+            for a, b, won in g.turn.review.attacks():
+                (x1, y1), (x2, y2) = map_layout.LABELS[a], map_layout.LABELS[b]
+                arrow(x1, y1, x2, y2, won)
         for c in range(len(st.owner)):
             # EMPERADO 2: the box 'Armeen' switches the info boxes on and off
             if not look.show_armies or (look.only is not None and st.owner[c] != look.only):
@@ -65,10 +69,6 @@ class OverviewScene(MapScreen):
             s = info_text(st, c)
             x, y, w, h = L.info_box_overview(c, s)
             box(x, y, w, h, s, inverted=c == look.selected)
-        if g.turn.review is not None:
-            for a, b, won in g.turn.review.attacks():
-                (x1, y1), (x2, y2) = map_layout.LABELS[a], map_layout.LABELS[b]
-                arrow(x1, y1, x2, y2)
         self.draw_strip()
         overlays(g, self.view, self.machine)
 

@@ -11,6 +11,7 @@ maps. The rules are never changed from here: the players' actions go to the Matc
 """
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -29,6 +30,7 @@ from .texts_screen import explain, t
 FPS = MACHINES["st_high"].fps
 MESSAGE_SECONDS = 5
 LEVEL = "emperado"          # the computer parties on screen
+FAST_MS = 15.0              # "Schnell zu Ende": the computers' slice per frame (of 20 ms at 50 Hz)
 
 
 def next_seed(seed: int) -> int:
@@ -91,8 +93,11 @@ class Playing:
         self.look = Look()
         self.messages = Messages()
         self.turn = Turn()
+        self.alerts: list[tuple[str, str]] = []   # (kind, text) of the alerts still to show
+        self.fast = False                # "Schnell zu Ende": no human left, no review, no pauses
+        self.clock = time.perf_counter   # the slices' clock (a test counts instead of timing)
         match.seats = self.seat          # EMPERADO 4c: C or M in the settings, changeable in play
-        match.hold = lambda player, action: isinstance(action, Done)
+        match.hold = lambda player, action: isinstance(action, Done) and not self.fast
         match.listen(self._heard)
         self.scene = make_screen("overview", self)
 
@@ -163,16 +168,25 @@ class Playing:
             # once, when the game ends: afterwards a right click may open the Spielmenü
             if turn.seen != "ende":
                 turn.seen = "ende"
+                self.fast = False
                 self.show("over")
                 turn.review = None
                 look.selected = None
                 turn.over_frames = 0
             return
         key = (st.turns, st.current)
+        if self.fast and self.humans_left():
+            self.stop_fast()                # a party became human again (4c)
         if turn.seen == key:
             return
         turn.seen = key
         look.selected = None
+        if self.fast:                       # no info box, no table: the map, and the round
+            turn.info, turn.review = None, Review(st.current, self.fps)
+            self.messages.text = t(self.lang, "fast_on", n=st.round)
+            if self.view in ("menu", "table"):
+                self.show(look.map_view)
+            return
         p, inc = st.parties[st.current], st.income
         info_frames = frames(self.settings.info_time, self.fps)
         if info_frames != 0:
@@ -199,6 +213,9 @@ class Playing:
         review = self.turn.review
         if isinstance(message, Played):
             _sounds(message.events)
+            for e in message.events:
+                if isinstance(e, PartyOut):
+                    self.party_out(e.party)
             if review is not None and not isinstance(message.action, Done) \
                     and not is_change(message.action):
                 review.events = list(self.state.events)
@@ -211,6 +228,42 @@ class Playing:
             self.look.selected = self.look.only = None
             self.show_map("overview")
             self.check_turn()
+
+    # -- a party out, and the computers alone -------------------------------------------------
+    def humans_left(self) -> bool:
+        return any(p.human and not p.out for p in self.state.parties)
+
+    def party_out(self, party: int) -> None:
+        """A party has lost its last country: the message line says it, and a GEM alert when a
+        human plays in this game (the computer game runs on only when it is answered). The
+        last human out is offered to let the computers play the rest quickly. At the end the
+        winner's box says it all."""
+        st = self.state
+        p = st.parties[party]
+        self.messages.text = t(self.lang, "out_line", name=p.name, letter=p.letter)
+        if self.is_demo or self.fast or st.phase == "ende" \
+                or not any(q.human for q in st.parties):
+            return
+        if p.human and not self.humans_left():
+            self.alerts.append(("last_human", t(self.lang, "out_last_human", name=p.name,
+                                                letter=p.letter)))
+        else:
+            self.alerts.append(("out", t(self.lang, "out_alert", name=p.name, letter=p.letter,
+                                         n=len(st.living()))))
+
+    def start_fast(self) -> None:
+        """The computers play the rest of the game out: their turns with no info box, no table
+        and no pause for the arrows, as many moves a frame as fit into its slice."""
+        self.fast = True
+        self.match.release()                # a Fertig held for a review is played now
+        self.turn.seen = None
+        self.check_turn()
+        self.show_map("overview")
+
+    def stop_fast(self) -> None:
+        self.fast = False
+        self.turn.seen = None               # the turn in progress is shown as usual again
+        self.messages.text = ""
 
     def start_review(self) -> None:
         review, s = self.turn.review, self.settings
@@ -232,9 +285,20 @@ class Playing:
         """The computer on turn thinks (idle_work), but not under the info box or at the end."""
         turn = self.turn
         if turn.review is None or self.match.held is not None or turn.info is not None \
-                or self.view == "over":
+                or self.view == "over" or self.alerts:
             return
-        self.match.think(budget_ms if self.think_ms is None else self.think_ms)
+        budget = budget_ms if self.think_ms is None else self.think_ms
+        if self.fast:
+            budget = max(budget, FAST_MS)
+        # one move at a time, so that a party out stops the computers at once for its alert
+        clock = self.clock
+        deadline = clock() + budget / 1000.0
+        while True:
+            left = (deadline - clock()) * 1000.0
+            acted = self.match.think(max(left, 0.0), max_actions=1)
+            if not acted or self.alerts or self.match.held is not None or self.match.over \
+                    or clock() >= deadline:
+                break
 
     # -- one frame ------------------------------------------------------------------------------
     def begin_frame(self, inp) -> str | None:
@@ -247,15 +311,21 @@ class Playing:
         look.prev_edge = edge
         return arrived
 
-    def update_info(self, inp) -> None:
-        """The info box takes the frame's input: Return, Space or a click close it."""
+    def update_info(self, inp) -> bool:
+        """The info box takes the frame's input: Return, Space or a click close it. True when
+        the click goes on to the screen as well: a box shown for the Infozeit is there to be
+        read, and a click that closes it early also does what it does on the map; a box that
+        waits ("-", EMPERADO 4b: "Warten auf [Return] oder Mausklick") is answered by it."""
         turn = self.turn
         if inp.key("RETURN", "KP_ENTER", "SPACE") or inp.pressed:
+            timed = turn.info_left is not None
             turn.info = None
-        elif turn.info_left is not None:
+            return timed and bool(inp.pressed)
+        if turn.info_left is not None:
             turn.info_left -= 1
             if turn.info_left <= 0:
                 turn.info = None
+        return False
 
     def end_frame(self) -> None:
         """The review's clock: the table counts down while it is shown (or, with the table

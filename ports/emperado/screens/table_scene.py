@@ -22,31 +22,34 @@ from .views import draw_bar, overlays, text
 TABLE_BOXES = ("parameter", "zeiten", "spieler", "neu", "ende", "weiter")
 ROW_H = 18
 TOP = 34
+COLS = (16, 184, 352, 452)          # the table's rules: three columns left of the bar
 
 
-def table_rows(events, lang: str, moves: bool) -> list[tuple[str, str]]:
-    """(section, row) of a computer turn (EMPERADO 5): one row per placing country, one
-    per liberation attempt (the computer's steps of a few dice rounds merged, see
-    zugtabelle.attempts), the moves only with Shift+B."""
-    rows = [("E", t(lang, "t_traded", n=n)) for n in zugtabelle.trades(events)]
-    rows += [("E", t(lang, "t_placed", country=country_name(p.country), n=p.count,
-                     before=p.before)) for p in zugtabelle.placings(events)]
-    rows += [("B", t(lang, "t_attack_row", src=country_name(a.src), dst=country_name(a.dst),
-                     result=t(lang, "t_won" if a.won else "t_lost")))
+def table_rows(events, lang: str, moves: bool) -> list[tuple[str, tuple]]:
+    """(section, cells) of a computer turn (EMPERADO 5): one row per placing country (the
+    armies placed, those before in brackets), one per liberation attempt (origin, target,
+    success; the computer's steps of a few dice rounds merged, see zugtabelle.attempts),
+    the moves only with Shift+B. A card trade is a row of one cell across the table."""
+    rows = [("E", (t(lang, "t_traded", n=n),)) for n in zugtabelle.trades(events)]
+    rows += [("E", (country_name(p.country), str(p.count), f"({p.before})"))
+             for p in zugtabelle.placings(events)]
+    rows += [("B", (country_name(a.src), country_name(a.dst),
+                    t(lang, "t_won" if a.won else "t_lost")))
              for a in zugtabelle.attempts(events)]
     if moves:
-        rows += [("V", t(lang, "t_move_row", src=country_name(a), dst=country_name(b), n=n))
+        rows += [("V", (country_name(a), country_name(b), str(n)))
                  for a, b, n in zugtabelle.moves(events)]
     return rows
 
 
 def table_lines(rows, lang: str, moves: bool, thinking: bool, room: int):
-    """(text, is_heading) of the Zugtabelle, at most `room` lines. When a long turn does not
+    """(cells, kind) of the Zugtabelle, at most `room` lines; kind is "head" (a section's
+    column heads), "row" or "note" (one cell across the table). When a long turn does not
     fit, the oldest rows of a section (liberations first) give way to "... und n weitere",
-    so that the headings, the placings and the latest attempts stay in sight."""
-    heads = {"E": t(lang, "t_place"), "B": t(lang, "t_attack"), "V": t(lang, "t_move")}
+    so that the heads, the placings and the latest attempts stay in sight; "(rechnet ...)"
+    is the last line while the computer thinks."""
     secs = [sec for sec in ("E", "B", "V") if sec != "V" or moves]
-    body = {sec: [r for s, r in rows if s == sec] or [t(lang, "t_nothing")] for sec in secs}
+    body = {sec: [r for s, r in rows if s == sec] or [(t(lang, "t_nothing"),)] for sec in secs}
     hidden = {sec: 0 for sec in secs}
     over = len(secs) + sum(len(b) for b in body.values()) + int(thinking) - room
     for sec in ("B", "V", "E"):
@@ -55,15 +58,36 @@ def table_lines(rows, lang: str, moves: bool, thinking: bool, room: int):
         k = min(over + 1, len(body[sec]) - 1)     # k rows become one "more" line
         hidden[sec], body[sec] = k, body[sec][k:]
         over -= k - 1
-    lines: list[tuple[str, bool]] = []
+    lines: list[tuple[tuple, str]] = []
     for sec in secs:
-        lines.append((heads[sec] + ":", True))
+        lines.append((tuple(t(lang, f"t_head_{sec}").split("|")), "head"))
         if hidden[sec]:
-            lines.append(("  " + t(lang, "t_more", n=hidden[sec]), False))
-        lines += [("  " + r, False) for r in body[sec]]
+            lines.append(((t(lang, "t_more", n=hidden[sec]),), "note"))
+        lines += [(r, "row" if len(r) > 1 else "note") for r in body[sec]]
     if thinking:
-        lines.append((t(lang, "t_thinking"), False))
+        lines.append(((t(lang, "t_thinking"),), "note"))
     return lines[-room:]
+
+
+def draw_table(lines, top: int = TOP) -> None:
+    """The lines as a ruled table: a rule above and below every line, the columns' rules
+    through heads and rows, the heads white on black."""
+    x0, x3 = COLS[0], COLS[-1]
+    for i, (cells, kind) in enumerate(lines):
+        y = top + i * ROW_H
+        if kind == "head":
+            pyxel.rect(x0, y, x3 - x0 + 1, ROW_H + 1, BLACK)
+        pyxel.line(x0, y, x3, y, BLACK)
+        pyxel.line(x0, y + ROW_H, x3, y + ROW_H, BLACK)
+        rules = COLS if len(cells) > 1 else (x0, x3)
+        for x in rules:
+            pyxel.line(x, y, x, y + ROW_H, WHITE if kind == "head" and x not in (x0, x3) else BLACK)
+        ink = WHITE if kind == "head" else BLACK
+        if len(cells) == 1:
+            text(x0 + 4, y + 2, cells[0][:(x3 - x0 - 8) // 8], ink)
+            continue
+        for k, cell in enumerate(cells[:3]):
+            text(COLS[k] + 4, y + 2, cell[:(COLS[k + 1] - COLS[k] - 6) // 8], ink)
 
 
 class TableScene(GameScreen):
@@ -110,10 +134,7 @@ class TableScene(GameScreen):
         rows = table_rows(events, lang, g.look.show_moves)
         room = (L.H - 110) // ROW_H
         thinking = review is not None and not g.cpu_done
-        for i, (s, head) in enumerate(table_lines(rows, lang, g.look.show_moves, thinking, room)):
-            text(16, TOP + i * ROW_H, s[:55])
-            if head:
-                pyxel.line(16, TOP + i * ROW_H + 15, 16 + 8 * len(s), TOP + i * ROW_H + 15, BLACK)
+        draw_table(table_lines(rows, lang, g.look.show_moves, thinking, room))
         foot = t(lang, "t_moves_hint")
         if g.settings.table_time is None:
             foot += "   " + t(lang, "t_waiting")

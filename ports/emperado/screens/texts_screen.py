@@ -99,6 +99,9 @@ DE = {
     "t_attack": "Befreien",
     "t_move": "Verschieben",
     "t_placed": "{country}: {n} ({before})",
+    "t_head_E": "Einsetzen in|Armeen|(vorher)",
+    "t_head_B": "Befreien von|nach|Erfolg",
+    "t_head_V": "Verschieben von|nach|Armeen",
     "t_won": "erfolgreich",
     "t_lost": "gescheitert",
     "t_attack_row": "{src} \u2192 {dst}: {result}",
@@ -113,7 +116,18 @@ DE = {
     "t_waiting": "Tabellenzeit: warten",
     # end of the game
     "winner": "{name} hat die Welt befreit!",
+    "winner_rounds": "nach {n} Runden",
+    "winner_rounds_1": "nach einer Runde",
     "over_hint": "Klick oder Return: neues Spiel, rechts: Spielmenu",
+    # a party out (EMPERADO 1-3: a party with no country), and the computers alone
+    "out_alert": "{name} ({letter}) hat kein Land mehr und scheidet aus. Es bleiben {n} Parteien.",
+    "out_alert_1": "{name} ({letter}) hat kein Land mehr und scheidet aus.",
+    "out_last_human": "{name} ({letter}) hat kein Land mehr und scheidet aus. Kein Mensch spielt "
+                      "mehr mit: die Computer spielen die Partie allein zu Ende.",
+    "out_line": "{name} ({letter}) scheidet aus.",
+    "watch": "Zuschauen",
+    "fast": "Schnell zu Ende",
+    "fast_on": "Schnell zu Ende: Runde {n}   (Esc: anhalten)",
     "graph_title": "Verlauf: L\u00e4nder (oben) und Armeen (unten) je Runde",
     # help (EMPERADO 4d)
     "help_title": "EMPERADO - Hilfe",
@@ -202,6 +216,9 @@ EN = {
     "t_attack": "Liberations",
     "t_move": "Moves",
     "t_placed": "{country}: {n} ({before})",
+    "t_head_E": "Placed in|armies|(before)",
+    "t_head_B": "Liberation from|to|result",
+    "t_head_V": "Moved from|to|armies",
     "t_won": "success",
     "t_lost": "failed",
     "t_attack_row": "{src} \u2192 {dst}: {result}",
@@ -215,7 +232,17 @@ EN = {
     "t_more": "... and {n} more",
     "t_waiting": "table time: wait",
     "winner": "{name} has liberated the world!",
+    "winner_rounds": "after {n} rounds",
+    "winner_rounds_1": "after one round",
     "over_hint": "Click or Return: new game, right: game menu",
+    "out_alert": "{name} ({letter}) has no country left and is out. {n} parties remain.",
+    "out_alert_1": "{name} ({letter}) has no country left and is out.",
+    "out_last_human": "{name} ({letter}) has no country left and is out. No human is left: "
+                      "the computers play the game to its end alone.",
+    "out_line": "{name} ({letter}) is out.",
+    "watch": "Watch",
+    "fast": "Fast to the end",
+    "fast_on": "Fast to the end: round {n}   (Esc: stop)",
     "graph_title": "Countries (top) and armies (bottom) per round",
     "help_title": "EMPERADO - Help",
     "demo": "DEMO",
@@ -327,6 +354,30 @@ weiter, jede andere Taste oder ein Rechtsklick zeigt die Karte mit Pfeilen
 für die Angriffe; eine Taste oder ein Rechtsklick dort bringt die Tabelle
 zurück.
 
+WO DAS HANDBUCH SCHWEIGT
+So haben wir entschieden, wo die Anleitung von 1988 nichts sagt:
+Ein Klick ist ein Wurf: links wird einmal gewürfelt (»1 Angriff«), rechts
+fünfmal, mit Shift 20 mal so oft; der Angriff endet früher, sobald das Land
+befreit ist oder im Ausgangsland nur noch eine Armee steht.
+Einmarsch: Ist ein Land befreit, ziehen alle Armeen des Ausgangslandes bis
+auf eine ein. Das befreite Land kann in dieser Runde weiter befreien; wer
+Armeen zurück haben will, verschiebt sie.
+Kartenbonus »nach 1 Runde + 1 Spieler«: Er beginnt bei 4 Armeen und steigt
+nach jedem Tausch und außerdem alle (Zahl der Parteien im Spiel + 1) Züge um
+eins, also jeweils eine Runde und einen Spieler nach dem letzten Anstieg; so
+wandert der Anstieg um den Tisch.
+Würfel und Shift+R: Jeder Befreiungsversuch würfelt mit eigenen Würfeln.
+Derselbe Versuch nach Shift+R fällt genauso aus; ein Angriff auf ein anderes
+Land erfährt nichts aus dem zurückgenommenen.
+Infokästchen: Steht es für die Infozeit, schließt ein Klick es und wirkt
+zugleich auf der Karte; wartet es (-), beantwortet der Klick nur das Kästchen.
+Ausscheiden: Wer kein Land mehr hat, scheidet aus; ein Kästchen sagt es. Ist
+kein Mensch mehr im Spiel, können Sie zuschauen oder die Computer mit
+»Schnell zu Ende« ohne Pausen fertig spielen lassen (Esc hält an). Am Ende
+steht, wer gewonnen hat und nach wie vielen Runden.
+Pfeile der Computerzüge: volle Spitze = befreit, hohle Spitze und
+gestrichelter Schaft = gescheitert.
+
 RATSCHLÄGE FÜR ANFÄNGER
 Konzentrieren Sie sich zu Beginn auf einen kleinen Kontinent, halten Sie
 wenige Grenzländer und befreien Sie jede Runde ein Land für eine Karte.
@@ -402,6 +453,20 @@ MOVE TABLE
 During a computer turn the table lists placings and attacks; Shift+B adds the
 moves, Esc sets the table time to wait. Return or "go on" continues, another
 key or a right click shows the map with arrows for the attacks.
+
+WHERE THE MANUAL IS SILENT
+One click is one roll: left rolls once ("1 attack"), right five times, with
+Shift 20 times as often; an attack ends early when the country falls or one
+army is left. After a liberation all armies of the origin but one march in;
+the liberated country may go on this turn (move armies back if you like).
+The card bonus "after 1 round + 1 player" starts at 4 and rises after every
+trade and every (parties in the game + 1) turns. Every liberation attempt
+rolls its own dice: the same attempt after Shift+R rolls the same, another
+target learns nothing from the one taken back. A click closes a timed info
+box and acts on the map; a waiting one (-) it only answers. A party with no
+country is out (a box says so); with no human left you may watch or let the
+computers play on "Fast to the end" (Esc stops). Arrows: solid head =
+liberated, hollow head and dashed shaft = failed.
 
 ADVICE FOR BEGINNERS
 Start on a small continent, keep few border countries, liberate a country
