@@ -60,7 +60,13 @@ class _Pyxel:
     def play(self, s: Sound, loop: bool) -> None:
         import pyxel
         if s.tune:
-            pyxel.playm(s.slot, loop=loop)
+            # Channel by channel, never pyxel.playm: in pyxel 2.9 playm takes the audio
+            # device's lock while holding the channels, in the order opposite to the mixing
+            # thread's, and the game froze now and then when a tune began (a deadlock;
+            # tests/retro/test_sound.py::test_tunes_never_freeze_the_game).
+            for ch, seq in enumerate(pyxel.musics[s.slot].seqs):
+                if len(seq) and ch < 4:
+                    pyxel.play(ch, list(seq), loop=loop)
         else:
             pyxel.play(s.channel, s.slot, loop=loop)
 

@@ -166,3 +166,35 @@ def test_emperado_dice_for_an_attempt_a_call_for_a_liberation_the_bell_on_alerts
     assert rec.played == ["emperado.dice"]
     _sounds([Battle(1, 2, 5, 1, True, 1, 4), PartyOut(3)])
     assert rec.played[1:] == ["emperado.dice", "emperado.liberated", "emperado.out"]
+
+
+FREEZE_CHECK = """
+import pyxel
+from retro import resources, sound
+pyxel.init(64, 64, headless=True)
+resources.load_sounds()
+real = sound._Pyxel()
+for _ in range(20000):          # tunes begun again and again while pyxel mixes
+    real.play(sound.SOUNDS["menu.tune"], True)
+    real.gain(0.5)
+    real.play(sound.SOUNDS["acme.dice"], True)
+    real.stop(sound.SOUNDS["menu.tune"])
+print("done")
+"""
+
+
+def test_tunes_never_freeze_the_game():
+    # pyxel.playm takes its locks in the order opposite to the mixing thread's: starting tunes
+    # through it froze the program within a few thousand tries (a deadlock, found when a CI run
+    # hung in the title menu). The real backend starts a tune channel by channel instead.
+    # The timeout only catches a hang; 20000 tries take about a second.
+    import os
+    import subprocess
+    import sys
+    env = dict(os.environ, SDL_AUDIODRIVER="dummy", SDL_NO_SIGNAL_HANDLERS="1")
+    try:
+        done = subprocess.run([sys.executable, "-c", FREEZE_CHECK], env=env, capture_output=True,
+                              text=True, timeout=120)
+    except subprocess.TimeoutExpired:
+        pytest.fail("starting tunes froze the program")
+    assert done.stdout.strip() == "done", done.stderr
