@@ -46,6 +46,10 @@ class Scene:
     def idle_work(self, budget_ms: float) -> None:
         """Optional: background work (a computer player's search) for up to budget_ms."""
 
+    def on_window_closed(self) -> None:
+        """The window's close button ends the program now: keep what must not be lost
+        (retro.closing.keep); nothing can be asked or drawn any more."""
+
     # conveniences for subclasses
     def push(self, scene: "Scene") -> None:
         self.app.push(scene)
@@ -69,6 +73,7 @@ class App:
     def __init__(self, first: Scene, *, think_ms: float = 8.0):
         self.stack: list[Scene] = []
         self.quit_requested = False
+        self.quit_chosen = False       # ended through the program (Ende, Esc), not the window
         self.think_ms = think_ms       # per-frame budget for scenes' background work
         self.last_input = Input()
         self.frame_no = 0
@@ -147,19 +152,42 @@ class App:
             inp = self.last_input
             pointers.draw(top.pointer, inp.x, inp.y, m.dark, m.light)
 
+    def window_closed(self) -> None:
+        """The window was closed (pyxel is ending the program): every scene on the stack, the
+        top first, keeps what it must. Nothing when the program itself chose to end."""
+        if self.quit_chosen:
+            return
+        for scene in reversed(self.stack):
+            try:
+                scene.on_window_closed()
+            except Exception:        # one scene's trouble must not cost another's game
+                pass
+
     # -- the real loop ---------------------------------------------------------------------
     def run(self) -> None:
+        import atexit
         import pyxel
+
+        def quit_now():
+            self.quit_chosen = True
+            pyxel.quit()
 
         def update():
             if self.quit_requested:
-                pyxel.quit()
+                quit_now()
                 return
             self.frame(Input.from_pyxel(), draw=False)
             if self.quit_requested:
-                pyxel.quit()
+                quit_now()
 
-        pyxel.run(update, self.draw)
+        # pyxel leaves through the interpreter's exit when its window is closed, so the
+        # atexit hooks run (checked under Xvfb with WM_DELETE_WINDOW), though pyxel.run
+        # never returns
+        atexit.register(self.window_closed)
+        try:
+            pyxel.run(update, self.draw)
+        finally:
+            atexit.unregister(self.window_closed)
 
 
 def time_frame(app: App, inp: Input) -> float:

@@ -108,6 +108,7 @@ SCREEN = {
     "new": "Neues Spiel beginnen?",
     "saved": "Gespeichert: {name}",
     "loaded": "Geladen: {name}",
+    "kept": "Beim Schließen gesichert: {name}",
     "save_title": "SPIEL SPEICHERN",
     "load_title": "SPIEL LADEN",
     "file_failed": "{name}:|{reason}",

@@ -8,7 +8,7 @@ every few frames so that one can follow it.
 """
 from __future__ import annotations
 
-from retro import sound
+from retro import closing, sound
 from retro.gui.alert import Alert
 from retro.gui.look import look_for
 from retro.input import Input
@@ -52,8 +52,14 @@ class GameScene(Scene):
         self.wait = 0
         self.end_frames = 0
         self.last_dice = 3
+        if not demo and closing.note(menu.folder() / menu.KEPT):
+            self.message = texts.screen("kept", name=menu.KEPT)
         if self.state.phase == "serie":
             self._ask_series()
+
+    def on_window_closed(self) -> None:
+        if not self.is_demo:
+            closing.keep(self.match, menu.folder() / menu.KEPT)
 
     # -- what the match says ------------------------------------------------------------------
     @property

@@ -17,6 +17,7 @@ from ..state import FREQUENCIES
 M = texts.MENU
 PATTERN = "*.ACM"
 DEFAULT_FILE = "ACME.ACM"
+KEPT = "ZULETZT.ACM"          # the game under way when the window was closed (retro.closing)
 
 
 def bar(frequency: str, machine) -> MenuBar:

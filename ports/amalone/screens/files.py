@@ -17,6 +17,7 @@ from .texts_screen import explain, t
 
 PATTERN = "*.aml"
 DEFAULT_NAME = "partij.aml"
+KEPT = "laatste.aml"          # the game under way when the window was closed (retro.closing)
 
 
 def help_text(lang: str = "nl") -> tuple[str, str]:

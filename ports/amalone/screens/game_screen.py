@@ -13,7 +13,7 @@ import pyxel
 
 from retro.gui.alert import Alert
 from retro.input import Input
-from retro import sound
+from retro import closing, sound
 from retro.play import Match, Played, Rebuilt, Refusal
 from retro.scenes import Scene
 
@@ -88,6 +88,12 @@ class GameScene(Scene):
         self.last_ply_frame = -10**6
         self.last_file = files.DEFAULT_NAME
         self.menubar = game_menu.menu_bar(self.extras, self.machine, demo)
+        if not demo and closing.note(files.folder() / files.KEPT):
+            self.message = t("file.kept", self.lang, name=files.KEPT)
+
+    def on_window_closed(self) -> None:
+        if not self.is_demo:
+            closing.keep(self.match, files.folder() / files.KEPT)
 
     # -- the game ----------------------------------------------------------------------------
     @property

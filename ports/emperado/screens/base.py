@@ -48,6 +48,9 @@ class GameScreen(Scene):
         """The kiosk ends a demo on any input (retro.kiosk looks at the scene on top)."""
         return self.g.is_demo
 
+    def on_window_closed(self) -> None:
+        self.g.keep_on_close()
+
     def update(self, inp: Input) -> None:
         g = self.g
         arrived = g.begin_frame(inp)

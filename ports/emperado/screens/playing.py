@@ -15,7 +15,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from retro import sound, storage
+from retro import closing, sound, storage
 from retro.machines import MACHINES
 from retro.play import Held, Played, Rebuilt, Seat
 
@@ -79,6 +79,9 @@ class Turn:
     over_frames: int = 0             # frames since the end
 
 
+KEPT = "ZULETZT.EMP"      # the game under way when the window was closed
+
+
 class Playing:
     def __init__(self, match, lang: str = "de", *, extras: dict | None = None, folder=None,
                  is_demo: bool = False, think_ms: float | None = None):
@@ -100,6 +103,8 @@ class Playing:
         match.hold = lambda player, action: isinstance(action, Done) and not self.fast
         match.listen(self._heard)
         self.scene = make_screen("overview", self)
+        if not is_demo and closing.note(self.kept_path()):
+            self.messages.text = t(lang, "kept", name=KEPT)
 
     # -- questions ----------------------------------------------------------------------------
     @property
@@ -134,6 +139,14 @@ class Playing:
         """Where Sichern and Laden start: the data folder (or, when it cannot be used, the
         home folder, so that the player can choose another)."""
         return self.folder if self.folder is not None else storage.data_dir_or_home(GAME)
+
+    def kept_path(self) -> Path:
+        """Where a game under way is kept when the window is closed (retro.closing)."""
+        return self.folder_path() / KEPT
+
+    def keep_on_close(self) -> None:
+        if not self.is_demo:
+            closing.keep(self.match, self.kept_path())
 
     def say(self, what) -> None:
         self.messages.text = what if isinstance(what, str) else explain(what, self.lang)
