@@ -25,8 +25,19 @@ CW, CH = 6, 6
 BOX_H = CH + 4
 
 
+# the name boxes of the enlarged map: the 8x16 system font (EMPERADO 2: the name readable)
+NAME_FONT = "st8x16"
+NAME_CW = 8
+NAME_H = 18                 # a pixel above the accents, the free bottom row inside
+NAME_TEXT_DY = 1
+
+
 def box_width(text: str) -> int:
     return len(text) * CW + 4
+
+
+def name_width(name: str) -> int:
+    return len(name) * NAME_CW + 4
 
 
 # -- the overview ----------------------------------------------------------------------------
@@ -96,8 +107,8 @@ def _big_slots() -> dict[int, tuple[int, int, int, int]]:
     px = map_layout.CELL * SCALE // box_places.SUB          # 8 pixels per half cell
     sizes = {}
     for c in range(world.N_COUNTRIES):
-        w = max(box_width(world.COUNTRIES[c].name), INFO_ROOM) + 2
-        sizes[c] = (-(-w // px), -(-(2 * BOX_H + 3) // px))
+        w = max(name_width(world.COUNTRIES[c].name), INFO_ROOM) + 2
+        sizes[c] = (-(-w // px), -(-(NAME_H + BOX_H + 3) // px))
     spots = box_places.place(sizes, W // px, MAP_H // px)
     return {c: (x * px, y * px, w * px, h * px) for c, (x, y, w, h) in spots.items()}
 
@@ -113,14 +124,14 @@ def name_box(country: int) -> tuple[int, int, int, int]:
     Only this box takes clicks (EMPERADO 2). The info box sits just below it; both lie
     wholly inside one quarter, in the country or hanging over its coast."""
     x, y, sw, sh = big_slot(country)
-    w = box_width(world.COUNTRIES[country].name)
-    return x + (sw - w) // 2, y + (sh - 2 * BOX_H - 1) // 2, w, BOX_H
+    w = name_width(world.COUNTRIES[country].name)
+    return x + (sw - w) // 2, y + (sh - NAME_H - BOX_H - 1) // 2, w, NAME_H
 
 
 def info_box_big(country: int, text: str) -> tuple[int, int, int, int]:
     x, y, w, h = name_box(country)
     iw = box_width(text)
-    return x + (w - iw) // 2, y + BOX_H + 1, iw, BOX_H
+    return x + (w - iw) // 2, y + NAME_H + 1, iw, BOX_H
 
 
 def quarter_of_country(country: int) -> tuple[int, int]:

@@ -63,7 +63,8 @@ class MapScene(MapScreen):
             r = L.name_box_on_screen(q, c)
             if r is None:
                 continue
-            box(*r, country_name(c), inverted=c == look.selected, bold=c == look.hover)
+            box(*r, country_name(c), inverted=c == look.selected, bold=c == look.hover,
+                font=L.NAME_FONT)
             s = info_text(st, c)
             ix, iy, iw, ih = L.info_box_big(c, s)
             sx, sy = L.big_to_screen(q, ix, iy)

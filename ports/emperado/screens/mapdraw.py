@@ -1,9 +1,12 @@
 """Drawing the world map of EMPERADO 2: patterns, borders, sea links, boxes, arrows.
 
-The map itself changes only when a country changes hands, so it is painted once into
-an off-screen image (overview 640x384, enlarged 1280x768) and copied to the screen each
-frame; the boxes with their numbers are drawn on top every frame.
-Continent borders and coasts are thick, borders inside a continent thin, sea links dashed.
+The map's pixels at both scales come from map_pixels.py (drawn once by
+tools/emperado_raster.py from the coastlines and the grid). The map changes only when a
+country changes hands, so it is painted once into an off-screen image (overview 640x384,
+enlarged 1280x768): each country's runs of pixels copied from a map-wide strip of its
+party's pattern, then the ink (coasts and continent borders thick, borders inside a
+continent thin, sea links dashed) from a see-through layer. The boxes with their numbers
+are drawn on top every frame.
 """
 from __future__ import annotations
 
@@ -12,41 +15,31 @@ import pyxel
 
 from retro import screen
 
-from .. import map_layout, world
+from .. import map_pixels, world
 from . import layout as L
 from . import patterns
 
 WHITE, BLACK = 0, 1
-
-
-def _dashed(img, x1, y1, x2, y2, col, dash=4):
-    n = max(abs(x2 - x1), abs(y2 - y1))
-    if n == 0:
-        return
-    for i in range(n + 1):
-        if (i // dash) % 2 == 0:
-            img.pset(round(x1 + (x2 - x1) * i / n), round(y1 + (y2 - y1) * i / n), col)
-
-
-KEY = 15        # the see-through colour of the border layer (never drawn)
+KEY = 15        # the see-through colour of the ink layer (never drawn)
+TILE = 8        # rows of a pattern strip: the patterns repeat every 8 pixels at scale 1
 
 
 class MapPainter:
     """Paints the map for one owner list; the patterns come from wide strips (so that a
-    run of cells is one copy) and the borders and sea links from a see-through layer
-    drawn once per scale."""
+    run of a country's pixels is one copy) and the ink from a see-through layer drawn
+    once per scale."""
 
     def __init__(self):
         self._strips: dict = {}
         self._images: dict = {}        # scale -> (key, image)
-        self._layers: dict = {}        # scale -> border layer
+        self._layers: dict = {}        # scale -> ink layer
 
     def _strip(self, p, s, colour):
-        """A map-wide row of cells filled with party p's pattern (None sea, -1 neutral)."""
+        """A map-wide band filled with party p's pattern (None sea, -1 neutral)."""
         key = (p, s, colour)
         t = self._strips.get(key)
         if t is None:
-            cell = map_layout.CELL * s
+            cell = TILE * s
             t = pyxel.Image(L.W * s, cell)
             if colour:
                 t.cls(patterns.SEA_COLOUR if p is None else WHITE if p < 0
@@ -74,32 +67,32 @@ class MapPainter:
         self._images[scale] = (key, img)
         return img
 
+    def _fill(self, img, s, c, o, colour, layer=None):
+        strip = self._strip(o, s, colour)
+        t = TILE * s
+        for x, y, n in map_pixels.runs(s)[c]:
+            img.blt(x, y, strip, x, y % t, n, 1)
+            if layer is not None:     # the ink over it comes back from the see-through layer
+                img.blt(x, y, layer, x, y, n, 1, KEY)
+
     def _repaint(self, img, s, owner, only, colour, countries):
-        oy = map_layout.ORIGIN[1]
         layer = self._layer(s)
         for c in countries:
             o = owner[c]
             if only is not None and o != only:
                 o = -1
-            strip = self._strip(o, s, colour)
-            for x, y, w, h in map_layout.rects(c):
-                img.blt(x * s, (y - oy) * s, strip, x * s, 0, w * s, h * s)
-                # the borders and sea links over it come back from the see-through layer
-                img.blt(x * s, (y - oy) * s, layer, x * s, (y - oy) * s, w * s, h * s, KEY)
+            self._fill(img, s, c, o, colour, layer)
 
     def _paint(self, img, s, owner, only, colour):
-        cell = map_layout.CELL * s
+        cell = TILE * s
         sea = self._strip(None, s, colour)
         for y in range(0, L.MAP_H * s, cell):
             img.blt(0, y, sea, 0, 0, L.W * s, cell)
-        oy = map_layout.ORIGIN[1]
         for c in range(world.N_COUNTRIES):
             o = owner[c]
             if only is not None and o != only:
                 o = -1
-            strip = self._strip(o, s, colour)
-            for x, y, w, h in map_layout.rects(c):
-                img.blt(x * s, (y - oy) * s, strip, x * s, 0, w * s, h * s)
+            self._fill(img, s, c, o, colour)
         img.blt(0, 0, self._layer(s), 0, 0, L.W * s, L.MAP_H * s, KEY)
 
     def _layer(self, s):
@@ -107,37 +100,27 @@ class MapPainter:
         if layer is None:
             layer = self._layers[s] = pyxel.Image(L.W * s, L.MAP_H * s)
             layer.cls(KEY)
-            draw_borders(layer, s)
+            draw_ink(layer, s)
         return layer
 
 
-def draw_borders(img, s: int) -> None:
-    """Coasts and continent borders thick, country borders thin, sea links dashed (EMPERADO 2)."""
-    oy = map_layout.ORIGIN[1]
-    for x1, y1, x2, y2, kind in map_layout.borders():
-        ax, ay, bx, by = x1 * s, (y1 - oy) * s, x2 * s, (y2 - oy) * s
-        if kind == "country":
-            img.line(ax, ay, bx, by, BLACK)
-        else:   # thick: a continent border or a coast
-            w = 2 if s == 1 else 3
-            lo = -(w // 2)
-            if ax == bx:
-                img.rect(ax + lo, min(ay, by) + lo, w, abs(by - ay) + w, BLACK)
-            else:
-                img.rect(min(ax, bx) + lo, ay + lo, abs(bx - ax) + w, w, BLACK)
-    for a, b, segs in map_layout.sea_link_lines():
-        for x1, y1, x2, y2 in segs:
-            _dashed(img, x1 * s, (y1 - oy) * s, x2 * s, (y2 - oy) * s, BLACK, 3 * s)
+def draw_ink(img, s: int) -> None:
+    """Coasts and continent borders thick, country borders thin, sea links dashed, the
+    continent borders between islands in long dashes (EMPERADO 2): the ink of map_pixels."""
+    for x, y, n in map_pixels.ink_runs(s):
+        img.rect(x, y, n, 1, BLACK)
 
 
 # -- boxes and arrows, drawn on the screen every frame -------------------------------------------
-def box(x, y, w, h, text, inverted=False, bold=False):
+def box(x, y, w, h, text, inverted=False, bold=False, font=L.BOX_FONT):
+    """A box with a line of text: the small font (info boxes), or the system font (the
+    name boxes of the enlarged map)."""
     fg, bg = (WHITE, BLACK) if inverted else (BLACK, WHITE)
     pyxel.rect(x, y, w, h, bg)
     pyxel.rectb(x, y, w, h, BLACK)
     if bold:
         pyxel.rectb(x - 1, y - 1, w + 2, h + 2, BLACK)
-    screen.text(x + 2, y + 2, text, fg, L.BOX_FONT)
+    screen.text(x + 2, y + (L.NAME_TEXT_DY if font == L.NAME_FONT else 2), text, fg, font)
 
 
 def info_text(state, c: int) -> str:

@@ -1,0 +1,102 @@
+"""The world map's pixels at both scales (EMPERADO 2), as tools/emperado_raster.py drew them.
+
+data/map_pixels.bin holds, for the overview (640x384) and the enlarged map (1280x768): whose
+each pixel is (a country's index, SEA for the sea) and the ink over it (coasts, borders,
+sea links). This module reads it once and hands out what the screens draw: each country as
+runs of pixels in a row, and the ink as runs. Pure data: no pyxel here.
+"""
+from __future__ import annotations
+
+import os
+import re
+import struct
+import zlib
+from functools import lru_cache
+
+from . import world
+
+SEA = 255
+SIZES = {1: (640, 384), 2: (1280, 768)}
+PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "map_pixels.bin")
+MAGIC = b"EMPMAP1\n"
+
+
+@lru_cache(maxsize=None)
+def _parts() -> tuple[bytes, ...]:
+    with open(PATH, "rb") as f:
+        data = f.read()
+    if not data.startswith(MAGIC):
+        raise ValueError(f"{PATH}: not an EMPERADO map")
+    at, out = len(MAGIC), []
+    while at < len(data):
+        n, = struct.unpack(">I", data[at:at + 4])
+        out.append(zlib.decompress(data[at + 4:at + 4 + n]))
+        at += 4 + n
+    return tuple(out)
+
+
+def owners(scale: int) -> bytes:
+    """A byte per pixel, row by row: the country there, or SEA."""
+    return _parts()[0 if scale == 1 else 2]
+
+
+def ink(scale: int) -> bytes:
+    """A byte per pixel, row by row: 1 where the map is inked black."""
+    return _parts()[1 if scale == 1 else 3]
+
+
+def owner_at(scale: int, x: int, y: int) -> int | None:
+    """The country under map pixel (x, y) (y counted from the map's top), or None."""
+    w, h = SIZES[scale]
+    if not (0 <= x < w and 0 <= y < h):
+        return None
+    o = owners(scale)[y * w + x]
+    return None if o == SEA else o
+
+
+_RUN = re.compile(rb"(.)\1*", re.S)
+
+
+@lru_cache(maxsize=None)
+def runs(scale: int) -> tuple[tuple[tuple[int, int, int], ...], ...]:
+    """Per country: its pixels as runs (x, y, length) in the rows of the map."""
+    w, h = SIZES[scale]
+    data = owners(scale)
+    out: list[list[tuple[int, int, int]]] = [[] for _ in range(world.N_COUNTRIES)]
+    for y in range(h):
+        row = data[y * w:(y + 1) * w]
+        for m in _RUN.finditer(row):
+            o = row[m.start()]
+            if o != SEA:
+                out[o].append((m.start(), y, m.end() - m.start()))
+    return tuple(tuple(r) for r in out)
+
+
+_INK = re.compile(rb"\x01+")
+
+
+@lru_cache(maxsize=None)
+def ink_runs(scale: int) -> tuple[tuple[int, int, int], ...]:
+    """The black of the map as runs (x, y, length)."""
+    w, h = SIZES[scale]
+    data = ink(scale)
+    return tuple((m.start() - y * w, y, m.end() - m.start())
+                 for y in range(h) for m in _INK.finditer(data, y * w, (y + 1) * w))
+
+
+def touching(scale: int) -> set[frozenset[int]]:
+    """Pairs of countries whose pixels meet side by side (tests compare it to LAND_LINKS)."""
+    w, h = SIZES[scale]
+    data = owners(scale)
+    pairs = set()
+    for y in range(h):
+        row = data[y * w:(y + 1) * w]
+        below = data[(y + 1) * w:(y + 2) * w] if y + 1 < h else bytes(w)
+        for x in range(w):
+            a = row[x]
+            if a == SEA:
+                continue
+            for b in ((row[x + 1] if x + 1 < w else SEA), (below[x] if y + 1 < h else SEA)):
+                if b != SEA and b != a:
+                    pairs.add(frozenset((a, b)))
+    return pairs
