@@ -1,4 +1,4 @@
-"""Draw the EMPERADO overview map from ports/emperado/map_layout.py into a PNG.
+"""Draw the EMPERADO overview map from ports/emperado/map_pixels.py into a PNG.
 
     python tools/emperado_map.py [original_docs/emperado_map.png]
     python tools/emperado_map.py --shots ports/emperado/shots
@@ -8,9 +8,10 @@ screens: the overview, each quarter of the enlarged map, the colour extra, a cho
 country with the cross-hair, a computer turn's arrows. PNGs are written with a palette of
 as few bits as the picture needs, so that they stay small.
 
-Headless pyxel: continents in colours, thick continent borders and coasts, thin country
-borders, dashed sea links and a short label per country where the game puts its info box
-(pyxel's built-in font has no umlauts, so the labels use the ASCII keys).
+Headless pyxel: continents in colours under the map's ink (thick continent borders and
+coasts, thin country borders, dashed sea links) and a short label per country where the
+game puts its info box (pyxel's built-in font has no umlauts, so the labels use the ASCII
+keys).
 """
 from __future__ import annotations
 
@@ -25,40 +26,27 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pyxel  # noqa: E402
 
-from ports.emperado import map_layout as ml, world  # noqa: E402
+from ports.emperado import map_layout as ml, map_pixels as mp, world  # noqa: E402
 from ports.emperado.screens import layout as L  # noqa: E402
 
 CONTINENT_COLOURS = (9, 12, 11, 10, 14, 15, 6, 4, 3, 13)   # pyxel default palette
 
 
-def dashed(x1, y1, x2, y2, col, dash=4):
-    n = max(abs(x2 - x1), abs(y2 - y1), 1)
-    for i in range(0, n, dash * 2):
-        j = min(i + dash, n)
-        pyxel.line(x1 + (x2 - x1) * i // n, y1 + (y2 - y1) * i // n,
-                   x1 + (x2 - x1) * j // n, y1 + (y2 - y1) * j // n, col)
-
-
 def draw() -> None:
     pyxel.cls(5)
     pyxel.rect(0, 0, ml.WIDTH, ml.ORIGIN[1], 7)
-    pyxel.text(4, 5, f"EMPERADO - overview map (map_layout.py, {ml.COLS}x{ml.ROWS} cells of "
-                     f"{ml.CELL} px)", 0)
-    for c in world.COUNTRIES:
-        for x, y, w, h in ml.rects(c.index):
-            pyxel.rect(x, y, w, h, CONTINENT_COLOURS[c.continent])
-    for a, b, segs in ml.sea_link_lines():
-        for x1, y1, x2, y2 in segs:
-            dashed(x1, y1, x2, y2, 7)
-    for x1, y1, x2, y2, kind in ml.borders():
-        if kind == "country":
-            pyxel.line(x1, y1, x2, y2, 1)
-        else:   # thick: two pixels
-            pyxel.line(x1, y1, x2, y2, 0)
-            if x1 == x2:
-                pyxel.line(x1 - 1, y1, x2 - 1, y2, 0)
-            else:
-                pyxel.line(x1, y1 - 1, x2, y2 - 1, 0)
+    pyxel.text(4, 5, "EMPERADO - overview map (map_pixels.py, drawn by tools/emperado_raster.py "
+                     "from data/coasts.txt and map_layout.GRID)", 0)
+    w, h = mp.SIZES[1]
+    owner, ink = mp.owners(1), mp.ink(1)
+    oy = ml.ORIGIN[1]
+    for y in range(h):
+        for x in range(w):
+            i = y * w + x
+            if ink[i]:
+                pyxel.pset(x, y + oy, 0)
+            elif owner[i] != mp.SEA:
+                pyxel.pset(x, y + oy, CONTINENT_COLOURS[world.COUNTRIES[owner[i]].continent])
     for c in world.COUNTRIES:
         label = c.key[:4].upper()
         x, y, w, h = L.info_box_overview(c.index, label)    # the game's place for its box

@@ -72,6 +72,15 @@ def runs(scale: int) -> tuple[tuple[tuple[int, int, int], ...], ...]:
     return tuple(tuple(r) for r in out)
 
 
+@lru_cache(maxsize=None)
+def bbox(scale: int, country: int) -> tuple[int, int, int, int]:
+    """The smallest rectangle (x, y, w, h) that holds the country's pixels."""
+    r = runs(scale)[country]
+    x0 = min(x for x, _, _ in r)
+    x1 = max(x + n for x, _, n in r)
+    return x0, r[0][1], x1 - x0, r[-1][1] + 1 - r[0][1]
+
+
 _INK = re.compile(rb"\x01+")
 
 

@@ -3,8 +3,8 @@
 The map's pixels at both scales come from map_pixels.py (drawn once by
 tools/emperado_raster.py from the coastlines and the grid). The map changes only when a
 country changes hands, so it is painted once into an off-screen image (overview 640x384,
-enlarged 1280x768): each country's runs of pixels copied from a map-wide strip of its
-party's pattern, then the ink (coasts and continent borders thick, borders inside a
+enlarged 1280x768): each country copied through its stencil from a map-sized sheet of
+its party's pattern, then the ink (coasts and continent borders thick, borders inside a
 continent thin, sea links dashed) from a see-through layer. The boxes with their numbers
 are drawn on top every frame.
 """
@@ -20,36 +20,52 @@ from . import layout as L
 from . import patterns
 
 WHITE, BLACK = 0, 1
-KEY = 15        # the see-through colour of the ink layer (never drawn)
-TILE = 8        # rows of a pattern strip: the patterns repeat every 8 pixels at scale 1
+KEY = 15        # the see-through colour of the ink layer and the stencils (never drawn)
+OUT = 14        # a stencil's colour around its country (never drawn)
+TILE = 8        # the patterns repeat every 8 pixels at scale 1
 
 
 class MapPainter:
-    """Paints the map for one owner list; the patterns come from wide strips (so that a
-    run of a country's pixels is one copy) and the ink from a see-through layer drawn
-    once per scale."""
+    """Paints the map for one owner list. Each party's pattern is a sheet as large as the
+    map; a country is copied from it through the country's stencil (its pixels see-through,
+    the rest of its bounding box OUT), so that painting a country is three copies, however
+    ragged its coast; the ink comes from a see-through layer drawn once per scale."""
 
     def __init__(self):
-        self._strips: dict = {}
+        self._sheets: dict = {}
+        self._stencils: dict = {}      # (scale, country) -> (x, y, stencil image)
+        self._scratch: dict = {}       # scale -> an image to compose a country in
         self._images: dict = {}        # scale -> (key, image)
         self._layers: dict = {}        # scale -> ink layer
 
-    def _strip(self, p, s, colour):
-        """A map-wide band filled with party p's pattern (None sea, -1 neutral)."""
+    def _sheet(self, p, s, colour):
+        """The map's size filled with party p's pattern (None sea, -1 neutral)."""
         key = (p, s, colour)
-        t = self._strips.get(key)
+        t = self._sheets.get(key)
         if t is None:
-            cell = TILE * s
-            t = pyxel.Image(L.W * s, cell)
+            t = pyxel.Image(L.W * s, L.MAP_H * s)
             if colour:
                 t.cls(patterns.SEA_COLOUR if p is None else WHITE if p < 0
                       else patterns.party_colour(p))
             else:
+                cell = TILE * s
                 tile = patterns.make_tile(p, cell, BLACK, WHITE)
-                for x in range(0, L.W * s, cell):
-                    t.blt(x, 0, tile, 0, 0, cell, cell)
-            self._strips[key] = t
+                for y in range(0, L.MAP_H * s, cell):
+                    for x in range(0, L.W * s, cell):
+                        t.blt(x, y, tile, 0, 0, cell, cell)
+            self._sheets[key] = t
         return t
+
+    def _stencil(self, s, c):
+        got = self._stencils.get((s, c))
+        if got is None:
+            x0, y0, w, h = map_pixels.bbox(s, c)
+            st = pyxel.Image(w, h)
+            st.cls(OUT)
+            for x, y, n in map_pixels.runs(s)[c]:
+                st.rect(x - x0, y - y0, n, 1, KEY)
+            got = self._stencils[(s, c)] = (x0, y0, st)
+        return got
 
     def image(self, scale: int, owner, only: int | None = None, colour: bool = False):
         """The painted map for `owner` (a sequence of owners), cached until it changes."""
@@ -68,12 +84,16 @@ class MapPainter:
         return img
 
     def _fill(self, img, s, c, o, colour, layer=None):
-        strip = self._strip(o, s, colour)
-        t = TILE * s
-        for x, y, n in map_pixels.runs(s)[c]:
-            img.blt(x, y, strip, x, y % t, n, 1)
-            if layer is not None:     # the ink over it comes back from the see-through layer
-                img.blt(x, y, layer, x, y, n, 1, KEY)
+        x0, y0, st = self._stencil(s, c)
+        w, h = st.width, st.height
+        scratch = self._scratch.get(s)
+        if scratch is None:
+            scratch = self._scratch[s] = pyxel.Image(L.W * s, L.MAP_H * s)
+        scratch.blt(0, 0, self._sheet(o, s, colour), x0, y0, w, h)
+        scratch.blt(0, 0, st, 0, 0, w, h, KEY)          # OUT around the country
+        img.blt(x0, y0, scratch, 0, 0, w, h, OUT)
+        if layer is not None:     # the ink over it comes back from the see-through layer
+            img.blt(x0, y0, layer, x0, y0, w, h, KEY)
 
     def _repaint(self, img, s, owner, only, colour, countries):
         layer = self._layer(s)
@@ -84,10 +104,7 @@ class MapPainter:
             self._fill(img, s, c, o, colour, layer)
 
     def _paint(self, img, s, owner, only, colour):
-        cell = TILE * s
-        sea = self._strip(None, s, colour)
-        for y in range(0, L.MAP_H * s, cell):
-            img.blt(0, y, sea, 0, 0, L.W * s, cell)
+        img.blt(0, 0, self._sheet(None, s, colour), 0, 0, L.W * s, L.MAP_H * s)
         for c in range(world.N_COUNTRIES):
             o = owner[c]
             if only is not None and o != only:
