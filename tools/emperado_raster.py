@@ -259,11 +259,13 @@ def _dash(out, land, x1, y1, x2, y2, s, thick):
     n = int(max(abs(x2 - x1), abs(y2 - y1)))
     if n == 0:
         return
-    dash = max(2, min((4 if thick else 2) * s, n // 4))
+    on, off = ((5, 3) if thick else (3, 2))
+    k = min(float(s), n / (3 * (on + off)))       # a short link: shorter dashes, at least three
+    on, off = max(2, round(on * k)), max(2, round(off * k))
     w = 2 if thick else 1
     h, wd = out.shape
     for i in range(n + 1):
-        if (i // dash) % 2:
+        if i % (on + off) >= on:
             continue
         x = round(x1 + (x2 - x1) * i / n)
         y = round(y1 + (y2 - y1) * i / n)

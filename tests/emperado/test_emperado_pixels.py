@@ -140,3 +140,21 @@ def test_the_committed_pixels_are_what_the_tool_draws_from_the_sources(tmp_path)
     out = tmp_path / "map_pixels.bin"
     tool.write(tool.build_parts(), str(out))
     assert out.read_bytes() == Path(mp.PATH).read_bytes()
+
+
+def test_name_boxes_lie_on_their_countrys_quarter_and_touch_its_drawn_land():
+    # EMPERADO 2: the name box in its country on the enlarged map; a quarter shows it only
+    # where a good part of the country is drawn
+    from ports.emperado.screens import layout as L
+    for c in range(world.N_COUNTRIES):
+        ox, oy = L.quarter_origin(L.quarter_of_country(c))
+        runs = mp.runs(2)[c]
+        total = sum(n for _, _, n in runs)
+        shown = sum(max(0, min(x + n, ox + L.W) - max(x, ox))
+                    for x, y, n in runs if oy <= y < oy + L.MAP_H)
+        assert shown >= 0.25 * total, world.COUNTRIES[c].key
+        nx, ny, nw, nh = L.name_box(c)
+        ix, iy, iw, ih = L.info_box_big(c, "A999*")
+        x0, y0, x1, y1 = min(nx, ix) - 1, ny - 1, max(nx + nw, ix + iw) + 1, iy + ih + 1
+        assert any(y0 <= y < y1 and x < x1 and x + n > x0 for x, y, n in runs), \
+            world.COUNTRIES[c].key
