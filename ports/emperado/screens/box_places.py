@@ -6,11 +6,13 @@ Pure arithmetic on map_layout.GRID, done once. The search runs on a grid of half
 (160 x 96: 4 pixels on the overview, 8 on the enlarged map): every position where the
 box's rectangle touches the country is scored by how much of it lies on the country
 (good), on the sea (acceptable) or on another country (bad), then nearness to the
-country's middle; the countries with the least room choose first.
+country's middle; the countries with the least room choose first. Small islands (on the
+enlarged map: `beside`) are scored the other way round: the box must touch the island as
+drawn (map_pixels) and covers as little of it as it can, so that its coast stays seen.
 """
 from __future__ import annotations
 
-from .. import map_layout
+from .. import map_layout, map_pixels
 
 SUB = 2                                         # half cells per cell side
 SW, SH = map_layout.COLS * SUB, map_layout.ROWS * SUB
@@ -59,13 +61,26 @@ def _fits(x: int, y: int, w: int, h: int, part_w: int, part_h: int) -> bool:
     return x // part_w == (x + w - 1) // part_w and y // part_h == (y + h - 1) // part_h
 
 
-def _candidates(c: int, w: int, h: int, part_w: int, part_h: int):
-    """(score, x, y, wholly inside) of every place for a w x h box that touches country c."""
+def _drawn(c: int) -> set[tuple[int, int]]:
+    """The half cells of the enlarged map (8x8 of its pixels) that show much of country c."""
+    px = 16 // SUB
+    count: dict[tuple[int, int], int] = {}
+    for x, y, n in map_pixels.runs(2)[c]:
+        for hx in range(x // px, (x + n - 1) // px + 1):
+            k = (hx, y // px)
+            count[k] = count.get(k, 0) + min(x + n, (hx + 1) * px) - max(x, hx * px)
+    return {k for k, v in count.items() if v >= px * px // 8}
+
+
+def _candidates(c: int, w: int, h: int, part_w: int, part_h: int, beside: bool = False):
+    """(score, x, y, wholly inside) of every place for a w x h box that touches country c;
+    `beside`: as little of the country under it as may be (a small island stays seen)."""
     bx0, by0, bx1, by1 = _bbox(c)
     own = _integral(lambda o: o == c, bx0, by0, bx1, by1)
     cells = map_layout.CELLS[c]
     mx = (sum(x for x, _ in cells) / len(cells) + 0.5) * SUB
     my = (sum(y for _, y in cells) / len(cells) + 0.5) * SUB
+    drawn = _drawn(c) if beside else set()
     out = []
     for y in range(by0 - h + 1, by1):
         for x in range(bx0 - w + 1, bx1):
@@ -78,16 +93,23 @@ def _candidates(c: int, w: int, h: int, part_w: int, part_h: int):
             sea = _sum(SEA_TABLE, x, y, x + w, y + h)
             other = w * h - mine - sea
             off = abs(x + w / 2 - mx) + abs(y + h / 2 - my)
-            out.append((4 * mine + sea - 6 * other - 0.1 * off, x, y, mine == w * h))
+            if beside:     # touching the drawn island, covering little of it
+                seen = sum(1 for hx, hy in drawn if x <= hx < x + w and y <= hy < y + h)
+                if seen == 0:
+                    continue
+                good = -2 * seen
+            else:
+                good = 4 * mine
+            out.append((good + sea - 6 * other - 0.1 * off, x, y, mine == w * h))
     out.sort(key=lambda s: (-s[0], s[1], s[2]))
     return out
 
 
-def place(sizes: dict[int, tuple[int, int]], part_w: int = SW, part_h: int = SH
-          ) -> dict[int, tuple[int, int, int, int]]:
+def place(sizes: dict[int, tuple[int, int]], part_w: int = SW, part_h: int = SH,
+          beside: frozenset = frozenset()) -> dict[int, tuple[int, int, int, int]]:
     """A rectangle (x, y, w, h) in half cells for each country of `sizes` (w, h in half
     cells); no two overlap, each touches its country and lies within one part."""
-    cands = {c: _candidates(c, w, h, part_w, part_h) for c, (w, h) in sizes.items()}
+    cands = {c: _candidates(c, w, h, part_w, part_h, c in beside) for c, (w, h) in sizes.items()}
     room = {c: sum(1 for s in cs if s[3]) for c, cs in cands.items()}
     taken: list[tuple[int, int, int, int]] = []
     out = {}

@@ -109,8 +109,12 @@ def _big_slots() -> dict[int, tuple[int, int, int, int]]:
     for c in range(world.N_COUNTRIES):
         w = max(name_width(world.COUNTRIES[c].name), INFO_ROOM) + 2
         sizes[c] = (-(-w // px), -(-(NAME_H + BOX_H + 3) // px))
-    spots = box_places.place(sizes, W // px, MAP_H // px)
+    spots = box_places.place(sizes, W // px, MAP_H // px, BESIDE)
     return {c: (x * px, y * px, w * px, h * px) for c, (x, y, w, h) in spots.items()}
+
+
+# the islands whose boxes hang beside them on the enlarged map, so that their coasts show
+BESIDE = world.ISLANDS - {world.BY_KEY["groenland"]}
 
 
 def big_slot(country: int) -> tuple[int, int, int, int]:
