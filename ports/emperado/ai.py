@@ -16,6 +16,10 @@ Two players:
               own, brings idle armies to the front; honours the parameters of 4a.
   BaselineAI  the yardstick: all armies on its strongest front country, attacks whenever
               the chance to conquer is even or better, never moves armies.
+  ProxyAI     EmperadoAI with the parameters' effect on its own play switched off: in
+              `retro sim emperado --proxy-human SEAT` it plays a seat flagged human and so
+              stands in for a human of the computer's strength (the parameters still act on
+              how the others treat it, and the Länderhandicap on its income).
 """
 from __future__ import annotations
 
@@ -86,6 +90,7 @@ class BaselineAI(Player):
 # -- the real thing ----------------------------------------------------------------------------
 class EmperadoAI(Player):
     name = "emperado"
+    follows_parameters = True   # the parameters of 4a shape its play (ProxyAI: not)
 
     # tuning (chosen by sim runs against BaselineAI, see original_docs/emperado.md)
     ATTACK_CHANCE = 0.60      # attack when the chance to conquer is at least this...
@@ -97,7 +102,7 @@ class EmperadoAI(Player):
     def decide(self, st: State):
         me = st.current
         yield from _warm(st)
-        ctx = _Context(st, me)
+        ctx = _Context(st, me, self.follows_parameters)
         yield
         if st.phase == "einsetzen":
             return (yield from self._place(st, me, ctx))
@@ -199,10 +204,16 @@ class EmperadoAI(Player):
         return Move(src, dst, st.armies[src] - 1)
 
 
+class ProxyAI(EmperadoAI):
+    """The stand-in for a human of the computer's strength (the benchmark's proxy seat)."""
+    name = "proxy"
+    follows_parameters = False
+
+
 class _Context:
     """What EmperadoAI works out once per decision: continents, strengths, the parameters."""
 
-    def __init__(self, st: State, me: int):
+    def __init__(self, st: State, me: int, parameters: bool = True):
         self.st, self.me = st, me
         n = st.n_parties
         counts = [0] * n
@@ -243,6 +254,9 @@ class _Context:
         leader = max(living, key=lambda q: strength[q]) if living else me
         dom = min(1.0, max(0.0, strength[leader] / mean - 1.0)) if mean else 0.0
         self.weights = {NEUTRAL: 1.0}
+        if not parameters:
+            self.weights.update((q, 1.0) for q in range(n))
+            return
         for q in range(n):
             e = 0.0
             if s.solidarity:      # computers spare each other, or (negative) the humans
@@ -275,7 +289,7 @@ class _Context:
         return v
 
 
-PLAYERS = {"emperado": EmperadoAI, "baseline": BaselineAI}
+PLAYERS = {"emperado": EmperadoAI, "baseline": BaselineAI, "proxy": ProxyAI}
 
 
 def make(name: str) -> Player:

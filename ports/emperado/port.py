@@ -4,7 +4,7 @@
     retro emperado [--odds] [--graph] [--colour]   the start box (EMPERADO 1), then the game
     retro sim emperado --players 6 --seed 1 --games 100 [--ai emperado --ai baseline ...]
                        [--rotate] [--human 0,2] [--param solidarity=20 ...]
-                       [--max-rounds 300] [--summary] [--no-history]
+                       [--proxy-human SEAT] [--max-rounds 300] [--summary] [--no-history]
     retro bench emperado [--games 9]
 """
 from __future__ import annotations
@@ -66,7 +66,7 @@ _PARAM_ALIASES = {
     "coalition": "coalition", "koalitionsneigung": "coalition",
     "handicap": "handicap", "laenderhandicap": "handicap", "länderhandicap": "handicap",
 }
-AI_NAMES = ("emperado", "baseline")      # ai.PLAYERS, named here so that no import is needed
+AI_NAMES = ("emperado", "baseline", "proxy")   # ai.PLAYERS, named here so that no import is needed
 
 
 class _Parser(argparse.ArgumentParser):
@@ -121,6 +121,10 @@ def sim_parser() -> argparse.ArgumentParser:
                    help="seats flagged human (played by their --ai), e.g. 0,2")
     p.add_argument("--param", action="append", default=[], type=_param,
                    help="name=value, e.g. solidarity=20")
+    p.add_argument("--proxy-human", type=int, choices=range(6), default=None, metavar="SEAT",
+                   help="seat flagged human and played by the computer with the parameters' "
+                        "effect on its own play off (ai.ProxyAI): a human of the computer's "
+                        "strength; it moves with --rotate; the summary gives its win rate")
     p.add_argument("--max-rounds", type=whole(1), default=300)
     p.add_argument("--no-history", dest="history", action="store_false",
                    help="leave out the countries and armies per party per round")
@@ -165,8 +169,21 @@ def sim_games(args):
     for g in range(max(0, args.games)):
         k = g % args.players if args.rotate else 0
         seats = base[-k:] + base[:-k] if k else list(base)
-        yield SimGame(RULES, settings, args.seed + g, computers(seats),
-                      stop=lambda m: m.state.round > limit, info={"game": g, "seats": seats})
+        info = {"game": g, "seats": seats}
+        s = settings
+        if _proxy(args) is not None:             # the proxy's seat moves with the others
+            party = (_proxy(args) + k) % args.players
+            seats[party] = "proxy"
+            s = settings.copy()
+            s.players[party].human = True
+            info["proxy"] = party
+        yield SimGame(RULES, s, args.seed + g, computers(seats),
+                      stop=lambda m: m.state.round > limit, info=info)
+
+
+def _proxy(args) -> int | None:
+    seat = args.proxy_human
+    return seat if seat is not None and seat < args.players else None
 
 
 def sim_line(match, game, args, seconds: float) -> dict:
@@ -179,6 +196,8 @@ def sim_line(match, game, args, seconds: float) -> dict:
             "winner_ai": seats[w] if w is not None else None, "rounds": st.round,
             "countries": [st.count(p) for p in range(args.players)],
             "armies": [st.total_armies(p) for p in range(args.players)]}
+    if "proxy" in game.info:
+        line["proxy"] = game.info["proxy"]
     if args.history:
         line["history"] = st.history
     return line
@@ -198,11 +217,30 @@ def sim_summary(lines, args) -> dict | None:
     rounds = [line["rounds"] for line in lines]
     settings = _settings(args)
     return {"summary": True, "games": args.games, "wins_by_ai": wins_by_ai,
-            "seats_by_ai": {n: base.count(n) for n in sorted(set(base))},
+            "seats_by_ai": _seats_by_ai(base, args),
             "wins_by_seat": wins_by_seat, "draws": args.games - sum(wins_by_seat),
             "rounds_median": statistics.median(rounds) if rounds else 0,
             "params": {k: getattr(settings, k) for k in ("solidarity", "coalition", "handicap")},
-            "humans": sorted(_humans(args))}
+            "humans": sorted(_humans(args)), **_proxy_summary(lines, args)}
+
+
+def _seats_by_ai(base: list[str], args) -> dict:
+    seats = list(base)
+    if _proxy(args) is not None:
+        seats[_proxy(args)] = "proxy"
+    return {n: seats.count(n) for n in sorted(set(seats))}
+
+
+def _proxy_summary(lines, args) -> dict:
+    """The proxy seat's wins with their 95 % interval, beside its fair share 1 / parties."""
+    if _proxy(args) is None:
+        return {}
+    from retro.stats import rate
+    wins = sum(1 for line in lines if line["winner"] is not None and line["winner"] == line["proxy"])
+    r = rate(wins, len(lines))
+    return {"proxy": {"seat": _proxy(args), **r.as_dict(), "fair_share": round(1 / args.players, 4),
+                      "undecided": sum(1 for line in lines if line["winner"] is None),
+                      "text": r.text()}}
 
 
 def bench_match(seed: int = 1):

@@ -53,6 +53,23 @@ def test_sim_humans_are_played_by_their_ai():
     assert rc == 0 and lines[0]["rounds"] >= 5 and lines[-1]["humans"] == [0]
 
 
+# EMPERADO 4a, 5: the benchmark's stand-in for a human of the computer's strength
+def test_sim_proxy_human_moves_with_the_seats_and_the_summary_gives_its_win_rate():
+    rc, lines = sim(["--players", "3", "--games", "3", "--rotate", "--proxy-human", "1",
+                     "--summary", "--no-history", "--max-rounds", "60"])
+    assert rc == 0
+    games, summary = lines[:-1], lines[-1]
+    assert [g["proxy"] for g in games] == [1, 2, 0]
+    assert all(g["seats"][g["proxy"]] == "proxy" for g in games)
+    assert all(g["seats"].count("proxy") == 1 for g in games)
+    proxy = summary["proxy"]
+    wins = sum(1 for g in games if g["winner"] == g["proxy"])
+    assert proxy["seat"] == 1 and proxy["games"] == 3 and proxy["wins"] == wins
+    low, high = proxy["interval"]
+    assert 0.0 <= low <= proxy["rate"] <= high <= 1.0 and proxy["fair_share"] == 0.3333
+    assert summary["seats_by_ai"] == {"emperado": 2, "proxy": 1}
+
+
 def test_port_offers_window_demo_and_scenes_without_loading_pyxel():
     """The launcher imports port.py at start; a windowless sim must not need pyxel."""
     import subprocess
