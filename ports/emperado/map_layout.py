@@ -2,9 +2,11 @@
 
 The map is a grid of 80x48 cells of 8x8 pixels below a 16-pixel strip left for the
 menu bar. Each character of GRID is one cell: '.' is sea, any other character is the
-country LEGEND names. Everything the screens need is derived from it: the rectangles
-of each country, a label point, the borders (thick between continents and along the
-coasts, thin between countries of one continent) and the dashed sea links.
+country LEGEND names. It is the rules' map: who borders whom (world.LAND_LINKS is checked
+against it), where the boxes go, what a click on the overview finds, where the arrows
+start. The map the screens draw is map_pixels.py, which tools/emperado_raster.py draws from
+this grid and the true coastlines of data/coasts.txt; the rectangles, borders and sea-link
+lines derived here describe the grid itself (the tests read them).
 
 The coastlines were first sketched from a land/sea mask of the real world sampled at
 this scale, then drawn over by hand: straits closed or opened as the neighbours need,
