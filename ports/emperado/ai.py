@@ -23,12 +23,12 @@ Two players:
 """
 from __future__ import annotations
 
-import math
+import zlib
 from collections import deque
 
 from retro.play import GeneratorThinker
 
-from . import world
+from . import leanings, world
 from .actions import Attack, Done, Move, Place
 from .events import Moved
 from .odds import ODDS, conquer, prepare
@@ -39,6 +39,9 @@ _NB = world.NEIGHBOURS
 _MEMBERS = world.CONTINENT_COUNTRIES
 _BONUS = tuple(c.bonus for c in world.CONTINENTS)
 _SLICE = 12          # candidates looked at between two time checks
+LEAST = 0.25         # no liberation attempted below this chance to conquer...
+FLOOR = 0.30         # ...nor below this one against a party leaned on fully (4a)
+_NO_LEANINGS = {}    # ProxyAI: every party 0
 
 
 class Player:
@@ -135,9 +138,9 @@ class EmperadoAI(Player):
             if i % _SLICE == 0:
                 yield
             for dst in _NB[src]:
-                if st.owner[dst] == me:
-                    continue
-                v = ctx.value(dst)
+                if st.owner[dst] == me or ctx.threshold(1.0, st.owner[dst]) is None:
+                    continue                  # 4a: no armies massed against a party spared
+                v = ctx.value(dst) * ctx.weight(st.owner[dst]) * ctx.jitter(src, dst)
                 p = conquer(st.armies[src] + extra, st.armies[dst])
                 s = p * v
                 if s > best_score:
@@ -149,6 +152,7 @@ class EmperadoAI(Player):
     # 3b: which liberation next
     def _attack(self, st: State, me: int, ctx: "_Context"):
         best, best_score = None, 0.0
+        least = max(0.0, LEAST - 0.05 * ctx.impatience)   # never hopeless, unless the map stalls
         for i, src in enumerate(st.countries_of(me)):
             if i % _SLICE == 0:
                 yield
@@ -158,19 +162,17 @@ class EmperadoAI(Player):
                 if st.owner[dst] == me:
                     continue
                 p = conquer(st.armies[src], st.armies[dst])
-                if p < 0.25:
+                if p < least:
                     continue
-                v = ctx.value(dst)
-                w = ctx.weight(st.owner[dst])
                 thr = self.ATTACK_CHANCE
                 if st.conquered == 0:
                     thr = min(thr, self.CARD_CHANCE)
                 if ctx.prize(dst):
                     thr = min(thr, self.PRIZE_CHANCE)
-                thr = min(0.999, max(0.3, thr - 0.08 * math.log2(w)))
-                if p < thr:
+                thr = ctx.threshold(thr, st.owner[dst])
+                if thr is None or p < thr:
                     continue
-                score = p * v * w
+                score = p * ctx.value(dst) * ctx.weight(st.owner[dst]) * ctx.jitter(src, dst)
                 if score > best_score:
                     best, best_score = (src, dst), score
         if best is None:
@@ -246,27 +248,50 @@ class _Context:
             self.prio.append((_BONUS[ci] + 1) * (mine / len(m)) ** 2
                              * (own + 1) / (own + foe + 1) * 3.0)
         self.held = [ci for ci, h in enumerate(self.holder) if h == me]
-        # the parameters of EMPERADO 4a
-        s = st.settings
+        # the parameters of EMPERADO 4a, as leanings -1..1 towards each party
         strength = [counts[q] + armies[q] / 3.0 for q in range(n)]
-        living = [q for q in range(n) if not st.parties[q].out]
-        mean = sum(strength[q] for q in living) / max(1, len(living))
-        leader = max(living, key=lambda q: strength[q]) if living else me
-        dom = min(1.0, max(0.0, strength[leader] / mean - 1.0)) if mean else 0.0
-        self.weights = {NEUTRAL: 1.0}
-        if not parameters:
-            self.weights.update((q, 1.0) for q in range(n))
-            return
-        for q in range(n):
-            e = 0.0
-            if s.solidarity:      # computers spare each other, or (negative) the humans
-                e += (s.solidarity / 10.0) * (1 if st.parties[q].human else -1)
-            if s.coalition and leader != me and dom > 0:  # the weaker turn on the strongest
-                e += (s.coalition / 10.0) * dom * (1.0 if q == leader else -0.5)
-            self.weights[q] = 2.0 ** max(-12.0, min(6.0, e))
+        self.lean = leanings.leanings(st, me, strength) if parameters else _NO_LEANINGS
+        worn = leanings.weariness(st)
+        if worn:                               # a long war: finish the weakest off
+            q = leanings.the_weakest(st, me, strength)
+            if q is not None:
+                self.lean = dict(self.lean)
+                self.lean[q] = min(1.0, self.lean.get(q, 0.0) + worn)
+        self.impatience = leanings.impatience(st)
+        self.hash = zlib.crc32(bytes(o + 1 for o in owner), st.turns) ^ (sum(arms) * 40503)
+
+    def lean_on(self, owner: int) -> float:
+        return self.lean.get(owner, 0.0)
 
     def weight(self, owner: int) -> float:
-        return self.weights[owner]
+        """How much more (or less) a target of this owner is worth: x4 at lean 1, /4 at -1."""
+        return 4.0 ** self.lean.get(owner, 0.0)
+
+    def jitter(self, src: int, dst: int) -> float:
+        """A factor 0.9..1.1 per pair, fixed by the position: equal candidates are told
+        apart by it instead of by their order, so that a small lean (x 4^lean) decides a
+        few of them, a large one most, and the parameters act smoothly (4a)."""
+        h = ((self.hash ^ (src * 61 + dst)) * 2654435761) & 0xFFFFFFFF
+        return 0.9 + 0.2 * ((h >> 8) & 0xFFFF) / 0xFFFF
+
+    def threshold(self, base: float, owner: int) -> float | None:
+        """The chance to conquer asked for against this owner; None: spare it now.
+
+        A lean towards the owner lowers it towards FLOOR, a lean away raises it towards
+        certainty (at -1 the owner is spared); a map standing still lowers every
+        threshold round by round (leanings.impatience), so that no game stalls."""
+        b = self.lean.get(owner, 0.0)
+        if b > 0:
+            thr = base - (base - FLOOR) * b
+        elif b < 0:
+            if b <= -1.0:
+                return None
+            thr = base + (1.0 - base) * -b
+        else:
+            thr = base
+        if self.impatience:
+            thr = max(0.0, min(thr, FLOOR) - 0.05 * self.impatience)
+        return thr
 
     def prize(self, dst: int) -> bool:
         """Taking dst completes one of my continents or breaks someone else's."""

@@ -22,8 +22,9 @@ from .state import Settings, State
 
 GAME = "emperado"
 KIND = "game"
-VERSION = 3          # 2: settings changes ("S ...") in the log; 3: a cup of dice per
-                     # liberation attempt (Settings.dice_rule); files of 1 and 2 still load
+VERSION = 4          # 2: settings changes ("S ...") in the log; 3: a cup of dice per
+                     # liberation attempt (Settings.dice_rule); 4: no Länderhandicap with
+                     # no human alive (Settings.handicap_rule); files of 1-3 still load
 NOTES = (SetValue, SetPlayer)      # the settings changed in play (actions.is_change)
 
 

@@ -16,9 +16,9 @@ from . import world
 from .actions import Action, Attack, Done, Move, Place, SetPlayer, SetValue
 from .events import (Battle, CardReceived, Moved, PartyOut, Placed, SettingChanged, Traded,
                      Won)
-from .state import (CARD_KINDS, DICE_RULE, LETTERS, NEUTRAL, NEUTRAL_ARMIES, PARAM_KEYS, PARAM_MAX,
-                    PARAM_MIN, START_ARMIES, TIME_KEYS, TIME_MAX, Income, Party, Settings,
-                    State)
+from .state import (CARD_KINDS, DICE_RULE, HANDICAP_RULE, LETTERS, NEUTRAL, NEUTRAL_ARMIES,
+                    PARAM_KEYS, PARAM_MAX, PARAM_MIN, START_ARMIES, TIME_KEYS, TIME_MAX, Income,
+                    Party, Settings, State)
 
 BASE_ARMIES = 3      # EMPERADO 3a: die Grundmenge 3, die jeder immer erhält
 # EMPERADO 3b: at most three dice a side, the attacker one less than his armies, ties to
@@ -68,13 +68,15 @@ def continents_held(state: State, party: int) -> list[int]:
             if all(state.owner[c] == party for c in members)]
 
 
-def handicap_bonus(settings: Settings, human: bool) -> int:
+def handicap_bonus(settings: Settings, human: bool, humans_alive: bool = True) -> int:
     """EMPERADO 4a Länderhandicap: its amount is added to the count of countries, of the
-    human parties when negative, of the computer parties when positive."""
+    human parties when negative, of the computer parties when positive. While no human
+    party is alive it is an advantage over nobody and adds nothing (our decision, games
+    begun with Settings.handicap_rule 2; saved games of the old rule keep it)."""
     h = settings.handicap
     if h < 0 and human:
         return -h
-    if h > 0 and not human:
+    if h > 0 and not human and (humans_alive or settings.handicap_rule != HANDICAP_RULE):
         return h
     return 0
 
@@ -94,7 +96,8 @@ def income(state: State, party: int) -> Income:
     # the continent bonus needs the continent held for a whole round: at the end of the
     # party's last turn and still now, after every other party has had its go.
     cont = sum(world.CONTINENTS[ci].bonus for ci in held_now if ci in p.held)
-    n = state.count(party) + handicap_bonus(state.settings, p.human)
+    alive = any(q.human and not q.out for q in state.parties)
+    n = state.count(party) + handicap_bonus(state.settings, p.human, alive)
     return Income(BASE_ARMIES, cont, country_bonus(n, state.n_parties), 0)
 
 

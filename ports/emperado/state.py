@@ -32,6 +32,11 @@ FIRST_CARD_BONUS = 4   # the first trade is worth 4 armies
 # file versions 1-2: one cup for the whole game, so that after Shift+R the next attempt,
 # on any pair, rolled what the one taken back had rolled; 2: a cup of its own per attempt.
 OLD_DICE_RULE, DICE_RULE = 1, 2
+# What the Länderhandicap does while no human party is alive (see rules.handicap_bonus):
+# 1, the games saved by file versions 1-3: a positive one still adds to every computer's
+# count; 2: nothing, for an advantage needs someone to have it over (and a bonus every
+# computer gets alike kept games of computers going for ever).
+OLD_HANDICAP_RULE, HANDICAP_RULE = 1, 2
 
 
 @dataclass
@@ -51,6 +56,7 @@ class Settings:
     table_time: int | None = None
     graphic_time: int | None = 1
     dice_rule: int = DICE_RULE  # not a menu setting: fixed when the game begins
+    handicap_rule: int = HANDICAP_RULE   # the same
 
     def check(self) -> None:
         """Refusal for the first setting the menus must not accept."""
@@ -69,15 +75,18 @@ class Settings:
                 raise Refusal("bad_time", setting=key)
         if self.dice_rule not in (OLD_DICE_RULE, DICE_RULE):
             raise Refusal("bad_dice_rule")
+        if self.handicap_rule not in (OLD_HANDICAP_RULE, HANDICAP_RULE):
+            raise Refusal("bad_dice_rule")
 
     def to_dict(self) -> dict:
-        """JSON-able; the old dice rule is the absence of the key, as files had it before."""
-        return _without_old_dice(asdict(self))
+        """JSON-able; an old rule is the absence of its key, as files had it before."""
+        return _without_old_rules(asdict(self))
 
     def for_new_game(self) -> "Settings":
-        """A copy for a game that begins now: with today's dice rule, whatever this one's."""
+        """A copy for a game that begins now: with today's rules, whatever this one's."""
         s = self.copy()
         s.dice_rule = DICE_RULE
+        s.handicap_rule = HANDICAP_RULE
         return s
 
     def copy(self) -> "Settings":
@@ -88,13 +97,16 @@ class Settings:
         d = dict(d)
         d["players"] = [PlayerSetting(str(p["name"]), bool(p["human"])) for p in d["players"]]
         d.setdefault("dice_rule", OLD_DICE_RULE)       # written before the rule had a name
+        d.setdefault("handicap_rule", OLD_HANDICAP_RULE)
         known = {k: d[k] for k in cls.__dataclass_fields__ if k in d}
         return cls(**known)
 
 
-def _without_old_dice(d: dict) -> dict:
+def _without_old_rules(d: dict) -> dict:
     if d.get("dice_rule") == OLD_DICE_RULE:
         del d["dice_rule"]
+    if d.get("handicap_rule") == OLD_HANDICAP_RULE:
+        del d["handicap_rule"]
     return d
 
 
@@ -190,7 +202,7 @@ class State:
             d = asdict(self)
         finally:
             self.events = events
-        _without_old_dice(d["settings"])
+        _without_old_rules(d["settings"])
         d["dice"] = self.dice.to_text()
         d["events"] = [e.as_list() for e in events]
         return d

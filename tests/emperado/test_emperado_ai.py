@@ -49,21 +49,7 @@ def _duel(**params):
     return st
 
 
-def test_solidarisierungsgrad_computers_gang_up_on_humans_or_spare_them():
-    # EMPERADO 4a Solidarisierungsgrad: computers spare each other; negative spares humans
-    a = decide("emperado", _duel(solidarity=30))
-    assert a == Attack(K["alberta"], K["ontario"], a.count)
-    a = decide("emperado", _duel(solidarity=-9))
-    assert a == Attack(K["alberta"], K["weststaaten"], a.count)
-
-
-# EMPERADO 4a Solidarisierungsgrad
-def test_a_high_solidarisierungsgrad_keeps_computers_off_each_other():
-    st = _duel(solidarity=99)
-    st.owner[K["ontario"]] = 2                # no human to turn on
-    st.parties[1].human = False
-    a = decide("emperado", st)
-    assert not isinstance(a, Attack)
+# EMPERADO 4a Solidarisierungsgrad: test_emperado_parameters.py
 
 
 def test_koalitionsneigung_the_weaker_turn_on_the_strongest():
@@ -76,7 +62,7 @@ def test_koalitionsneigung_the_weaker_turn_on_the_strongest():
                 st.armies[c] = 6
         st.parties[1].human = False
         return st
-    a = decide("emperado", duel(40))
+    a = decide("emperado", duel(99))
     assert a == Attack(K["alberta"], K["weststaaten"], a.count)
     a = decide("emperado", duel(0))          # without it: the weaker neighbour
     assert a == Attack(K["alberta"], K["ontario"], a.count)

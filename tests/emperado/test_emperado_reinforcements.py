@@ -1,14 +1,18 @@
 """EMPERADO 3a: Einsetzen: base, continent, country and card bonus; placing 1 / 5 / x20."""
+from pathlib import Path
+
 import pytest
 
 from emperado_helpers import K, position
 from ports.emperado import rules, world
 from ports.emperado.actions import Attack, Done, Place
 from ports.emperado.events import Placed, Traded
+from ports.emperado.state import HANDICAP_RULE, OLD_HANDICAP_RULE, Settings
 from ports.emperado.texts import explain
 from retro.input import Input
 from retro.play import Refusal
 
+FIXTURES = Path(__file__).parent / "fixtures"
 SUED = ["kolumbien", "venezuela", "peru", "brasilien", "bolivien", "argentinien"]
 MITTEL = ["mexiko", "panama", "antillen"]
 SEVEN_MORE = ["ural", "japan", "korea", "siam", "indien", "china", "persien"]
@@ -73,6 +77,30 @@ def test_laenderhandicap_negative_helps_humans_positive_helps_computers():
     assert rules.income(st3, 1).countries == rules.country_bonus(13, 6) == 2
     st4 = position(6, own={1: SUED + MITTEL}, humans=1, handicap=-4)
     assert rules.income(st4, 1).countries == 0
+
+
+# EMPERADO 4a Länderhandicap, our decision: "einen Vorteil" needs a side to have it over
+def test_with_no_human_alive_the_handicap_helps_no_computer_and_old_games_keep_their_rule():
+    st = position(6, own={1: SUED + MITTEL}, humans=1, handicap=4)
+    assert rules.income(st, 1).countries == rules.country_bonus(13, 6)     # a human alive
+    st.parties[0].out = True
+    assert rules.income(st, 1).countries == 0                              # none alive
+    st.settings.handicap_rule = OLD_HANDICAP_RULE      # games saved by file versions 1-3
+    assert rules.income(st, 1).countries == rules.country_bonus(13, 6)
+    assert "handicap_rule" not in st.settings.to_dict()                    # as they wrote it
+    assert Settings.from_dict(st.settings.to_dict()).handicap_rule == OLD_HANDICAP_RULE
+    assert st.settings.for_new_game().handicap_rule == HANDICAP_RULE == Settings().handicap_rule
+    assert Settings().to_dict()["handicap_rule"] == HANDICAP_RULE
+
+
+# EMPERADO 4g: the saves of before keep their Länderhandicap and replay to their snapshot
+def test_old_saves_load_with_the_old_handicap_rule():
+    from retro.play import Match
+    from ports.emperado.match import RULES
+    for name in ("MITTE_V2.EMP", "ALT_V1.EMP", "ENDE_V2.EMP"):
+        m = Match.load(RULES, FIXTURES / name)
+        assert m.state.settings.handicap_rule == OLD_HANDICAP_RULE
+        assert "handicap_rule" not in m.to_text().splitlines()[0]
 
 
 def test_placing_one_five_or_twenty_times_as_many():

@@ -71,7 +71,7 @@ def test_the_last_human_out_is_told_and_may_let_the_computers_play_out_fast():
         per_frame.append(len(g.match.log) - n)
     st = g.state
     assert st.phase == "ende" and g.view == "over" and not g.fast
-    assert max(per_frame) <= 7 and len(per_frame) > 20   # 50 ms a frame, 8 ms a move
+    assert max(per_frame) <= 7 and len(per_frame) > 10   # 50 ms a frame, 8 ms a move
     assert app.top is g.scene                         # no alert for the computers on the way
     # the end: who won, after how many rounds
     lines = winner_lines(st, "de")

@@ -328,12 +328,20 @@ Zahlen von -9 bis 99, 0 = neutral.
 
 Solidarisierungsgrad: wie sehr die Computerparteien einander schonen und
 sich gegen die menschlichen Gegner verbünden; negativ schont die Menschen.
+Lebt kein Mensch mehr, kämpfen die Computer gegeneinander wie bei 0.
 
 Koalitionsneigung: wie sehr die schwächeren Parteien einander schonen und
-sich gegen die stärkste verbünden.
+sich gegen die stärksten verbünden (jede über dem Durchschnitt); negativ
+umgekehrt: die Starken werden geschont, die Schwachen bedrängt.
+
+Jeder Schritt zählt, beim Einsetzen wie beim Befreien; die neun Schritte
+unter 0 sind größer als die über 0. Steht die Karte still oder dauert der
+Krieg lange (ab Runde 30), lassen die Computer beide Parameter fahren und
+gehen auf die schwächste Partei los: jedes Spiel kommt zu einem Ende.
 
 Länderhandicap: wird vor der Berechnung des Länderbonus zur Zahl der Länder
 addiert; negativ für die menschlichen Spieler, positiv für die Computer.
+Lebt kein Mensch mehr, zählt es nicht.
 
 ZEITEN
 Sekunden von 1 bis 99, 0 = aus, - = warten auf Return oder Mausklick.
@@ -442,10 +450,14 @@ human), Help, Extras (odds, graph, colour), Done (hands the turn on), Save
 
 PARAMETERS
 From -9 to 99, 0 = neutral. Solidarity: how much the computer parties spare each other and gang up on
-the humans; negative spares the humans. Coalition: how much the weaker
-parties spare each other and turn on the strongest. Handicap: added to the
-count of countries before the country bonus; negative for the humans,
-positive for the computers.
+the humans; negative spares the humans; with no human alive it does nothing.
+Coalition: how much the weaker parties spare each other and turn on the
+strongest (every one above the mean); negative turns it round. Every step
+counts, in placing and in liberating; the nine below 0 are larger. When the
+map stands still or the war grows long (from round 30) the computers let
+both go and turn on the weakest party: every game ends. Handicap: added to
+the count of countries before the country bonus; negative for the humans,
+positive for the computers; with no human alive it counts for nobody.
 
 TIMES
 Seconds from 1 to 99, 0 = off, - = wait for Return or a click. Info time: the info boxes; table time: the move table of a computer turn
