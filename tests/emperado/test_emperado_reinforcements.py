@@ -101,6 +101,15 @@ def test_old_saves_load_with_the_old_handicap_rule():
         m = Match.load(RULES, FIXTURES / name)
         assert m.state.settings.handicap_rule == OLD_HANDICAP_RULE
         assert "handicap_rule" not in m.to_text().splitlines()[0]
+    # a game of computers of version 3 (no key), where the old rule still gave them the handicap
+    from retro.play import Seat
+    old = Settings(players=[p for p in Settings().players[:3]], handicap=6)
+    old.handicap_rule = OLD_HANDICAP_RULE
+    m = Match(RULES, old, 5, lambda state, p: Seat.cpu("emperado"))
+    while m.state.turns < 12:
+        m.step_computer()
+    assert m.state.income.countries > 0 and "handicap_rule" not in m.to_text().splitlines()[0]
+    assert Match.from_text(RULES, m.to_text(), version=3).state.to_dict() == m.state.to_dict()
 
 
 def test_placing_one_five_or_twenty_times_as_many():
