@@ -260,9 +260,6 @@ class _Context:
         self.impatience = leanings.impatience(st)
         self.hash = zlib.crc32(bytes(o + 1 for o in owner), st.turns) ^ (sum(arms) * 40503)
 
-    def lean_on(self, owner: int) -> float:
-        return self.lean.get(owner, 0.0)
-
     def weight(self, owner: int) -> float:
         """How much more (or less) a target of this owner is worth: x4 at lean 1, /4 at -1."""
         return 4.0 ** self.lean.get(owner, 0.0)
