@@ -276,6 +276,30 @@ def _dash(out, land, x1, y1, x2, y2, s, thick):
                     out[yy, xx] = True
 
 
+STUB = 24          # enlarged-map pixels of open sea a stub to the map's edge needs at least
+
+
+def _stub(o: np.ndarray, c: int, side: int, thick: bool):
+    """A sea link leaving the map (side -1 left, 1 right): along the row nearest the
+    country's middle where open sea of at least STUB pixels lies between it and the edge."""
+    ys, xs = np.nonzero(o == c)
+    mid = ys.mean()
+    best = None
+    for y in sorted(set(ys.tolist()), key=lambda y: (abs(y - mid), y)):
+        row = o[y]
+        if side < 0:
+            x = int(xs[ys == y].min())
+            if x >= STUB and (row[:x] == SEA).all():
+                best = (x - 1, y, 0, y)
+        else:
+            x = int(xs[ys == y].max())
+            if W - 1 - x >= STUB and (row[x + 1:] == SEA).all():
+                best = (x + 1, y, W - 1, y)
+        if best:
+            return (*best, thick)
+    raise ValueError(f"no open sea beside {world.COUNTRIES[c].key}")
+
+
 def sea_links(o: np.ndarray):
     """(x1, y1, x2, y2, thick) on the enlarged map: between the nearest pixels of the two
     countries (the dashes fall on the sea only); Alaska-Kamtschatka as two stubs to the
@@ -290,12 +314,8 @@ def sea_links(o: np.ndarray):
         thick = world.COUNTRIES[a].continent != world.COUNTRIES[b].continent
         pa, pb = pts[a][::3], pts[b][::3]
         if {ka, kb} == {"alaska", "kamtschatka"}:
-            left = pts[world.BY_KEY["alaska"]]
-            right = pts[world.BY_KEY["kamtschatka"]]
-            lp = left[np.argmin(left[:, 0])]
-            rp = right[np.argmax(right[:, 0] + 0 * right[:, 1])]
-            out.append((int(lp[0]) - 4, int(lp[1]), 0, int(lp[1]), thick))
-            out.append((int(rp[0]) + 4, int(rp[1]), W - 1, int(rp[1]), thick))
+            out.append(_stub(o, world.BY_KEY["alaska"], -1, thick))
+            out.append(_stub(o, world.BY_KEY["kamtschatka"], 1, thick))
             continue
         d = ((pa[:, None, :] - pb[None, :, :]) ** 2).sum(2)
         i, j = np.unravel_index(np.argmin(d), d.shape)
