@@ -158,3 +158,13 @@ def test_name_boxes_lie_on_their_countrys_quarter_and_touch_its_drawn_land():
         x0, y0, x1, y1 = min(nx, ix) - 1, ny - 1, max(nx + nw, ix + iw) + 1, iy + ih + 1
         assert any(y0 <= y < y1 and x < x1 and x + n > x0 for x, y, n in runs), \
             world.COUNTRIES[c].key
+
+
+def test_overview_info_boxes_touch_their_countrys_drawn_land():
+    # EMPERADO 2: the info boxes of the overview in (or at the coast of) their country as drawn
+    from ports.emperado.screens import layout as L
+    for c in range(world.N_COUNTRIES):
+        x, y, w, h = L.info_box_overview(c, "A999*")
+        y -= L.STRIP
+        assert any(y - 1 <= ry < y + h + 1 and rx < x + w + 1 and rx + n > x - 1
+                   for rx, ry, n in mp.runs(1)[c]), world.COUNTRIES[c].key
