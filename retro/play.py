@@ -201,6 +201,20 @@ class GeneratorThinker(Thinker):
         return self.action
 
 
+class SearchThinker(Thinker):
+    """A resumable search as a Thinker: `search.step(budget_ms)` works for about that long
+    and returns True once it has finished; `decide(search)` then gives the action (its best
+    move, or what a port makes of it)."""
+
+    def __init__(self, search, decide):
+        self.search, self._decide = search, decide
+
+    def step(self, budget_ms: float) -> Any:
+        if not self.done and self.search.step(budget_ms):
+            self.done, self.action = True, self._decide(self.search)
+        return self.action if self.done else None
+
+
 class Decided(Thinker):
     """A thinker whose action is known at once (a forced move, a random mover)."""
 
@@ -801,6 +815,6 @@ def describe_slices(times: list[float], budget_ms: float) -> str:
             f"99th percentile {p99:.2f} ms, worst {s[-1]:.2f} ms")
 
 
-__all__ = ["Refusal", "Outcome", "Seat", "HUMAN", "Thinker", "GeneratorThinker", "Decided",
+__all__ = ["Refusal", "Outcome", "Seat", "HUMAN", "Thinker", "GeneratorThinker", "SearchThinker", "Decided",
            "Rules", "RecordText", "Match", "Played", "Rebuilt", "Held", "Entry", "play_out",
            "slice_times", "describe_slices", "generic_text", "GENERIC_TEXTS"]

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from retro.play import Outcome, Refusal, Rules, Thinker
+from retro.play import Outcome, Refusal, Rules, SearchThinker, Thinker
 
 from . import record, verdict
 from .ai import LEVELS, Search
@@ -56,31 +56,24 @@ class Ended:
     how: str
 
 
-class SearchThinker(Thinker):
+def search_thinker(search: Search, state: GameState | None = None) -> SearchThinker:
     """The alpha-beta search (ai.Search) as the protocol's Thinker; with a GameState whose
     options allow it, its verdict (verdict.py) may resign, offer or accept a draw."""
+    return SearchThinker(search, lambda s: _verdict(state, s))
 
-    def __init__(self, search: Search, state: GameState | None = None):
-        self.search = search
-        self.state = state
 
-    def step(self, budget_ms: float):
-        if not self.done and self.search.step(budget_ms):
-            self.done, self.action = True, self._verdict(self.search.best_move)
-        return self.action if self.done else None
-
-    def _verdict(self, m):
-        st, score = self.state, self.search.best_score
-        if st is None or m is None:
-            return m
-        pos = st.position
-        if st.offer_pending and verdict.accepts_draw(score):
-            return AcceptDraw()
-        if st.resign and verdict.resigns(score, pos.lost[pos.turn], pos.lost[1 - pos.turn]):
-            return Resign()
-        if st.offer_draw and verdict.offers_draw(score, st):
-            return Offer(m)
+def _verdict(st: GameState | None, search: Search):
+    m, score = search.best_move, search.best_score
+    if st is None or m is None:
         return m
+    pos = st.position
+    if st.offer_pending and verdict.accepts_draw(score):
+        return AcceptDraw()
+    if st.resign and verdict.resigns(score, pos.lost[pos.turn], pos.lost[1 - pos.turn]):
+        return Resign()
+    if st.offer_draw and verdict.offers_draw(score, st):
+        return Offer(m)
+    return m
 
 
 class Amalone(Rules):
@@ -164,7 +157,7 @@ class Amalone(Rules):
     def thinker(self, st: GameState, player, level, dice) -> Thinker:
         if hasattr(level, "thinker"):        # a benchmark's player (opponents.py)
             return level.thinker(st, dice)
-        return SearchThinker(Search(st.position, level if level in LEVELS else self.default_level,
+        return search_thinker(Search(st.position, level if level in LEVELS else self.default_level,
                                     dice=dice, history=st.history_keys()), st)
 
     def copy(self, st: GameState) -> GameState:
@@ -187,5 +180,5 @@ class Amalone(Rules):
 RULES = Amalone()
 
 
-__all__ = ["RULES", "Amalone", "Ply", "Ended", "Offer", "AcceptDraw", "Resign", "SearchThinker",
+__all__ = ["RULES", "Amalone", "Ply", "Ended", "Offer", "AcceptDraw", "Resign", "search_thinker",
            "Settings", "GameState", "BLACK", "WHITE", "Position"]

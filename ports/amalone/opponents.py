@@ -18,7 +18,7 @@ import zlib
 from dataclasses import dataclass
 from pathlib import Path
 
-from retro.play import Decided, Thinker
+from retro.play import Decided, SearchThinker, Thinker
 
 from .ai import Search
 from .evaluation import evaluate
@@ -69,8 +69,8 @@ class Timed:
         return f"{self.movetime_ms}ms"
 
     def thinker(self, state, dice) -> Thinker:
-        from .match import SearchThinker
-        return SearchThinker(Search(state.position, self.level, depth=60, nodes=10 ** 9,
+        from .match import search_thinker
+        return search_thinker(Search(state.position, self.level, depth=60, nodes=10 ** 9,
                                     movetime_ms=self.movetime_ms, dice=dice,
                                     history=state.history_keys(), clock=time.process_time))
 
@@ -124,23 +124,6 @@ def load_engine(folder: Path | str | None = None):
     return importlib.import_module(name + ".ai"), importlib.import_module(name + ".rules")
 
 
-class _OldThinker(Thinker):
-    """An earlier version's search, sliced like ours; its move translated by its marbles and
-    direction (move numbers may differ between versions)."""
-
-    def __init__(self, search, rules):
-        self.search, self.rules = search, rules
-
-    def step(self, budget_ms: float):
-        if not self.done and self.search.step(budget_ms):
-            m = self.search.best_move
-            self.done = True
-            if m is not None:
-                m = MOVE_ID[(self.rules.MOVE_FROM[m], self.rules.MOVE_DIR[m])]
-            self.action = m
-        return self.action if self.done else None
-
-
 @dataclass(frozen=True)
 class Old:
     """An earlier version of our computer at its own `level` (its limits, not ours), and at
@@ -160,7 +143,11 @@ class Old:
         history = [ai.zobrist(rules.Position(q.black, q.white, q.turn, q.lost))
                    for q in state.positions[:-1]]
         limits = {"movetime_ms": self.movetime_ms} if self.movetime_ms else {}
-        return _OldThinker(ai.Search(old, self.level, dice=dice, history=history, **limits), rules)
+        # its move translated by its marbles and direction (move numbers may differ)
+        def ours(search):
+            m = search.best_move
+            return None if m is None else MOVE_ID[(rules.MOVE_FROM[m], rules.MOVE_DIR[m])]
+        return SearchThinker(ai.Search(old, self.level, dice=dice, history=history, **limits), ours)
 
 
 __all__ = ["greedy_move", "Greedy", "Timed", "Old", "load_engine", "from_history", "BASELINE"]
