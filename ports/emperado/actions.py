@@ -3,6 +3,8 @@
     E <land> <n>          einsetzen: n armies into an own country        (EMPERADO 3a)
     B <von> <nach> <n>    befreien: up to n attack rounds                 (EMPERADO 3b)
     V <von> <nach> <n>    verschieben: n armies to an own neighbour       (EMPERADO 3c)
+    N <n>                 nachrücken: n armies into the country just liberated
+                          (only with the option Settings.march_choice; EMPERADO 3b)
     F                     fertig: hand the turn on                        (EMPERADO 4e)
     S <einstellung> <wert>        a parameter or time changed in play     (EMPERADO 4a, 4b)
     S spieler <A-F> <C|M> <name>  a party's name and C/M changed in play  (EMPERADO 4c)
@@ -54,6 +56,16 @@ class Move:
 
 
 @dataclass(frozen=True)
+class MarchIn:
+    """After a liberation, with the option "Nachrücken wählen": `count` armies march in,
+    the rest stay behind (our option, as in Lux and Domination; EMPERADO 3b is silent)."""
+    count: int
+
+    def text(self) -> str:
+        return f"N {self.count}"
+
+
+@dataclass(frozen=True)
 class Done:
     def text(self) -> str:
         return "F"
@@ -67,6 +79,7 @@ SETTING_WORDS = {
     "info_time": "infozeit",
     "table_time": "tabellenzeit",
     "graphic_time": "grafikzeit",
+    "march_choice": "nachruecken",      # our option: 1 = the player chooses, 0 = all but one
 }
 KEY_OF_WORD = {w: k for k, w in SETTING_WORDS.items()}
 WAIT = "-"          # EMPERADO 4b: "-" = wait for Return or a click (None in Settings)
@@ -96,7 +109,7 @@ class SetPlayer:
 
 
 Change = SetValue | SetPlayer
-Action = Place | Attack | Move | Done | SetValue | SetPlayer
+Action = Place | Attack | Move | MarchIn | Done | SetValue | SetPlayer
 
 
 def is_change(action) -> bool:
@@ -141,6 +154,8 @@ def _setting(line: str) -> Change:
         digits = v[1:] if v.startswith("-") else v
         if digits.isascii() and digits.isdigit() and len(digits) <= 4:
             return SetValue(key, int(v))
+        if key == "march_choice":
+            raise Refusal("bad_option")
         raise Refusal("bad_param" if key in PARAM_KEYS else "bad_time", setting=key)
     raise Refusal("syntax", text=line)
 
@@ -155,6 +170,8 @@ def parse(line: str) -> Action:
         return _setting(line.strip())
     if verb == "F" and len(words) == 1:
         return Done()
+    if verb == "N" and len(words) == 2:
+        return MarchIn(_count(words[1]))
     if verb == "E" and len(words) in (2, 3):
         return Place(_country(words[1]), _count(words[2]) if len(words) == 3 else 1)
     if verb in ("B", "V") and len(words) in (3, 4):

@@ -29,7 +29,7 @@ from collections import deque
 from retro.play import GeneratorThinker
 
 from . import leanings, world
-from .actions import Attack, Done, Move, Place
+from .actions import Attack, Done, MarchIn, Move, Place
 from .events import Moved
 from .odds import ODDS, conquer, prepare
 from .state import NEUTRAL, State
@@ -68,6 +68,8 @@ class BaselineAI(Player):
         me, owner, armies = st.current, st.owner, st.armies
         yield from _warm(st)
         yield
+        if st.phase == "nachruecken":
+            return MarchIn(st.march[3])          # all but one, as without the option
         mine = st.countries_of(me)
         if st.phase == "einsetzen":
             front = [c for c in mine if any(owner[n] != me for n in _NB[c])]
@@ -104,6 +106,8 @@ class EmperadoAI(Player):
 
     def decide(self, st: State):
         me = st.current
+        if st.phase == "nachruecken":
+            return self._march(st, me)
         yield from _warm(st)
         ctx = _Context(st, me, self.follows_parameters)
         yield
@@ -178,6 +182,25 @@ class EmperadoAI(Player):
         if best is None:
             return None
         return Attack(best[0], best[1], self.ROUNDS)
+
+    # 3b with the option march_choice: how many march into the country just liberated
+    SPEARHEAD = 1.5           # the new country leads on: it weighs this much more
+
+    def _march(self, st: State, me: int) -> MarchIn:
+        """The armies split between the two countries by the strongest foe each borders;
+        a country with no foe beside it keeps as few as it may."""
+        src, dst, least, most = st.march
+        total = st.armies[src] + st.armies[dst]
+
+        def threat(c: int) -> int:
+            foes = [st.armies[n] for n in _NB[c] if st.owner[n] != me]
+            return max(foes) + 1 if foes else 0
+
+        behind, ahead = threat(src), threat(dst) * self.SPEARHEAD
+        if not ahead:
+            return MarchIn(least if behind else most)
+        n = round(total * ahead / (behind + ahead))
+        return MarchIn(max(least, min(most, n)))
 
     # 3c: idle armies to the front, one step a turn
     def _fortify(self, st: State, me: int):

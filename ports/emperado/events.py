@@ -1,6 +1,6 @@
 """What happened, as typed values: what `rules.apply` returns and what the Zugtabelle reads.
 
-The first four are the turn's events that `State.events` keeps for the Zugtabelle
+The first five are the turn's events that `State.events` keeps for the Zugtabelle
 (EMPERADO 5); save files hold them in their old list form (`as_list`, `from_list`), so
 that snapshots written before these types existed still compare. The others only say
 what happened (a card, a party out, the world liberated) to whoever listens.
@@ -59,6 +59,19 @@ class Moved:
 
 
 @dataclass(frozen=True)
+class Marched:
+    """After a liberation, with the option "Nachrücken wählen": `count` armies marched
+    from `src` into `dst`, `left` stayed behind (EMPERADO 3b, our option)."""
+    src: int
+    dst: int
+    count: int
+    left: int
+
+    def as_list(self) -> list:
+        return ["N", self.src, self.dst, self.count, self.left]
+
+
+@dataclass(frozen=True)
 class CardReceived:
     """`party` drew a symbol card at "Fertig" of a turn with a liberation (EMPERADO 3a)."""
     party: int
@@ -83,7 +96,7 @@ class SettingChanged:
     change: object
 
 
-TurnEvent = Traded | Placed | Battle | Moved
+TurnEvent = Traded | Placed | Battle | Moved | Marched
 
 
 def from_list(e: list) -> TurnEvent:
@@ -98,4 +111,6 @@ def from_list(e: list) -> TurnEvent:
                       int(e[7]))
     if kind == "V":
         return Moved(int(e[1]), int(e[2]), int(e[3]))
+    if kind == "N":
+        return Marched(int(e[1]), int(e[2]), int(e[3]), int(e[4]))
     raise ValueError(f"unknown event {kind!r}")

@@ -109,3 +109,58 @@ def touching(scale: int) -> set[frozenset[int]]:
                 if b != SEA and b != a:
                     pairs.add(frozenset((a, b)))
     return pairs
+
+
+# -- points the screens aim at: arrows, clicks ---------------------------------------------
+MARGIN = 2          # a label point has this many pixels of its own country on every side
+
+
+def country_at(x: int, y: int, top: int = 16) -> int | None:
+    """The country drawn under overview screen pixel (x, y); `top` is the strip above the
+    map. A click finds what the player sees, not the 8-pixel grid of map_layout."""
+    return owner_at(1, x, y - top)
+
+
+def _deep(data: bytes, w: int, h: int, x: int, y: int, c: int, margin: int) -> bool:
+    if not (margin <= x < w - margin and margin <= y < h - margin):
+        return False
+    row = bytes([c]) * (2 * margin + 1)
+    return all(data[(y + dy) * w + x - margin:(y + dy) * w + x + margin + 1] == row
+               for dy in range(-margin, margin + 1))
+
+
+@lru_cache(maxsize=None)
+def label_point(country: int) -> tuple[int, int]:
+    """A point of the overview map (y from the map's top) inside the country with
+    MARGIN pixels of it on every side (fewer where it is too thin), as near its centre
+    of mass as that allows, and inside it on the enlarged map too at (2x + 1, 2y + 1):
+    where the arrows of EMPERADO 5 start and end."""
+    w, h = SIZES[1]
+    data = owners(1)
+    r = runs(1)[country]
+    n = sum(k for _, _, k in r)
+    cx = sum(k * (2 * x + k - 1) / 2 for x, _, k in r) / n
+    cy = sum(k * y for _, y, k in r) / n
+    rows: dict[int, list[tuple[int, int]]] = {}
+    for x0, y, k in r:
+        rows.setdefault(y, []).append((x0, k))
+    order = sorted(rows, key=lambda y: abs(y - cy))
+    for margin in range(MARGIN, -1, -1):
+        best = None
+        for y in order:
+            if best is not None and (y - cy) ** 2 >= best[0]:
+                break                       # no nearer point in the rows further out
+            xs = sorted((x for x0, k in rows[y] for x in range(x0, x0 + k)),
+                        key=lambda x: abs(x - cx))
+            for x in xs:
+                d = (x - cx) ** 2 + (y - cy) ** 2
+                if best is not None and d >= best[0]:
+                    break
+                if _deep(data, w, h, x, y, country, margin) \
+                        and owner_at(2, 2 * x + 1, 2 * y + 1) == country:
+                    best = (d, x, y)
+                    break
+        if best is not None:
+            return best[1], best[2]
+    x, y, _ = r[0]
+    return x, y

@@ -17,14 +17,15 @@ from retro.dice import Dice
 from retro.play import GeneratorThinker, Outcome, Refusal, Rules, Thinker
 
 from . import ai, rules, texts, world
-from .actions import Attack, Done, Move, Place, SetPlayer, SetValue, parse
+from .actions import Attack, Done, MarchIn, Move, Place, SetPlayer, SetValue, parse
 from .state import Settings, State
 
 GAME = "emperado"
 KIND = "game"
-VERSION = 4          # 2: settings changes ("S ...") in the log; 3: a cup of dice per
+VERSION = 5          # 2: settings changes ("S ...") in the log; 3: a cup of dice per
                      # liberation attempt (Settings.dice_rule); 4: no Länderhandicap with
-                     # no human alive (Settings.handicap_rule); files of 1-3 still load
+                     # no human alive (Settings.handicap_rule); 5: the option "Nachrücken
+                     # wählen" (Settings.march_choice, "N 3"); files of 1-4 still load
 NOTES = (SetValue, SetPlayer)      # the settings changed in play (actions.is_change)
 
 
@@ -76,9 +77,13 @@ class Emperado(Rules):
     # -- the computer and random play -------------------------------------------------------
     def legal(self, st: State, player) -> list:
         """A fair sample: placing all (or one) anywhere, every liberation of 1 or 100 rounds,
-        every move of all armies but one, and Fertig."""
+        every move of all armies but one, and Fertig; after a liberation with the option
+        march_choice, the fewest and the most armies that may march in."""
         if st.phase == "ende":
             return []
+        if st.phase == "nachruecken":
+            _, _, least, most = st.march
+            return [MarchIn(least), MarchIn(most)]
         mine = st.countries_of(st.current)
         if st.phase == "einsetzen":
             return [Place(c, n) for c in mine for n in sorted({1, st.to_place})]
@@ -98,6 +103,9 @@ class Emperado(Rules):
         liberations of 100 rounds from a strong country, Fertig now and then."""
         me = st.current
         mine = st.countries_of(me)
+        if st.phase == "nachruecken":
+            _, _, least, most = st.march
+            return MarchIn(least + dice.below(most - least + 1))
         if st.phase == "einsetzen":
             front = [c for c in mine if rules.attack_targets(st, c)] or mine
             return Place(dice.choice(front), st.to_place)

@@ -1,7 +1,7 @@
 """EMPERADO's port interface (see retro/catalog.py): the window, the kiosk demo, the games of
 `retro sim` (retro/simulate.py plays them), `retro bench`, and the conformance case.
 
-    retro emperado [--odds] [--graph] [--colour]   the start box (EMPERADO 1), then the game
+    retro emperado [--odds] [--graph] [--colour] [--march-in]   the start box (EMPERADO 1), then the game
     retro sim emperado --players 6 --seed 1 --games 100 [--ai emperado --ai baseline ...]
                        [--rotate] [--human 0,2] [--param solidarity=20 ...]
                        [--proxy-human SEAT] [--max-rounds 300] [--summary] [--no-history]
@@ -40,13 +40,15 @@ def bench_scenes(app):
     return scenes(app)
 
 
-GAME_HELP = """usage: retro emperado [--odds] [--graph] [--colour]
+GAME_HELP = """usage: retro emperado [--odds] [--graph] [--colour] [--march-in]
 
 EMPERADO (Atari ST, 1988). Extras beside the faithful game, all off by default
 (the box "Extras" in the Spielmenu switches them too):
   --odds     show the chance to liberate before the click
   --graph    a graph of countries and armies per party at the end
   --colour   fill the parties with colours instead of patterns
+  --march-in choose how many armies march into a liberated country (as in
+             Lux and Domination); without it all but one march in, as in 1988
 
 Saves (*.EMP) and SETTINGS.EMP live in the data folder (retro --data DIR).
 Without a window: retro sim emperado --help, retro bench emperado."""
@@ -125,6 +127,8 @@ def sim_parser() -> argparse.ArgumentParser:
                    help="seat flagged human and played by the computer with the parameters' "
                         "effect on its own play off (ai.ProxyAI): a human of the computer's "
                         "strength; it moves with --rotate; the summary gives its win rate")
+    p.add_argument("--march-in", action="store_true",
+                   help="the option: the parties choose how many armies march in")
     p.add_argument("--max-rounds", type=whole(1), default=300)
     p.add_argument("--no-history", dest="history", action="store_false",
                    help="leave out the countries and armies per party per round")
@@ -144,7 +148,7 @@ def _humans(args) -> set[int]:
 def _settings(args) -> Settings:
     humans = _humans(args)
     players = [PlayerSetting(p.name, i in humans) for i, p in enumerate(default_players(args.players))]
-    s = Settings(players=players)
+    s = Settings(players=players, march_choice=int(getattr(args, "march_in", False)))
     for key, v in args.param:
         setattr(s, key, v)
     return s
@@ -221,6 +225,7 @@ def sim_summary(lines, args) -> dict | None:
             "wins_by_seat": wins_by_seat, "draws": args.games - sum(wins_by_seat),
             "rounds_median": statistics.median(rounds) if rounds else 0,
             "params": {k: getattr(settings, k) for k in ("solidarity", "coalition", "handicap")},
+            "march_in": bool(settings.march_choice),
             "humans": sorted(_humans(args)), **_proxy_summary(lines, args)}
 
 

@@ -2,7 +2,9 @@
 
 A turn runs through two phases (EMPERADO 3): "einsetzen" until every army received is
 placed (3a), then "handeln", where liberating (3b) and moving (3c) may alternate as the
-player likes until "Fertig" (4e) hands the turn on. `check` says why an action is
+player likes until "Fertig" (4e) hands the turn on. With our option "Nachrücken wählen"
+(Settings.march_choice) a liberation that leaves a choice is followed by the phase
+"nachruecken", which only the number of armies marching in ends. `check` says why an action is
 impossible (a retro.play.Refusal, made text by texts.explain) without changing anything;
 `apply` checks and does it and returns what happened as typed events (events.py).
 """
@@ -13,9 +15,9 @@ from retro.odds import DiceRule
 from retro.play import Refusal
 
 from . import world
-from .actions import Action, Attack, Done, Move, Place, SetPlayer, SetValue
-from .events import (Battle, CardReceived, Moved, PartyOut, Placed, SettingChanged, Traded,
-                     Won)
+from .actions import Action, Attack, Done, MarchIn, Move, Place, SetPlayer, SetValue
+from .events import (Battle, CardReceived, Marched, Moved, PartyOut, Placed, SettingChanged,
+                     Traded, Won)
 from .state import (CARD_KINDS, DICE_RULE, HANDICAP_RULE, LETTERS, NEUTRAL, NEUTRAL_ARMIES,
                     PARAM_KEYS, PARAM_MAX, PARAM_MIN, START_ARMIES, TIME_KEYS, TIME_MAX, Income,
                     Party, Settings, State)
@@ -175,6 +177,14 @@ def attempt_dice(state: State, src: int, dst: int) -> Dice:
 
 
 # -- what may act ---------------------------------------------------------------------------
+def march_range(state: State) -> tuple[int, int, int, int] | None:
+    """(src, dst, least, most) of the march-in the party on turn must choose now, or None."""
+    if state.phase != "nachruecken":
+        return None
+    src, dst, least, most = state.march
+    return src, dst, least, most
+
+
 def is_active(state: State, country: int) -> bool:
     """EMPERADO 3b: the countries marked with a star: own, more than one army, and not
     having received armies by moving this turn (3c)."""
@@ -194,7 +204,10 @@ def check_change(state: State, action) -> None:
             raise Refusal("bad_name", n=action.party + 1)
         return
     key, v = action.key, action.value
-    if key in PARAM_KEYS:
+    if key == "march_choice":
+        if v not in (0, 1) or isinstance(v, bool):
+            raise Refusal("bad_option")
+    elif key in PARAM_KEYS:
         if isinstance(v, bool) or not isinstance(v, int) or not PARAM_MIN <= v <= PARAM_MAX:
             raise Refusal("bad_param", setting=key)
     elif key in TIME_KEYS:
@@ -213,6 +226,15 @@ def check(state: State, action: Action) -> None:
     if state.phase == "ende":
         raise Refusal("game_over")
     me = state.current
+    if state.phase == "nachruecken":
+        src, dst, least, most = state.march
+        if not isinstance(action, MarchIn):
+            raise Refusal("must_march", country=dst, lo=least, hi=most)
+        if not least <= action.count <= most:
+            raise Refusal("march_range", country=dst, lo=least, hi=most)
+        return
+    if isinstance(action, MarchIn):
+        raise Refusal("nothing_to_march")
     if isinstance(action, Place):
         if state.phase != "einsetzen":
             raise Refusal("nothing_to_place")
@@ -250,6 +272,9 @@ def why_inactive(state: State, country: int) -> Refusal | None:
         return Refusal("game_over")
     if state.phase == "einsetzen":
         return Refusal("must_place", n=state.to_place)
+    if state.phase == "nachruecken":
+        _, dst, least, most = state.march
+        return Refusal("must_march", country=dst, lo=least, hi=most)
     if state.owner[country] != state.current:
         return Refusal("not_own", country=country)
     if country in state.frozen:
@@ -274,6 +299,8 @@ def carry_out(state: State, action: Action) -> list:
         return _attack(state, action)
     if isinstance(action, Move):
         return _move(state, action)
+    if isinstance(action, MarchIn):
+        return _march_in(state, action)
     if isinstance(action, (SetValue, SetPlayer)):
         _change(state, action)
         return [SettingChanged(action)]
@@ -305,15 +332,19 @@ def _place(state: State, a: Place) -> list:
 
 def _attack(state: State, a: Attack) -> list:
     """EMPERADO 3b: up to `count` rounds of dice; stops when the target falls or one army is
-    left. On success all armies but one march into the liberated country (our decision)."""
+    left. On success all armies but one march into the liberated country (our decision);
+    with the option march_choice the party then chooses how many, at least as many as it
+    rolled dice in the last round (as in Lux and Domination), at most all but one."""
     src, dst, me = a.src, a.dst, state.current
     before = (state.armies[src], state.armies[dst])
     won = False
     news = []
     dice = attempt_dice(state, src, dst)
+    rolled = 1
     for _ in range(a.count):
         if state.armies[src] < 2:
             break
+        rolled = dice_counts(state.armies[src], state.armies[dst])[0]
         al, dl = battle_round(dice, state.armies[src], state.armies[dst])
         state.armies[src] -= al
         state.armies[dst] -= dl
@@ -335,9 +366,29 @@ def _attack(state: State, a: Attack) -> list:
             state.phase = "ende"
             state.history.append(_snapshot_counts(state))
             news.append(Won(me))
+        elif state.settings.march_choice:
+            most = state.armies[dst]
+            least = min(rolled, most)
+            if least < most:              # a choice to make: the turn waits for it
+                state.phase = "nachruecken"
+                state.march = [src, dst, least, most]
     e = Battle(src, dst, before[0], before[1], won, state.armies[src], state.armies[dst])
     state.events.append(e)
     return [e] + news
+
+
+def _march_in(state: State, a: MarchIn) -> list:
+    """Our option "Nachrücken wählen": of the armies that marched in (all but one), those
+    beyond `count` go back; the turn goes on."""
+    src, dst, _, _ = state.march
+    total = state.armies[src] + state.armies[dst]
+    state.armies[dst] = a.count
+    state.armies[src] = total - a.count
+    state.phase = "handeln"
+    state.march = []
+    e = Marched(src, dst, a.count, state.armies[src])
+    state.events.append(e)
+    return [e]
 
 
 def _move(state: State, a: Move) -> list:

@@ -57,6 +57,7 @@ class Settings:
     graphic_time: int | None = 1
     dice_rule: int = DICE_RULE  # not a menu setting: fixed when the game begins
     handicap_rule: int = HANDICAP_RULE   # the same
+    march_choice: int = 0       # our option: 1 = the player chooses how many march in
 
     def check(self) -> None:
         """Refusal for the first setting the menus must not accept."""
@@ -77,6 +78,8 @@ class Settings:
             raise Refusal("bad_dice_rule")
         if self.handicap_rule not in (OLD_HANDICAP_RULE, HANDICAP_RULE):
             raise Refusal("bad_dice_rule")
+        if self.march_choice not in (0, 1):
+            raise Refusal("bad_option")
 
     def to_dict(self) -> dict:
         """JSON-able; an old rule is the absence of its key, as files had it before."""
@@ -103,6 +106,10 @@ class Settings:
 
 
 def _without_old_rules(d: dict) -> dict:
+    """What files written before a rule or option existed lack stays out of new ones too,
+    while it has its old value (so that their snapshots still compare)."""
+    if not d.get("march_choice", 1):
+        del d["march_choice"]
     if d.get("dice_rule") == OLD_DICE_RULE:
         del d["dice_rule"]
     if d.get("handicap_rule") == OLD_HANDICAP_RULE:
@@ -164,6 +171,9 @@ class State:
     round: int = 1
     current: int = 0
     phase: str = "einsetzen"            # einsetzen -> handeln -> (next party) ... -> ende
+    # with Settings.march_choice, after a liberation: phase "nachruecken" and
+    # [src, dst, least, most] armies that may march in; [] otherwise
+    march: list[int] = field(default_factory=list)
     to_place: int = 0
     income: Income = field(default_factory=Income)
     frozen: list[int] = field(default_factory=list)     # received armies by moving this turn
@@ -203,6 +213,8 @@ class State:
         finally:
             self.events = events
         _without_old_rules(d["settings"])
+        if not d["march"]:
+            del d["march"]                  # as snapshots were before the option
         d["dice"] = self.dice.to_text()
         d["events"] = [e.as_list() for e in events]
         return d

@@ -27,6 +27,9 @@ MESSAGES = {
     "attack_own": "{country} ist Ihr eigenes Land: dorthin können Sie nur verschieben.",
     "move_foreign": "{country} gehört Ihnen nicht: dorthin können Sie nicht verschieben.",
     "no_undo": "Es gibt in diesem Spielzug keine Aktion zum Zurücknehmen.",
+    "must_march": "Erst nachrücken: {lo} bis {hi} Armeen nach {country}.",
+    "march_range": "Nach {country} können {lo} bis {hi} Armeen nachrücken.",
+    "nothing_to_march": "Es gibt nichts nachzurücken.",
     # settings (EMPERADO 1, 4a-4c)
     "bad_players": "Die Teilnehmerzahl mu\u00df zwischen 2 und 6 liegen.",
     "bad_param": "{name}: bitte eine Zahl zwischen -9 und 99 eingeben.",
@@ -34,6 +37,7 @@ MESSAGES = {
     "bad_name": "Spieler {n}: bitte einen Namen eingeben.",
     "no_party": "Einen Spieler {letter} gibt es in diesem Spiel nicht.",
     "bad_dice_rule": "Diese Würfelregel kennt EMPERADO nicht.",
+    "bad_option": "Nachrücken wählen: bitte 0 (aus) oder 1 (ein).",
     # files
     "load_mismatch": "Der Spielstand passt nicht zu seinem Protokoll.",
     "bad_file": "Der Spielstand ist beschädigt: {detail}",
@@ -53,7 +57,8 @@ DEFAULT_NAME = "Spieler {letter}"
 # EMPERADO 3a: the symbol cards
 CARDS = {"reiter": "Reiter", "soldat": "Soldat", "kanone": "Kanone"}
 
-PHASES = {"einsetzen": "Einsetzen", "handeln": "Befreien / Verschieben", "ende": "Spielende"}
+PHASES = {"einsetzen": "Einsetzen", "handeln": "Befreien / Verschieben",
+          "nachruecken": "Nachrücken", "ende": "Spielende"}
 
 # EMPERADO 3a / 4 / 5: what the menu and the Zugtabelle show
 INCOME = "{name} erhält {total} Armeen (Grundmenge {base}, Kontinente {continents}, " \
@@ -87,12 +92,16 @@ MESSAGES_EN = {
     "attack_own": "{country} is your own: you can only move there.",
     "move_foreign": "{country} is not yours: you cannot move there.",
     "no_undo": "There is no action of this turn to take back.",
+    "must_march": "First march in: {lo} to {hi} armies into {country}.",
+    "march_range": "{lo} to {hi} armies can march into {country}.",
+    "nothing_to_march": "There is nothing to march in.",
     "bad_players": "The number of parties must be 2 to 6.",
     "bad_param": "{name}: please type a number from -9 to 99.",
     "bad_time": "{name}: please type a number from 0 to 99 or -.",
     "bad_name": "Player {n}: please type a name.",
     "no_party": "There is no player {letter} in this game.",
     "bad_dice_rule": "EMPERADO does not know this dice rule.",
+    "bad_option": "Choose the march-in: please 0 (off) or 1 (on).",
     "load_mismatch": "The saved game does not match its log.",
     "bad_file": "The saved game is damaged: {detail}",
 }

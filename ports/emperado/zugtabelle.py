@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .events import Battle, Moved, Placed, Traded
+from .events import Battle, Marched, Moved, Placed, Traded
 
 
 @dataclass(frozen=True)
@@ -49,9 +49,14 @@ def attempts(events) -> list[Attempt]:
     """One line per liberation attempt (EMPERADO 5: origin, target, success).
 
     Consecutive attack steps on the same pair are one attempt; a move in between does
-    not split it (the moves are listed apart, Shift+B), an attack elsewhere does."""
+    not split it (the moves are listed apart, Shift+B), an attack elsewhere does. With the
+    option march_choice the armies after are those left once the choice was made."""
     out: list[Attempt] = []
     for e in events:
+        if isinstance(e, Marched) and out and (out[-1].src, out[-1].dst) == (e.src, e.dst):
+            a = out[-1]
+            out[-1] = Attempt(a.src, a.dst, a.won, a.armies_before, (e.left, e.count), a.steps)
+            continue
         if not isinstance(e, Battle):
             continue
         src, dst = e.src, e.dst

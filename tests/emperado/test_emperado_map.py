@@ -4,7 +4,7 @@ each other) on the overview and on every quarter of the enlarged map."""
 import pytest
 
 from ports.emperado import map_layout as ml
-from ports.emperado import world
+from ports.emperado import map_pixels, world
 from ports.emperado.screens import layout as L
 
 K = world.BY_KEY
@@ -133,9 +133,9 @@ def test_every_country_has_its_boxes_on_exactly_one_quarter():
 def test_a_click_on_a_country_of_the_overview_leads_to_the_quarter_of_its_name_box():
     # EMPERADO 2: eine beliebige Stelle der Übersichtskarte anklicken
     for c in range(world.N_COUNTRIES):
-        assert L.quarter_for_click(*ml.LABELS[c]) == L.quarter_of_country(c)
+        assert L.quarter_for_click(*L.overview_point(c)) == L.quarter_of_country(c)
         x, y, w, h = L.info_box_overview(c, "A1")      # its box, maybe over the sea
-        under = ml.country_at(x + w // 2, y + h // 2)
+        under = map_pixels.country_at(x + w // 2, y + h // 2, L.STRIP)
         assert L.quarter_for_click(x + w // 2, y + h // 2) == \
             L.quarter_of_country(c if under is None else under)
     assert L.quarter_for_click(630, 390) == (1, 1)      # open sea: the quarter under it

@@ -168,3 +168,25 @@ def test_overview_info_boxes_touch_their_countrys_drawn_land():
         y -= L.STRIP
         assert any(y - 1 <= ry < y + h + 1 and rx < x + w + 1 and rx + n > x - 1
                    for rx, ry, n in mp.runs(1)[c]), world.COUNTRIES[c].key
+
+
+def test_arrows_and_clicks_aim_at_the_drawn_land():
+    # EMPERADO 2, 5: the arrows of a computer turn start and end on the land the player
+    # sees, at both scales, and a click on the overview finds the country drawn there
+    from ports.emperado.screens import layout as L
+    for c in range(world.N_COUNTRIES):
+        x, y = mp.label_point(c)
+        assert _owner(1, x, y) == c and _owner(2, 2 * x + 1, 2 * y + 1) == c
+        sx, sy = L.overview_point(c)
+        assert mp.country_at(sx, sy, L.STRIP) == c
+        assert L.quarter_for_click(sx, sy) == L.quarter_of_country(c)
+        bx, by = L.centre_on_screen((0, 0), c)
+        assert _owner(2, bx, by - L.STRIP) == c
+    # the grid's cell centres, which the arrows used before, lie in the sea for these
+    at_sea = {world.COUNTRIES[c].key for c in range(world.N_COUNTRIES)
+              if mp.country_at(*ml.LABELS[c]) != c}
+    assert {"japan", "neuseeland", "philippinen"} <= at_sea
+    # and every point has room round it where the country is wide enough
+    deep = sum(all(_owner(1, x + dx, y + dy) == c for dx in (-2, 2) for dy in (-2, 2))
+               for c, (x, y) in ((c, mp.label_point(c)) for c in range(world.N_COUNTRIES)))
+    assert deep >= world.N_COUNTRIES - 2

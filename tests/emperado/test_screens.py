@@ -7,11 +7,12 @@ from retro.input import Input
 from retro.scenes import App
 from retro.testing import ensure_pyxel
 
-from ports.emperado import map_layout, map_pixels, rules, world
+from ports.emperado import map_pixels, rules, world
 from ports.emperado.events import Battle, Moved
 from ports.emperado.screens import layout as L
 from ports.emperado.screens import testing as T
 from ports.emperado.screens import texts_screen
+from ports.emperado.screens import mapdraw
 from ports.emperado.screens.base import GameScreen
 from ports.emperado.screens.menu_scene import MENU_BOXES
 from ports.emperado.screens.table_scene import TABLE_BOXES
@@ -255,7 +256,7 @@ def test_a_click_on_the_overview_jumps_to_that_place(tmp_path):
         T.to_overview(app, g)
         assert g.view == "overview"
         T.move(app, *T.PARK)
-        T.click(app, *map_layout.LABELS[c])
+        T.click(app, *L.overview_point(c))
         assert g.view == "map"
         assert L.name_box_on_screen(g.look.quarter, c) is not None   # its name box is on screen
 
@@ -432,7 +433,6 @@ def test_fertig_while_armies_are_left_says_so(tmp_path):
 def test_parameter_and_zeiten_boxes_change_the_settings(tmp_path):
     app, g = T.make(parties=3, folder=tmp_path)
     T.menu_click(app, g, "parameter")
-    dlg = app.top.widget
     T.key(app, text="-5")                    # Solidarisierungsgrad
     T.key(app, "TAB")
     T.key(app, text="25")
@@ -451,7 +451,6 @@ def test_parameter_and_zeiten_boxes_change_the_settings(tmp_path):
 def test_spieler_box_names_and_computer_or_human(tmp_path):
     app, g = T.make(parties=3, folder=tmp_path)
     T.menu_click(app, g, "spieler")
-    dlg = app.top.widget
     T.key(app, text="Anna")
     T.key(app, "DOWN")
     T.key(app, text="*")                      # party B: computer -> human
@@ -624,9 +623,15 @@ def test_grafikzeit_shows_the_arrows_for_its_time(tmp_path):
     T.run_until(app, g, lambda: g.turn.review is None or g.cpu_done, 2000)
     if g.turn.review is not None and g.turn.review.attacks():
         T.frame(app, Input(*T.PARK), draw=True)
-        a, b, _ = g.turn.review.attacks()[0]
-        (x1, y1), (x2, y2) = map_layout.LABELS[a], map_layout.LABELS[b]
-        assert pyxel.pget((x1 + x2) // 2, (y1 + y2) // 2) == BLACK
+        a, b, won = g.turn.review.attacks()[0]
+        (x1, y1), (x2, y2) = L.overview_point(a), L.overview_point(b)
+        boxes = [L.info_box_overview(c, mapdraw.info_text(g.state, c))
+                 for c in range(world.N_COUNTRIES)]
+        shaft = [(round(x1 + (x2 - x1) * i / 40), round(y1 + (y2 - y1) * i / 40))
+                 for i in range(4, 33)]                  # the shaft, short of the head
+        seen = [p for p in shaft if not any(L.inside(r, *p) for r in boxes)]
+        inked = sum(pyxel.pget(*p) == BLACK for p in seen)
+        assert seen and inked >= (0.9 if won else 0.3) * len(seen)   # solid / dashed
     frames = T.run_until(app, g, lambda: g.state.current != 1, 500)
     assert frames <= 72
 
@@ -709,7 +714,6 @@ def test_colour_mode_and_english(tmp_path):
     from ports.emperado.screens.menu_scene import menu_lines
     assert menu_lines(g)[0].startswith("To move")
     T.menu_click(app, g, "extras")
-    dlg = app.top.widget
     x, y, w, h = dlg.rect(dlg.item("colour"))
     T.click(app, x + 2, y + 2)
     T.key(app, "RETURN")

@@ -6,7 +6,7 @@ import pyxel
 
 from retro.testing import ensure_pyxel
 
-from ports.emperado import map_layout, world
+from ports.emperado import world
 from ports.emperado.events import Battle
 from ports.emperado.screens import layout as L
 from ports.emperado.screens import testing as T
@@ -61,7 +61,7 @@ def test_a_click_that_closes_a_timed_info_box_also_acts(tmp_path):
     app, g = T.make(parties=3, humans=(0,), seed=6, folder=tmp_path, info=5)
     assert g.turn.info is not None and g.state.phase == "einsetzen"
     c = g.state.countries_of(0)[0]
-    x, y = map_layout.LABELS[c]
+    x, y = L.overview_point(c)
     T.click(app, x, y)                 # on the overview: a click on a country's place ...
     assert g.turn.info is None
     assert g.view == "map"             # ... jumps to the enlarged map there, as without the box
@@ -71,7 +71,7 @@ def test_a_click_that_closes_a_timed_info_box_also_acts(tmp_path):
 def test_a_waiting_info_box_takes_its_click(tmp_path):
     app, g = T.make(parties=3, humans=(0,), seed=6, folder=tmp_path, info=None)
     c = g.state.countries_of(0)[0]
-    T.click(app, *map_layout.LABELS[c])
+    T.click(app, *L.overview_point(c))
     assert g.turn.info is None and g.view == "overview"
 
 

@@ -5,7 +5,8 @@
     bench_scenes(app)     scenes for the generic frame bench
 
 Extras beside the faithful default, off unless asked for in the game's arguments
-(`retro emperado --odds --graph --colour`) or switched on in the box "Extras".
+(`retro emperado --odds --graph --colour --march-in`) or switched on in the box
+"Extras". The choice of how many march in is a rule: it goes into the game's settings.
 """
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from .texts_screen import lang_of
 def extras_of(options) -> dict:
     args = list(getattr(options, "game_args", None) or [])
     return {"odds": "--odds" in args, "graph": "--graph" in args,
-            "colour": "--colour" in args or "--color" in args}
+            "colour": "--colour" in args or "--color" in args, "march": "--march-in" in args}
 
 
 def start(app, options):

@@ -59,6 +59,9 @@ class GameScreen(Scene):
         g.end_frame()
         if g.alerts and self.app is not None and self.app.top is g.scene:
             commands.announce(g)        # a party out: its alert before anything goes on
+        elif g.state.phase == "nachruecken" and g.human_turn() and not g.fast \
+                and self.app is not None and self.app.top is g.scene:
+            commands.ask_march(g)       # our option: how many march in
         if g.fast and g.scene.view != "over":
             g.scene.pointer = "busy"
         else:

@@ -17,7 +17,7 @@ from retro.gui.pager import TextPager
 from retro.play import Refusal
 
 from .. import rules, world
-from ..actions import Attack, Done, Move, Place, changes_between
+from ..actions import Attack, Done, MarchIn, Move, Place, changes_between
 from . import dialogs, files
 from .playing import next_seed
 from .texts_screen import action_text, help_text, t
@@ -66,13 +66,32 @@ def click_country(g, c: int, n: int) -> None:
         look.selected = None
 
 
+def ask_march(g) -> None:
+    """Our option "Nachrücken wählen": after a liberation, how many armies march in."""
+    src, dst, least, most = rules.march_range(g.state)
+    g.look.selected = None
+    w = dialogs.march_dialog(g.lang, world.COUNTRIES[dst].name, least, most)
+    g.scene.ask(w, lambda result: _marched(g, w))
+
+
+def _marched(g, w) -> None:
+    march = rules.march_range(g.state)
+    if march is None or not g.human_turn():
+        return                          # the game moved on meanwhile (a load, a new game)
+    n = w.values.get("count")
+    play(g, MarchIn(n if isinstance(n, int) else march[3]))   # all but one if left empty
+
+
 def undo(g) -> None:
     """Shift+R (EMPERADO 3c): take back the last move of this turn; the settings changed
-    since then stay (the Match passes over its notes)."""
+    since then stay (the Match passes over its notes). With the option "Nachrücken
+    wählen", the march-in goes back with its liberation (one would only ask again)."""
     if not g.match.can_undo():
         g.say(Refusal("no_undo"))
         return
     last = g.match.undo()[0].action
+    if g.state.phase == "nachruecken" and g.match.can_undo():
+        last = g.match.undo()[0].action         # the liberation the march-in followed
     g.look.selected = None
     g.messages.text = t(g.lang, "undone", what=action_text(last, g.lang))
 
@@ -123,7 +142,7 @@ def box(g, name: str) -> None:
     elif name == "spieler":
         _open(g, name, dialogs.PlayersDialog(g.settings, lang, g.scene.machine))
     elif name == "extras":
-        _open(g, name, dialogs.extras_dialog(g.extras, lang))
+        _open(g, name, dialogs.extras_dialog(g.extras, lang, g.settings.march_choice))
     elif name == "hilfe":
         _open(g, name, TextPager(help_text(lang), t(lang, "help_title"), lang=lang))
     elif name == "fertig":
@@ -178,7 +197,13 @@ def _answered(g, kind: str, w, result) -> None:
             w.apply(new)
         change_settings(g, new)
     elif kind == "extras" and ok:
-        g.extras.update({k: bool(v) for k, v in w.values.items()})
+        values = dict(w.values)
+        march = int(bool(values.pop("march", g.settings.march_choice)))
+        g.extras.update({k: bool(v) for k, v in values.items()})
+        if march != g.settings.march_choice:    # a rule of the game: played as a note
+            new = g.settings.copy()
+            new.march_choice = march
+            change_settings(g, new)
         sc = g.scene
         if screen.initialised() and sc.app is not None and sc.app.top is sc:
             screen.apply(sc.machine)        # the colour mode is a machine of its own

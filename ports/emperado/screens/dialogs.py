@@ -63,13 +63,28 @@ def apply_times(settings: Settings, values: dict) -> None:
             setattr(settings, key, v)
 
 
-def extras_dialog(extras: dict, lang: str) -> Dialog:
-    """Our additions beside the faithful default (all off at first)."""
+def extras_dialog(extras: dict, lang: str, march_choice: int = 0) -> Dialog:
+    """Our additions beside the faithful default (all off at first). The choice of how many
+    march in is a rule of the game (Settings.march_choice, logged when changed); the others
+    only change what the screens show."""
     items = [Check("odds", 1, 0, t(lang, "x_odds"), extras.get("odds", False)),
              Check("graph", 1, 1, t(lang, "x_graph"), extras.get("graph", False)),
-             Check("colour", 1, 2, t(lang, "x_colour"), extras.get("colour", False))]
-    items += _buttons(lang, 4, 44)
-    return Dialog(items, 44, 5, t(lang, "d_extras"), lang=lang)
+             Check("colour", 1, 2, t(lang, "x_colour"), extras.get("colour", False)),
+             Check("march", 1, 3, t(lang, "x_march"), bool(march_choice))]
+    items += _buttons(lang, 5, 44)
+    return Dialog(items, 44, 6, t(lang, "d_extras"), lang=lang)
+
+
+def march_dialog(lang: str, country: str, least: int, most: int) -> Dialog:
+    """Nachrücken (our option): how many armies march into the country just liberated;
+    all but one is filled in, Return takes it."""
+    ask = t(lang, "march_ask", country=country)
+    cols = max(30, len(ask) + 2)
+    items = [Label(1, 0, ask),
+             Label(1, 1, t(lang, "march_range", lo=least, hi=most)),
+             Number("count", cols - 6, 1, "", most, least, most, allow_dash=False),
+             Button(OK, cols - 11, 3, 10, t(lang, "ok"), default=True, cancel=True)]
+    return Dialog(items, cols, 4, t(lang, "d_march"), lang=lang)
 
 
 def settings_menu_dialog(lang: str) -> Dialog:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .. import map_layout, world
+from .. import map_layout, map_pixels, world
 from . import box_places
 
 W, H = map_layout.WIDTH, map_layout.HEIGHT     # 640 x 400
@@ -74,7 +74,7 @@ def info_box_overview(country: int, text: str) -> tuple[int, int, int, int]:
 def quarter_for_click(x: int, y: int) -> tuple[int, int]:
     """The quarter a click on the overview leads to: where the name box of the country
     under the pointer (or whose info box is there) lies, else the quarter under it."""
-    c = map_layout.country_at(x, y)
+    c = map_pixels.country_at(x, y, STRIP)
     if c is None:
         c = next((k for k in range(world.N_COUNTRIES) if inside(overview_slot(k), x, y)), None)
     return quarter_of_country(c) if c is not None else quarter_at(x, y)
@@ -161,10 +161,17 @@ def country_box_at(q, sx: int, sy: int) -> int | None:
     return None
 
 
+def overview_point(country: int) -> tuple[int, int]:
+    """Where on the overview the arrows of a country start and end: a point well inside
+    its drawn coast (map_pixels.label_point), which a click there finds too."""
+    x, y = map_pixels.label_point(country)
+    return x, y + STRIP
+
+
 def centre_on_screen(q, country: int) -> tuple[int, int]:
-    """The label point of a country on the enlarged map's screen (may lie off screen)."""
-    bx, by = to_big(*map_layout.LABELS[country])
-    return big_to_screen(q, bx, by)
+    """The same point on the enlarged map's screen (may lie off screen)."""
+    x, y = map_pixels.label_point(country)
+    return big_to_screen(q, SCALE * x + 1, SCALE * y + 1)
 
 
 # -- the edges that move the view (EMPERADO 2) -------------------------------------------------

@@ -13,7 +13,6 @@ import pyxel
 from retro.gui.look import look_for
 from retro.input import Input
 
-from .. import map_layout
 from . import layout as L
 from .base import MapScreen
 from .mapdraw import BLACK, WHITE, arrow, box, info_text
@@ -60,7 +59,7 @@ class OverviewScene(MapScreen):
         pyxel.blt(0, L.STRIP, img, 0, 0, L.W, L.MAP_H)
         if g.turn.review is not None:       # under the info boxes, which stay readable
             for a, b, won in g.turn.review.attacks():
-                (x1, y1), (x2, y2) = map_layout.LABELS[a], map_layout.LABELS[b]
+                (x1, y1), (x2, y2) = L.overview_point(a), L.overview_point(b)
                 arrow(x1, y1, x2, y2, won)
         for c in range(len(st.owner)):
             # EMPERADO 2: the box 'Armeen' switches the info boxes on and off

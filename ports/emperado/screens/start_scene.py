@@ -125,7 +125,10 @@ class StartScene(Scene):
 
     def start_game(self) -> None:
         seed = self.seed if self.seed is not None else int(time.time() * 1000) % (2 ** 31)
-        g = Playing(Match(RULES, self.settings.copy(), seed), self.lang, extras=self.extras,
+        settings = self.settings.copy()
+        if self.extras.get("march"):        # `retro emperado --march-in`
+            settings.march_choice = 1
+        g = Playing(Match(RULES, settings, seed), self.lang, extras=self.extras,
                     folder=self.folder)
         self.app.replace(g.scene)
 

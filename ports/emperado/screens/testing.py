@@ -13,7 +13,7 @@ from retro.scenes import App
 
 from retro.play import Match
 
-from .. import map_layout, rules, world
+from .. import rules, world
 from ..match import RULES
 from ..odds import conquer
 from ..state import PlayerSetting, Settings, default_players
@@ -95,7 +95,7 @@ def show_country(app, g, c: int) -> None:
         return
     if g.view != "overview":
         to_overview(app, g)
-    x, y = map_layout.LABELS[c]
+    x, y = L.overview_point(c)
     move(app, *PARK)
     click(app, x, y)
 

@@ -75,6 +75,10 @@ DE = {
     "x_odds": "Chance vor dem Angriff zeigen",
     "x_graph": "Verlaufsgrafik am Spielende",
     "x_colour": "Farbmodus",
+    "x_march": "Nachr\u00fccken w\u00e4hlen (wie Lux)",
+    "d_march": "Nachr\u00fccken",
+    "march_ask": "Wie viele Armeen r\u00fccken nach {country}?",
+    "march_range": "{lo} bis {hi} Armeen:",
     "ok": "OK",
     "cancel": "Abbruch",
     "yes": "Ja",
@@ -196,6 +200,10 @@ EN = {
     "x_odds": "Show the chance before attacking",
     "x_graph": "Graph of the game at the end",
     "x_colour": "Colour mode",
+    "x_march": "Choose how many march in (as Lux)",
+    "d_march": "March in",
+    "march_ask": "How many armies march into {country}?",
+    "march_range": "{lo} to {hi} armies:",
     "ok": "OK",
     "cancel": "Cancel",
     "yes": "Yes",
@@ -314,7 +322,8 @@ oder verbirgt die Art der Karten. Die Boxen der Menuleiste:
     Zeiten       Infozeit, Tabellenzeit, Grafikzeit
     Spieler      Namen eintippen; * oder Klick: C = Computer, M = Mensch
     Hilfe        diese Anleitung
-    Extras       Chance vor dem Angriff, Verlaufsgrafik, Farbmodus
+    Extras       Chance vor dem Angriff, Verlaufsgrafik, Farbmodus,
+                 Nachrücken wählen
     Fertig       gibt das Zugrecht an den nächsten Spieler weiter
     Sichern      sichert den Spielstand (SETTINGS.EMP: die Einstellungen)
     Laden        lädt einen gesicherten Spielstand
@@ -371,7 +380,10 @@ fünfmal, mit Shift 20 mal so oft; der Angriff endet früher, sobald das Land
 befreit ist oder im Ausgangsland nur noch eine Armee steht.
 Einmarsch: Ist ein Land befreit, ziehen alle Armeen des Ausgangslandes bis
 auf eine ein. Das befreite Land kann in dieser Runde weiter befreien; wer
-Armeen zurück haben will, verschiebt sie.
+Armeen zurück haben will, verschiebt sie. Mit »Nachrücken wählen« (Extras)
+fragt ein Kästchen, wie viele einrücken: mindestens so viele, wie zuletzt
+gewürfelt haben, höchstens alle bis auf eine; Shift+R nimmt danach das
+Nachrücken mitsamt der Befreiung zurück.
 Kartenbonus »nach 1 Runde + 1 Spieler«: Er beginnt bei 4 Armeen und steigt
 nach jedem Tausch und außerdem alle (Zahl der Parteien im Spiel + 1) Züge um
 eins, also jeweils eine Runde und einen Spieler nach dem letzten Anstieg; so
@@ -444,7 +456,7 @@ armies to place, your countries and cards, the opponents' cards (+ = a card
 last round), the next card bonus and the round. Shift+K shows or hides the
 card kinds. The boxes: Parameters (solidarity, coalition, handicap), Times
 (info, table, graphic), Players (names; * or a click: C = computer, H =
-human), Help, Extras (odds, graph, colour), Done (hands the turn on), Save
+human), Help, Extras (odds, graph, colour, march in), Done (hands the turn on), Save
 (under SETTINGS.EMP the settings are loaded at start), Load, New game
 (same settings), Quit (after a question).
 
@@ -473,6 +485,9 @@ One click is one roll: left rolls once ("1 attack"), right five times, with
 Shift 20 times as often; an attack ends early when the country falls or one
 army is left. After a liberation all armies of the origin but one march in;
 the liberated country may go on this turn (move armies back if you like).
+With "Choose how many march in" (Extras) a box asks: at least as many as
+rolled last, at most all but one; Shift+R then takes back the march with
+its liberation.
 The card bonus "after 1 round + 1 player" starts at 4 and rises after every
 trade and every (parties in the game + 1) turns. Every liberation attempt
 rolls its own dice: the same attempt after Shift+R rolls the same, another
