@@ -714,6 +714,7 @@ def test_colour_mode_and_english(tmp_path):
     from ports.emperado.screens.menu_scene import menu_lines
     assert menu_lines(g)[0].startswith("To move")
     T.menu_click(app, g, "extras")
+    dlg = app.top.widget
     x, y, w, h = dlg.rect(dlg.item("colour"))
     T.click(app, x + 2, y + 2)
     T.key(app, "RETURN")
