@@ -42,7 +42,7 @@ from .state import NEUTRAL, PARAM_MAX, PARAM_MIN, State
 # The lean at the ends of the range, -9 and 99, per parameter (see scale): a lean of 1 would
 # be a target four times as dear, attacked at 30 % instead of 45-60 %, one of -1 spared.
 SOLIDARITY_ENDS = (0.2, 0.1)
-COALITION_ENDS = (0.5, 0.5)
+COALITION_ENDS = (0.5, 1.0)
 STILL_FADE = 3       # rounds of a map standing still before the leanings fade...
 FADE_ROUNDS = 3      # ...to nothing over these rounds
 WEARY, WORN = 30, 60  # a long war: the leanings fade from round WEARY to nothing at WORN

@@ -73,7 +73,7 @@ def test_six_parties_humans_by_clicks_and_computers_to_the_end(tmp_path):
             if human_turns == 6:
                 _mid_game_checks(app, g, tmp_path)
             before = g.state.turns
-            T.play_turn_by_clicks(app, g)
+            said += T.play_turn_by_clicks(app, g)      # with the alerts of its own turn
             assert g.state.turns > before or g.state.phase == "ende"
             human_turns += 1
         else:

@@ -140,8 +140,10 @@ def menu_click(app, g, name: str) -> None:
     click(app, x + w // 2, y + h // 2)
 
 
-def play_turn_by_clicks(app, g, max_attacks: int = 6) -> None:
-    """One human turn done with clicks only (place, attack, Fertig)."""
+def play_turn_by_clicks(app, g, max_attacks: int = 30) -> list[str]:
+    """One human turn done with clicks only (place, attack, Fertig); the texts of the
+    alerts it answered on the way (a party out)."""
+    said: list[str] = []
     st = g.state
     me = st.current
     mine = st.countries_of(me)
@@ -174,10 +176,26 @@ def play_turn_by_clicks(app, g, max_attacks: int = 6) -> None:
             click_country(app, g, a)
             show_country(app, g, d)
         click(app, *box_centre(g, d), "R", shift=True)
+        said += answer_boxes(app, g)
         if g.look.selected is not None:
             click(app, *_free_spot(g))
     if g.state.phase != "ende" and g.state.current == me:
         menu_click(app, g, "fertig")
+    return said
+
+
+def answer_boxes(app, g) -> list[str]:
+    """Return to whatever box stands over the game (a party out, the march-in): its
+    default answer; the alerts' texts."""
+    said = []
+    for _ in range(8):
+        if app.top is g.scene:
+            break
+        message = getattr(app.top.widget, "message", None)
+        if message:
+            said.append(message)
+        key(app, "RETURN")
+    return said
 
 
 # -- the boxes of the Spielmenü (EMPERADO 4a-4c, 4f, 4g) -----------------------------------
