@@ -56,6 +56,8 @@ def test_the_box_asks_and_return_takes_all_but_one():
     assert st.phase == "nachruecken"
     box = app.top.widget
     assert isinstance(box, Dialog) and box.title == "Nachrücken"
+    from ports.emperado.screens.views import status_line
+    assert status_line(g, "map").endswith("nachrücken lassen")
     most = st.march[3]
     T.key(app, "RETURN")
     assert app.top is g.scene and g.state.phase == "handeln"

@@ -50,6 +50,8 @@ def status_line(g, view: str) -> str:
         return t(g.lang, "chosen", name=p.name, country=country_name(look.selected))
     if st.phase == "einsetzen":
         return t(g.lang, "place_left", name=p.name, n=st.to_place)
+    if st.phase == "nachruecken":
+        return t(g.lang, "march_now", name=p.name, country=country_name(st.march[1]))
     return t(g.lang, "act", name=p.name)
 
 
