@@ -64,8 +64,9 @@ def _frames(e) -> str:
 
 
 class Monkey:
-    def __init__(self, seed, parties, humans, tmp_path, table=0, lang="de"):
+    def __init__(self, seed, parties, humans, tmp_path, table=0, lang="de", march=0):
         self.dice = Dice(seed)
+        self.march = march          # the option "Nachrücken wählen": its box among the rest
         self.lang = lang
         self.tmp = tmp_path
         self.parties, self.humans, self.table = parties, humans, table
@@ -89,7 +90,8 @@ class Monkey:
         self.fresh(seed)
 
     def fresh(self, seed):
-        game = Match(RULES, T.settings(self.parties, self.humans, table=self.table), seed)
+        game = Match(RULES, T.settings(self.parties, self.humans, table=self.table,
+                                       march_choice=self.march), seed)
         self.g = Playing(game, self.lang, folder=None, think_ms=1000)
         self.app = App(self.g.scene, think_ms=1000)
         T.frame(self.app, Input(*T.PARK))
@@ -268,8 +270,8 @@ class Monkey:
             self.computer()
 
 
-def drive(seed, parties, humans, tmp_path, table=0, lang="de", steps=6000, rounds=40):
-    m = Monkey(seed, parties, humans, tmp_path, table, lang)
+def drive(seed, parties, humans, tmp_path, table=0, lang="de", steps=6000, rounds=40, march=0):
+    m = Monkey(seed, parties, humans, tmp_path, table, lang, march)
     best_round, ends = 1, 0
     for i in range(steps):
         was_over = m.g.state.phase == "ende"
@@ -303,3 +305,19 @@ def test_smart_monkey_plays_deep(seed, parties, humans, table, lang, tmp_path):
           f"boxes {sorted(m.tops)}, views {sorted(m.views)}")
     assert best_round >= 15 or ends
     assert {"Dialog", "PlayersDialog", "FileSelector", "Alert", "TextPager"} <= m.tops
+
+
+# the same with our option "Nachrücken wählen" (EMPERADO 3b): its box, wild clicks on it
+@pytest.mark.parametrize("seed,parties,humans,table,lang", [
+    (4, 3, (0,), 0, "de"),
+    (5, 4, (0, 2), 1, "en"),
+])
+def test_smart_monkey_plays_deep_with_the_march_in_choice(seed, parties, humans, table, lang,
+                                                          tmp_path):
+    m, best_round, ends = drive(seed, parties, humans, tmp_path, table, lang, march=1)
+    marched = [e for e in m.g.match.log if type(e.action).__name__ == "MarchIn"]
+    print(f"seed {seed}: {m.frames} frames, round {best_round}, ends {ends}, "
+          f"march-ins {len(marched)}, boxes {sorted(m.tops)}")
+    assert best_round >= 15 or ends
+    assert m.g.settings.march_choice in (0, 1)
+    assert any(e.player in humans for e in marched)       # the monkey met the box too
