@@ -16,6 +16,7 @@ Two players:
               own, brings idle armies to the front; honours the parameters of 4a.
   BaselineAI  the yardstick: all armies on its strongest front country, attacks whenever
               the chance to conquer is even or better, never moves armies.
+  AllMarchAI  EmperadoAI that marches all in where it may choose (a benchmark)
   ProxyAI     EmperadoAI with the parameters' effect on its own play switched off: in
               `retro sim emperado --proxy-human SEAT` it plays a seat flagged human and so
               stands in for a human of the computer's strength (the parameters still act on
@@ -235,6 +236,15 @@ class ProxyAI(EmperadoAI):
     follows_parameters = False
 
 
+class AllMarchAI(EmperadoAI):
+    """EmperadoAI that lets all armies but one march in even when it may choose (the
+    option march_choice): the benchmark of that choice (original_docs/emperado.md)."""
+    name = "allmarch"
+
+    def _march(self, st: State, me: int) -> MarchIn:
+        return MarchIn(st.march[3])
+
+
 class _Context:
     """What EmperadoAI works out once per decision: continents, strengths, the parameters."""
 
@@ -334,7 +344,8 @@ class _Context:
         return v
 
 
-PLAYERS = {"emperado": EmperadoAI, "baseline": BaselineAI, "proxy": ProxyAI}
+PLAYERS = {"emperado": EmperadoAI, "baseline": BaselineAI, "proxy": ProxyAI,
+           "allmarch": AllMarchAI}
 
 
 def make(name: str) -> Player:

@@ -68,7 +68,7 @@ _PARAM_ALIASES = {
     "coalition": "coalition", "koalitionsneigung": "coalition",
     "handicap": "handicap", "laenderhandicap": "handicap", "länderhandicap": "handicap",
 }
-AI_NAMES = ("emperado", "baseline", "proxy")   # ai.PLAYERS, named here so that no import is needed
+AI_NAMES = ("emperado", "baseline", "proxy", "allmarch")   # ai.PLAYERS, named here so that no import is needed
 
 
 class _Parser(argparse.ArgumentParser):
@@ -117,7 +117,7 @@ def sim_parser() -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--games", type=whole(0), default=1)
     p.add_argument("--ai", action="append", default=[], type=_ai_names,
-                   help="player per seat (emperado, baseline); repeat or comma-separate")
+                   help="player per seat (emperado, baseline, allmarch); repeat or comma-separate")
     p.add_argument("--rotate", action="store_true", help="shift the seats by one each game")
     p.add_argument("--human", default=[], type=_seat_numbers,
                    help="seats flagged human (played by their --ai), e.g. 0,2")

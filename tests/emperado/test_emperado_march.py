@@ -162,6 +162,7 @@ def test_the_computer_keeps_armies_where_the_foes_are():
     n = ai.EmperadoAI()._march(st, 0).count      # foes on both sides: a split
     assert 3 < n < 29
     assert ai.thinker("baseline", st).run() == MarchIn(29)       # the yardstick: all
+    assert ai.thinker("allmarch", st).run() == MarchIn(29)       # the benchmark's: all
     assert ai.thinker("emperado", st).run() == MarchIn(n)
 
 
