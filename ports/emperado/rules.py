@@ -340,12 +340,12 @@ def _attack(state: State, a: Attack) -> list:
     won = False
     news = []
     dice = attempt_dice(state, src, dst)
-    rolled = 1
+    last = before          # the armies of both when the last round of dice began
     for _ in range(a.count):
         if state.armies[src] < 2:
             break
-        rolled = dice_counts(state.armies[src], state.armies[dst])[0]
-        al, dl = battle_round(dice, state.armies[src], state.armies[dst])
+        last = (state.armies[src], state.armies[dst])
+        al, dl = battle_round(dice, last[0], last[1])
         state.armies[src] -= al
         state.armies[dst] -= dl
         if state.armies[dst] == 0:
@@ -368,7 +368,7 @@ def _attack(state: State, a: Attack) -> list:
             news.append(Won(me))
         elif state.settings.march_choice:
             most = state.armies[dst]
-            least = min(rolled, most)
+            least = min(dice_counts(*last)[0], most)
             if least < most:              # a choice to make: the turn waits for it
                 state.phase = "nachruecken"
                 state.march = [src, dst, least, most]
