@@ -285,6 +285,12 @@ class Rules:
         the turn in progress.)"""
         return True
 
+    def undo_may_stop(self, state) -> bool:
+        """May an undo (or a redo) leave the game in this state, or does it go one action
+        further? (EMPERADO: not while a march-in is awaited, which would only ask the same
+        question again: the liberation goes back with its march-in.)"""
+        return True
+
     def is_checkpoint(self, action) -> bool:
         """After this action the Match keeps a copy of the state, so that an undo replays
         only from there (EMPERADO: the end of a turn)."""
@@ -638,7 +644,9 @@ class Match:
             self._rebuild_without(i)
             taken.append(entry)
             self.redo_list.append(entry)
-            if not to_human or self.humans_awaited() or not self.can_undo():
+            if not self.can_undo():
+                break
+            if self.rules.undo_may_stop(self.state) and (not to_human or self.humans_awaited()):
                 break
         self._tell(Rebuilt("undo"))
         return taken
@@ -656,7 +664,9 @@ class Match:
                 break
             self._play(entry.player, entry.action)
             done.append(entry)
-            if not to_human or self.humans_awaited() or self.over:
+            if self.over:
+                break
+            if self.rules.undo_may_stop(self.state) and (not to_human or self.humans_awaited()):
                 break
         if not done:
             raise Refusal("no_redo")

@@ -115,7 +115,7 @@ def touching(scale: int) -> set[frozenset[int]]:
 MARGIN = 2          # a label point has this many pixels of its own country on every side
 
 
-def country_at(x: int, y: int, top: int = 16) -> int | None:
+def country_at(x: int, y: int, top: int) -> int | None:
     """The country drawn under overview screen pixel (x, y); `top` is the strip above the
     map. A click finds what the player sees, not the 8-pixel grid of map_layout."""
     return owner_at(1, x, y - top)

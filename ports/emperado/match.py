@@ -71,6 +71,10 @@ class Emperado(Rules):
     def undoable(self, st: State, action) -> bool:
         return not isinstance(action, Done) and st.phase != "ende"
 
+    def undo_may_stop(self, st: State) -> bool:
+        # a march-in awaited would only ask again: Shift+R takes its liberation back with it
+        return st.phase != "nachruecken"
+
     def is_checkpoint(self, action) -> bool:
         return isinstance(action, Done)
 

@@ -1,7 +1,8 @@
 """EMPERADO's port interface (see retro/catalog.py): the window, the kiosk demo, the games of
 `retro sim` (retro/simulate.py plays them), `retro bench`, and the conformance case.
 
-    retro emperado [--odds] [--graph] [--colour] [--march-in]   the start box (EMPERADO 1), then the game
+    retro emperado [--odds] [--graph] [--colour] [--march-in]
+                       the start box (EMPERADO 1), then the game
     retro sim emperado --players 6 --seed 1 --games 100 [--ai emperado --ai baseline ...]
                        [--rotate] [--human 0,2] [--param solidarity=20 ...]
                        [--proxy-human SEAT] [--max-rounds 300] [--summary] [--no-history]
@@ -68,7 +69,8 @@ _PARAM_ALIASES = {
     "coalition": "coalition", "koalitionsneigung": "coalition",
     "handicap": "handicap", "laenderhandicap": "handicap", "länderhandicap": "handicap",
 }
-AI_NAMES = ("emperado", "baseline", "proxy", "allmarch")   # ai.PLAYERS, named here so that no import is needed
+# ai.PLAYERS, named here so that no import is needed
+AI_NAMES = ("emperado", "baseline", "proxy", "allmarch")
 
 
 class _Parser(argparse.ArgumentParser):

@@ -179,10 +179,7 @@ def attempt_dice(state: State, src: int, dst: int) -> Dice:
 # -- what may act ---------------------------------------------------------------------------
 def march_range(state: State) -> tuple[int, int, int, int] | None:
     """(src, dst, least, most) of the march-in the party on turn must choose now, or None."""
-    if state.phase != "nachruecken":
-        return None
-    src, dst, least, most = state.march
-    return src, dst, least, most
+    return tuple(state.march) if state.phase == "nachruecken" else None
 
 
 def is_active(state: State, country: int) -> bool:

@@ -143,6 +143,24 @@ def test_a_version_4_file_still_loads(tmp_path):
     assert Match.load(RULES, tmp_path / "ALT.EMP").state.to_dict() == m.state.to_dict()
 
 
+# EMPERADO 3c, Shift+R: a march-in goes back with its liberation, and comes again with it
+def test_undo_takes_the_liberation_back_with_its_march_in():
+    m = match(4, 5, march_choice=1)
+    before = m.state.to_dict()
+    while m.state.phase != "nachruecken":
+        before = m.state.to_dict()
+        m.step_computer()
+    assert isinstance(m.log[-1].action, Attack)
+    m.step_computer()
+    assert isinstance(m.log[-1].action, MarchIn) and m.state.phase == "handeln"
+    after = m.state.to_dict()
+    taken = m.undo()                    # one Shift+R
+    assert [type(e.action) for e in taken] == [MarchIn, Attack]
+    assert m.state.to_dict() == before
+    assert [type(e.action) for e in m.redo()] == [Attack, MarchIn]
+    assert m.state.to_dict() == after           # both again, the same dice
+
+
 # EMPERADO 5: the computer parties choose too
 def test_the_computer_keeps_armies_where_the_foes_are():
     # Ontario liberated from Alberta; who borders foes decides the split

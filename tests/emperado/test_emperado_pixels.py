@@ -184,7 +184,7 @@ def test_arrows_and_clicks_aim_at_the_drawn_land():
         assert _owner(2, bx, by - L.STRIP) == c
     # the grid's cell centres, which the arrows used before, lie in the sea for these
     at_sea = {world.COUNTRIES[c].key for c in range(world.N_COUNTRIES)
-              if mp.country_at(*ml.LABELS[c]) != c}
+              if mp.country_at(*ml.LABELS[c], ml.ORIGIN[1]) != c}
     assert {"japan", "neuseeland", "philippinen"} <= at_sea
     # and every point has room round it where the country is wide enough
     deep = sum(all(_owner(1, x + dx, y + dy) == c for dx in (-2, 2) for dy in (-2, 2))

@@ -84,14 +84,12 @@ def _marched(g, w) -> None:
 
 def undo(g) -> None:
     """Shift+R (EMPERADO 3c): take back the last move of this turn; the settings changed
-    since then stay (the Match passes over its notes). With the option "Nachrücken
-    wählen", the march-in goes back with its liberation (one would only ask again)."""
+    since then stay (the Match passes over its notes). A march-in goes back with its
+    liberation (Emperado.undo_may_stop): the message names the liberation."""
     if not g.match.can_undo():
         g.say(Refusal("no_undo"))
         return
-    last = g.match.undo()[0].action
-    if g.state.phase == "nachruecken" and g.match.can_undo():
-        last = g.match.undo()[0].action         # the liberation the march-in followed
+    last = g.match.undo()[-1].action
     g.look.selected = None
     g.messages.text = t(g.lang, "undone", what=action_text(last, g.lang))
 
