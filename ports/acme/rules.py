@@ -3,8 +3,8 @@
 A turn (the manual's sections in order): a catastrophe may strike (EREIGNISSE); with more
 than three cards holding a series the player is asked to trade (EINTAUSCH VON SERIEN); he
 places his armies one click one army (VERGABE, AUFSTELLEN DER ARMEEN); attacks roll by roll
-(ANGRIFFE), after a conquest more armies may follow; then regroups (VERSCHIEBEN); "FERTIG"
-ends the attacks, and then the turn. `check` says why an action is impossible (a Refusal)
+(ANGRIFFE), after a conquest more armies may follow; then regroups (VERSCHIEBEN), by itself
+when no attack is left; "FERTIG" ends the attacks, and then the turn. `check` says why an action is impossible (a Refusal)
 without changing anything; `apply` carries out a checked action and returns its events.
 """
 from __future__ import annotations
@@ -123,6 +123,13 @@ def can_attack_from(state: State, c: int) -> bool:
             and state.armies[c] > 1 and bool(attackable(state, c)))
 
 
+def can_regroup_from(state: State, c: int) -> bool:
+    """Armies free to move out of c, and an own neighbour to take them (VERSCHIEBEN)."""
+    w = world_of(state.settings.map)
+    return (state.owner[c] == state.current and movable(state, c) > 0
+            and any(state.owner[n] == state.current for n in w.neighbours[c]))
+
+
 # -- checking --------------------------------------------------------------------------------------
 def _name(state, c) -> str:
     return world_of(state.settings.map).countries[c].name
@@ -223,11 +230,14 @@ def apply(state: State, action) -> list:
         _place(state, action, events)
     elif isinstance(action, Attack):
         _attack(state, action, events)
+        _no_attack_left(state, events)
     elif isinstance(action, Advance):
         _advance(state, action.count, events)
+        _no_attack_left(state, events)
     elif isinstance(action, Halt):
         state.conquest = None
         state.phase = "angriff"
+        _no_attack_left(state, events)
     elif isinstance(action, Regroup):
         if state.phase == "angriff":
             state.phase = "verschieben"
@@ -279,17 +289,20 @@ def _attack(state: State, a: Attack, events: list) -> None:
     state.armies[src] -= al
     state.armies[dst] -= dl
     # the armies that rolled are "directly in the attack": they may not regroup this turn
-    state.locked[src] = min(state.armies[src], max(state.locked.get(src, 0), na - al))
+    fought = na - al
+    state.locked[src] = min(state.armies[src], max(state.locked.get(src, 0), fought))
     events.append(Battle(src, dst, tuple(att), tuple(dfd), al, dl))
     if state.armies[dst] > 0:
         return
     loser = state.owner[dst]
-    moved = na - al                      # the armies of the last attack march in at once
+    moved = fought                       # the armies of the last attack march in at once
     state.owner[dst] = me
     state.armies[src] -= moved
     state.armies[dst] = moved
     state.locked[dst] = moved
-    state.locked[src] = min(state.locked[src], state.armies[src])
+    # those that fought and marched on are no longer in src: the ones left there are free
+    # to regroup unless they fought too (VERSCHIEBEN: "nicht direkt an einem Angriff beteiligt")
+    state.locked[src] = min(max(0, state.locked[src] - moved), state.armies[src])
     state.conquered += 1
     events.append(Conquered(src, dst, moved, loser))
     if state.count(loser) == 0:
@@ -301,6 +314,22 @@ def _attack(state: State, a: Attack, events: list) -> None:
         state.conquest = [src, dst]
         state.phase = "nachruecken"
         events.append(PhaseBegins("nachruecken"))
+
+
+def _no_attack_left(state: State, events: list) -> None:
+    """VERSCHIEBEN: "Wenn diese Möglichkeit nicht mehr besteht, wird der Zug entweder beendet,
+    oder man kann seine Armeen verschieben": with no attack left the regrouping begins by
+    itself, or the turn ends when no army can move."""
+    if state.phase != "angriff":
+        return
+    mine = state.countries_of(state.current)
+    if any(can_attack_from(state, c) for c in mine):
+        return
+    if any(can_regroup_from(state, c) for c in mine):
+        state.phase = "verschieben"
+        events.append(PhaseBegins("verschieben"))
+    else:
+        _end_turn(state, events)
 
 
 def _advance(state: State, n: int, events: list) -> None:

@@ -7,7 +7,8 @@ from retro.play import Match, Refusal
 
 from ports.acme import rules
 from ports.acme.actions import Advance, Attack, Done, Halt, Place, Regroup, Trade
-from ports.acme.events import (Battle, CardDrawn, Conquered, PhaseBegins, Placed, Traded, Won)
+from ports.acme.events import (Battle, CardDrawn, Conquered, PhaseBegins, Placed, Traded,
+                               TurnBegins, Won)
 from ports.acme.match import RULES
 from ports.acme.state import SERIES_VALUES, PlayerSetting, Settings
 from ports.acme.texts import explain
@@ -183,6 +184,60 @@ def test_regroup_only_armies_not_directly_in_an_attack():
     assert rules.movable(st, b) == 0
 
 
+def test_armies_that_fought_and_marched_in_leave_the_rest_free_to_regroup():
+    # ACME VERSCHIEBEN: "nur die Armeen umgruppiert werden, die nicht direkt an einem Angriff
+    # beteiligt waren" - Kanada (10) takes Grönland with its first roll: the three that fought
+    # marched in, the seven at home fought not, and all but the one that stays may regroup
+    for seed in range(200):
+        st = board({"Kanada": 0, "Vereinigte Staaten": 0}, {"Kanada": 10, "Grönland": 1}, seed=seed)
+        play(st, Attack(c("Kanada"), c("Grönland"), 3))
+        if st.owner[c("Grönland")] == 0:
+            break
+    k = c("Kanada")
+    assert st.armies[k] == 7 and st.armies[c("Grönland")] == 3 and st.phase == "nachruecken"
+    assert rules.movable(st, k) == 6
+    play(st, Halt())
+    play(st, Done())
+    assert st.phase == "verschieben" and rules.movable(st, k) == 6
+    assert rules.movable(st, c("Grönland")) == 0                 # the three that fought
+    play(st, Regroup(k, c("Vereinigte Staaten"), 6))
+    assert st.armies[k] == 1 and st.armies[c("Vereinigte Staaten")] == 7
+
+
+def test_with_no_attack_left_the_regrouping_begins_or_the_turn_ends():
+    # ACME VERSCHIEBEN: "Wenn nach einem abgeschlossenen Angriff noch weitere
+    # Angriffsmöglichkeiten bestehen, kann man noch mehr Feldzüge führen. Wenn diese
+    # Möglichkeit nicht mehr besteht, wird der Zug entweder beendet, oder man kann seine Armeen
+    # verschieben" - without a click on Fertig
+    for seed in range(200):         # Peru's last attacker takes Brasilien: nothing attacks now
+        st = board({"Peru": 0, "Argentinien": 0}, {"Peru": 2, "Brasilien": 1, "Argentinien": 3},
+                   seed=seed)
+        events = play(st, Attack(c("Peru"), c("Brasilien"), 1))
+        if st.owner[c("Brasilien")] == 0:
+            break
+    assert not any(rules.can_attack_from(st, x) for x in st.countries_of(0))
+    # Argentinien, among its own now, has two armies free to move
+    assert st.phase == "verschieben" and PhaseBegins("verschieben") in events
+    assert st.current == 0
+    for seed in range(200):         # a lost roll leaves no attack and nothing to move
+        st = board({"Peru": 0}, {"Peru": 2, "Brasilien": 5}, seed=seed)
+        events = play(st, Attack(c("Peru"), c("Brasilien"), 1))
+        if st.armies[c("Peru")] == 1:
+            break
+    assert st.current == 1 and st.phase == "setzen" and any(isinstance(e, TurnBegins) for e in events)
+    # the conquest finished (the attacking country clicked again), nothing left to attack
+    st, _ = _conquest()
+    for name in ("Neugranada", "Argentinien", "Sudan"):
+        st.owner[c(name)] = 0
+    events = play(st, Halt())
+    assert st.phase == "verschieben" and PhaseBegins("verschieben") in events
+    assert rules.movable(st, c("Peru")) == 2      # none of Peru's three at home fought
+    # while an attack is possible the attacks go on, until Fertig
+    st, _ = _conquest()
+    play(st, Advance(2))
+    assert st.phase == "angriff"
+
+
 def test_regroup_once_and_only_to_a_neighbour():
     # ACME VERSCHIEBEN: "nur einmal verschoben werden, und zwar nur in angrenzende Länder"
     st = board({"Peru": 0, "Brasilien": 0, "Argentinien": 0}, {"Peru": 6}, phase="verschieben")
@@ -307,7 +362,7 @@ def test_the_game_ends_when_one_holds_every_country_and_has_regrouped():
     assert st.count(0) == 29 and st.winner is None           # not yet: the regrouping first
     if st.phase == "nachruecken":
         play(st, Halt())
-    play(st, Done())
+    # nothing left to attack: the regrouping begins by itself (VERSCHIEBEN)
     assert st.phase == "verschieben" and st.winner is None
     events = play(st, Done())
     assert Won(0) in events and st.winner == 0 and st.phase == "ende"
