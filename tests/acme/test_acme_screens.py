@@ -7,6 +7,7 @@ from retro import fonts, storage
 from retro.gui.alert import Alert
 from retro.gui.base import Modal
 from retro.gui.fileselector import FileSelector
+from retro.gui.letterkeys import LetterKeyboard
 from retro.input import Input
 from retro.play import Match
 from retro.scenes import App
@@ -215,6 +216,66 @@ def test_fertig_ends_the_attacks_then_the_turn(pyx):
     assert sc.state.phase == "verschieben"
     click(app, x + 3, y + 3)
     assert sc.state.current != me
+
+
+def _regrouping(sc, armies):
+    """The player on turn regroups; he holds Peru, Brasilien, Argentinien (`armies` each)."""
+    st = sc.state
+    me = st.current
+    for name, n in armies.items():
+        st.owner[c(name)], st.armies[c(name)] = me, n
+    st.phase, st.to_place, st.locked = "verschieben", 0, {}
+    return me
+
+
+def test_the_regroup_source_clicked_again_ends_its_move_without_a_word(pyx):
+    # ACME VERSCHIEBEN: "Sind genug Armeen aus einem Land hinaus verschoben worden, muß zum
+    # Abbruch dieses Land noch einmal angeklickt werden."
+    app, sc = two()
+    _regrouping(sc, {"Brasilien": 3, "Peru": 1, "Argentinien": 1})
+    click_country(app, sc, c("Brasilien"))
+    assert sc.src == c("Brasilien")
+    click_country(app, sc, c("Peru"))
+    click_country(app, sc, c("Peru"))              # the two free armies are gone: no source now
+    assert sc.state.armies[c("Peru")] == 3 and sc.src is None
+    click_country(app, sc, c("Brasilien"))         # ...and the click meant to end it
+    assert sc.message == "" and sc.src is None
+    assert "Nachbarn" not in sc.prompt()
+    click_country(app, sc, c("Brasilien"))         # once more: it says why, not "no neighbours"
+    assert sc.message == "Aus Brasilien kann keine Armee mehr verschoben werden."
+
+
+def _type_letters(app, name):
+    """Click the letters as they come, onto whatever the field holds, then Ende."""
+    kb = app.top.widget
+    assert isinstance(kb, LetterKeyboard)
+    for ch in name:
+        r = next(rect for k, rect in kb.keys if k == ch)
+        click(app, r[0] + 2, r[1] + 2)
+    r = next(rect for k, rect in kb.keys if k == "\n")
+    click(app, r[0] + 2, r[1] + 2)
+
+
+def test_a_new_game_asks_the_names_on_empty_fields(pyx):
+    # ACME PULL-DOWN-MENÜ: "neu gestartet" - EINGABE DER NAMEN anew; the old names stayed in
+    # the fields, and COMPUTER typed after them gave "ANTONCOMPUTE", a human seat
+    app, sc = two()
+    from ports.acme.screens import menu
+    menu.choose(sc, "new")
+    alert = app.top.widget
+    x, y, w, h = alert.button_rects[0]             # Ja
+    click(app, x + 2, y + 2)
+    assert isinstance(app.stack[0], NamesScene)
+    assert "Willkommen" in app.top.widget.message
+    app.frame(Input(keys={"RETURN"}))              # the greeting
+    assert app.top.widget.name == ""
+    _type_letters(app, "ANTON")
+    assert app.top.widget.name == ""
+    _type_letters(app, "COMPUTER")
+    game = app.top
+    assert isinstance(game, GameScene) and game is not sc
+    assert [p.name for p in game.state.settings.players] == ["ANTON", "COMPUTER"]
+    assert game.state.settings.players[1].computer
 
 
 def test_right_click_shows_a_countrys_name_and_armies_at_the_right_edge(pyx):

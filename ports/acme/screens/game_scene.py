@@ -43,6 +43,7 @@ class GameScene(Scene):
         self.look = look_for(self.machine)
         self.menubar = menu.bar(self.match.state.settings.events, self.machine)
         self.src: int | None = None        # the country chosen to attack or regroup from
+        self.emptied: int | None = None    # the regroup source whose free armies all left
         self.info: int | None = None       # the country last right-clicked
         self.cards_up = False
         self.battle = None                 # (attacker dice, defender dice, pairs shown, losses)
@@ -81,7 +82,7 @@ class GameScene(Scene):
             return
         for e in message.events:
             if isinstance(e, TurnBegins):
-                self.src, self.cards_up, self.message = None, False, ""
+                self.src, self.emptied, self.cards_up, self.message = None, None, False, ""
             elif isinstance(e, Catastrophe):
                 title, text = texts.catastrophe(e, self.world, self.names)
                 self._alert(f"{title}!\n" + text.replace("|", "\n"), icon="stop",
@@ -215,24 +216,37 @@ class GameScene(Scene):
             else:
                 self.message = texts.explain(Refusal("not_own", country=self.world.countries[c].name))
         elif ph == "verschieben":
+            emptied, self.emptied = self.emptied, None
+            if self.src is None and c == emptied:
+                return                  # VERSCHIEBEN: the country clicked again ends its move
             if self.src is None or st.owner[c] != me:
                 if st.owner[c] == me and rules.movable(st, c):
                     self.src = c
                 else:
-                    try:
-                        rules.check(st, Regroup(c, c, 1))
-                    except Refusal as e:
-                        self.message = texts.explain(e)
+                    self._refuse_regroup(c)
             elif c == self.src:
                 self.src = None                             # the country again: this move ends
             else:
                 self._regroup(c, n)
 
+    def _refuse_regroup(self, c: int) -> None:
+        """Say why c cannot be moved from (or, chosen a source, to)."""
+        st, me = self.state, self.state.current
+        if self.src is not None:
+            probe = Regroup(self.src, c, 1)
+        else:                           # towards an own neighbour, so that the reason is c's own
+            own = [x for x in self.world.neighbours[c] if st.owner[x] == me]
+            probe = Regroup(c, (own or list(self.world.neighbours[c]) or [c])[0], 1)
+        try:
+            rules.check(st, probe)
+        except Refusal as e:
+            self.message = texts.explain(e)
+
     def _regroup(self, dst: int, n: int) -> None:
         src = self.src
         left = rules.movable(self.state, src)
         if self.play(Regroup(src, dst, max(1, min(n, left)))) and rules.movable(self.state, src) == 0:
-            self.src = None
+            self.src, self.emptied = None, src      # a click on it again just ends the move
 
     def _attack(self, src: int, dst: int) -> None:
         try:
@@ -270,8 +284,8 @@ class GameScene(Scene):
 
     def new_game(self) -> None:
         from .names_scene import NamesScene
-        self.app.replace(NamesScene([p.name for p in self.state.settings.players],
-                                    self.state.settings.events))
+        s = self.state.settings           # the names asked anew, on empty fields
+        self.app.replace(NamesScene(None, s.events, players=len(s.players), world=s.map))
 
     # -- the computer ---------------------------------------------------------------------------------
     def idle_work(self, budget_ms: float) -> None:

@@ -2,7 +2,8 @@
 letters with the mouse (retro.gui.letterkeys), "Ende" to finish; then the game.
 
 Our addition: a player named COMPUTER is played by the computer (ACME 2's announced
-computer opponent); the names are kept for "Neues Spiel".
+computer opponent). "Neues Spiel" asks the names anew on empty fields (a name kept there
+had the new one typed after it), with the same number of players and the same map.
 """
 from __future__ import annotations
 
