@@ -27,12 +27,17 @@ class Input:
     keys_held: frozenset = field(default_factory=frozenset)  # keys down now
     text: str = ""                                           # characters typed this frame
     wheel: int = 0
+    # keys that went down this frame, never by key repeat (None: the same as `keys`, as a
+    # hand-built frame means); for keys one press of which must do a thing once (an undo)
+    keys_down: frozenset | None = None
 
     def __post_init__(self):
         if len(self.text) > MAX_TEXT:
             object.__setattr__(self, "text", self.text[:MAX_TEXT])
         # accept sets, lists or strings from tests; keep values hashable and immutable
-        for name in ("pressed", "released", "held", "keys", "keys_held"):
+        if self.keys_down is None:
+            object.__setattr__(self, "keys_down", self.keys)
+        for name in ("pressed", "released", "held", "keys", "keys_held", "keys_down"):
             v = getattr(self, name)
             if not isinstance(v, frozenset):
                 object.__setattr__(self, name, frozenset([v] if isinstance(v, str) else v))
@@ -45,13 +50,19 @@ class Input:
         """Was any of these keys pressed this frame?"""
         return any(n in self.keys for n in names)
 
+    def key_down(self, *names: str) -> bool:
+        """Did any of these keys go down this frame? Edge-triggered: a key held down counts
+        once, however long it is held and however slowly the frames come (a loaded machine
+        runs several frames at once, and a key held for one of them repeated)."""
+        return any(n in self.keys_down for n in names)
+
     def inside(self, x: int, y: int, w: int, h: int) -> bool:
         return x <= self.x < x + w and y <= self.y < y + h
 
     def moved_to(self, x: int, y: int) -> "Input":
         """The same frame with the pointer elsewhere (handy in tests)."""
         return Input(x, y, self.pressed, self.released, self.held, self.shift, self.ctrl,
-                     self.alt, self.keys, self.keys_held, self.text, self.wheel)
+                     self.alt, self.keys, self.keys_held, self.text, self.wheel, self.keys_down)
 
     # -- the originals' conventions ------------------------------------------------
     def click_count(self) -> int:
@@ -76,12 +87,13 @@ class Input:
         released = frozenset(b for b, k in buttons.items() if pyxel.btnr(k))
         held = frozenset(b for b, k in buttons.items() if pyxel.btn(k))
         keys = frozenset(n for n, k in names if pyxel.btnp(k, hold=18, repeat=3))
+        keys_down = frozenset(n for n, k in names if pyxel.btnp(k))      # no repeat
         keys_held = frozenset(n for n, k in names if pyxel.btn(k))
         return cls(
             x=pyxel.mouse_x, y=pyxel.mouse_y, pressed=pressed, released=released, held=held,
             shift=bool(pyxel.btn(pyxel.KEY_SHIFT)), ctrl=bool(pyxel.btn(pyxel.KEY_CTRL)),
             alt=bool(pyxel.btn(pyxel.KEY_ALT)), keys=keys, keys_held=keys_held,
-            text=(pyxel.input_text or "")[:MAX_TEXT], wheel=pyxel.mouse_wheel,
+            text=(pyxel.input_text or "")[:MAX_TEXT], wheel=pyxel.mouse_wheel, keys_down=keys_down,
         )
 
 

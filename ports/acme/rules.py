@@ -4,8 +4,9 @@ A turn (the manual's sections in order): a catastrophe may strike (EREIGNISSE); 
 than three cards holding a series the player is asked to trade (EINTAUSCH VON SERIEN); he
 places his armies one click one army (VERGABE, AUFSTELLEN DER ARMEEN); attacks roll by roll
 (ANGRIFFE), after a conquest more armies may follow; then regroups (VERSCHIEBEN), by itself
-when no attack is left; "FERTIG" ends the attacks, and then the turn. `check` says why an action is impossible (a Refusal)
-without changing anything; `apply` carries out a checked action and returns its events.
+when no attack is left; "FERTIG" ends the attacks, and then the turn. `check` says why an
+action is impossible (a Refusal) without changing anything; `apply` carries out a checked
+action and returns its events.
 """
 from __future__ import annotations
 

@@ -108,7 +108,9 @@ class MenuBar(Widget):
         if inp.ctrl or inp.alt:
             for m in self.menus:
                 for it in m.items:
-                    if it.shortcut and not it.disabled and not it.separator and inp.key(it.shortcut.upper()):
+                    # once a press: a held key does not repeat a command (an undo)
+                    if it.shortcut and not it.disabled and not it.separator and \
+                            inp.key_down(it.shortcut.upper()):
                         self._close()
                         return it.id
         if self.look.menu_on_right_button:

@@ -209,6 +209,23 @@ def test_shift_r_takes_back_the_last_action(tmp_path):
 
 
 # EMPERADO 3c
+def test_shift_r_held_down_takes_back_one_action(tmp_path):
+    # issue 24.13: under a loaded machine Shift+R took back several actions (the key repeat
+    # of the frames that came in a burst): one press, one undo
+    app, g = T.make(parties=3, seed=2, folder=tmp_path)
+    c = own_country_in_map(g)
+    before = g.state.armies[c]
+    for _ in range(3):
+        T.click_country(app, g, c)
+    assert g.state.armies[c] == before + 3
+    x, y = T.at(app)
+    T.frame(app, Input(x, y, keys={"R"}, keys_held={"R"}, shift=True))          # the press
+    for _ in range(6):                                                           # repeats
+        T.frame(app, Input(x, y, keys={"R"}, keys_held={"R"}, keys_down=(), shift=True))
+    assert g.state.armies[c] == before + 2
+
+
+# EMPERADO 3c
 def test_undo_replays_the_same_dice(tmp_path):
     app, g, src, dst = _ready_to_attack(tmp_path)
     T.click_country(app, g, src)

@@ -44,3 +44,51 @@ def test_a_pasted_megabyte_is_cut_to_what_a_frame_takes():
     from retro.input import MAX_TEXT
     inp = Input(text="x" * 1_000_000)
     assert len(inp.text) == MAX_TEXT
+
+
+def test_a_held_key_repeats_in_keys_but_goes_down_once(pyxel_screen):
+    # issue 24.13: Shift+R (EMPERADO's undo) held a little long on a loaded machine - whose
+    # frames come in bursts - took back several actions; a key goes down once per press
+    import pyxel
+
+    pyxel.flip()
+    pyxel.set_btn(pyxel.KEY_R, True)
+    frames = [Input.from_pyxel()]
+    for _ in range(40):                                   # held for 40 frames
+        pyxel.flip()
+        frames.append(Input.from_pyxel())
+    pyxel.set_btn(pyxel.KEY_R, False)
+    pyxel.flip()
+    assert sum(f.key("R") for f in frames) > 3            # the key repeat, for moving about
+    assert [f.key_down("R") for f in frames] == [True] + [False] * 40     # once, at the press
+
+
+def test_a_hand_built_key_goes_down_unless_said_otherwise():
+    assert Input(keys={"R"}).key_down("R")
+    repeat = Input(keys={"R"}, keys_down=())
+    assert repeat.key("R") and not repeat.key_down("R")
+    assert repeat.moved_to(1, 1).keys_down == frozenset()
+
+
+def test_a_click_inside_one_frame_is_not_lost(pyxel_screen):
+    # issue 24.5: a press and its release between two frames (a slow frame) are both seen;
+    # and a release and a new press between two frames are a new press
+    import pyxel
+
+    L = pyxel.MOUSE_BUTTON_LEFT
+    pyxel.flip()
+    pyxel.set_btn(L, True)
+    pyxel.set_btn(L, False)
+    inp = Input.from_pyxel()
+    assert "L" in inp.pressed and "L" in inp.released and inp.clicked("L")
+    pyxel.flip()
+    assert not Input.from_pyxel().pressed
+    pyxel.set_btn(L, True)
+    pyxel.flip()
+    pyxel.set_btn(L, False)
+    pyxel.set_btn(L, True)
+    again = Input.from_pyxel()
+    pyxel.flip()
+    pyxel.set_btn(L, False)
+    pyxel.flip()
+    assert again.clicked("L") and "L" in again.released

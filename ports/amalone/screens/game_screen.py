@@ -200,7 +200,7 @@ class GameScene(Scene):
                 self.command("quit")
         elif inp.key("HELP", "F1"):
             self.command("help")
-        elif inp.key("UNDO"):
+        elif inp.key_down("UNDO"):             # once a press, never by key repeat
             self.command("redo" if inp.shift else "undo")
         elif inp.key("PAGEUP", "PAGEDOWN"):
             self._scroll(layout.list_rows() * (-1 if inp.key("PAGEUP") else 1))

@@ -125,7 +125,7 @@ class MapScreen(GameScreen):
             if review.left is None and (inp.key("RETURN", "KP_ENTER") or inp.pressed):
                 g.go_on()
                 return
-        if human and inp.shift and inp.key("R"):
+        if human and inp.shift and inp.key_down("R"):     # once a press, never by key repeat
             commands.undo(g)
             return
         self.handle_map(inp, arrived, human)

@@ -62,7 +62,7 @@ class MenuScene(GameScreen):
         g = self.g
         if inp.shift and inp.key("K"):
             g.look.hide_kinds = not g.look.hide_kinds
-        if inp.shift and inp.key("R") and g.human_turn():
+        if inp.shift and inp.key_down("R") and g.human_turn():     # once a press (no repeat)
             commands.undo(g)
             return
         if inp.clicked("R"):
