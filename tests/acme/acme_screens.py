@@ -65,9 +65,10 @@ class Clicker:
             elif top.step == "spin":
                 click(app, 100, 100)
             else:
-                for _ in range(40):
+                for _ in range(40):                 # the pairs shown, the dice close by themselves
+                    if not isinstance(app.top, DiceScene):
+                        break
                     app.frame(Input())
-                click(app, 100, 100)
             return
         if top is not sc:
             app.frame(Input(keys={"ESCAPE"}))

@@ -2,7 +2,7 @@
 human against the computer), the map, the panel, the dice, the menu, files. No timed tests."""
 import pytest
 
-from acme_screens import Clicker, click, click_country, type_name
+from acme_screens import Clicker, at as at_country, click, click_country, type_name
 from retro import fonts, storage
 from retro.gui.alert import Alert
 from retro.gui.base import Modal
@@ -184,11 +184,44 @@ def test_the_dice_spin_until_a_click_stops_them(pyx):
     assert dice.step == "show"
     for _ in range(40):
         app.frame(Input(x=100, y=100))
-    # the results pair by pair: the dice drawn in the panel
+    # the results pair by pair, then the dice close; the panel keeps them
+    assert app.top is sc
     x, y, w, h = L.die_rect(0, 0)
     assert pyx.pget(x + 5, y + 1) in (P.CARD, P.SHADOW)        # a die, no pip there
-    click(app, 100, 100)
-    assert app.top is sc
+
+
+def _rolled(app, sc):
+    """An attack rolled, its pairs being shown; both sides keep armies enough to go on."""
+    src, dst = _to_attack(app, sc)
+    sc.state.armies[src], sc.state.armies[dst] = 30, 30
+    click_country(app, sc, src)
+    click_country(app, sc, dst)
+    app.frame(Input(keys={"RETURN"}))              # three dice
+    app.frame(Input(x=100, y=100, pressed={"L"}, held={"L"}))      # stopped: rolled
+    dice = app.top
+    assert isinstance(dice, DiceScene) and dice.step == "show"
+    return src, dst
+
+
+def test_no_click_is_lost_while_the_dice_show_their_pairs(pyx):
+    # issue 24.5: two clicks on Fertig 0.6 s apart counted once (the first went into the
+    # showing dice), and clicks in an attack loop were lost; ACME VERSCHIEBEN: the first
+    # Fertig ends the attacks, the second the turn
+    app, sc = two()
+    me = sc.state.current
+    _rolled(app, sc)
+    x, y, w, h = L.DONE
+    app.frame(Input(x + 3, y + 3, pressed={"L"}, held={"L"}))          # Fertig at once
+    assert app.top is sc and sc.state.phase == "verschieben"
+    for _ in range(30):                                                  # 0.6 s
+        app.frame(Input(x + 3, y + 3))
+    app.frame(Input(x + 3, y + 3, pressed={"L"}, held={"L"}))
+    assert sc.state.current != me
+    # the attack loop: the target clicked again while the pairs are shown attacks again
+    app, sc = two()
+    src, dst = _rolled(app, sc)
+    app.frame(Input(*at_country(sc, dst), pressed={"L"}, held={"L"}))
+    assert isinstance(app.top, DiceScene) and app.top.dst == dst and app.top.step == "choose"
 
 
 def test_uups_breaks_the_attack_off(pyx):

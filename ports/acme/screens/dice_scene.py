@@ -1,5 +1,7 @@
 """One attack's roll (ANGRIFFE): how many armies attack (1 to 3, one stays behind), the dice
-spinning until a mouse click stops them, then the results pair by pair, the highest first.
+spinning until a mouse click stops them, then the results pair by pair, the highest first;
+then the dice close by themselves (the panel keeps the result), and a click while the pairs
+are shown goes on to the game at once.
 
 Over the game scene, which it draws underneath. The faces that spin are the screen's own
 (they do not touch the game's dice); the roll itself is the rules' (Attack played on the
@@ -79,12 +81,20 @@ class DiceScene(Scene):
             if inp.pressed or inp.key("RETURN", "KP_ENTER", "SPACE"):
                 self._roll()
             return
-        shown = min(3, 1 + self.frames // REVEAL)
         e = self.result
+        pairs = min(len(e.attacker), len(e.defender))
+        acted = bool(inp.pressed or inp.keys)
+        # a click or key while the pairs are shown is never lost: the result at once, and the
+        # click goes on to the game (Fertig, the next target); unasked the dice close when
+        # every pair is shown, and the panel keeps the result
+        shown = 3 if acted else min(3, 1 + self.frames // REVEAL)
         self.game.battle = (e.attacker, e.defender, shown, [a <= d for a, d in zip(e.attacker, e.defender)])
-        if shown >= min(len(e.attacker), len(e.defender)) and (inp.pressed or inp.keys):
+        if acted or (shown >= pairs and self.frames >= REVEAL * pairs):
+            game = self.game
             self.close()
-            self.game.attack_over()
+            game.attack_over()
+            if acted:
+                game.update(inp)
 
     def _start(self) -> None:
         self.game.last_dice = self.count
