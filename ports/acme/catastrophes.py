@@ -86,8 +86,10 @@ def _carry_out(state, world, kind: str, c: int, player: int) -> Catastrophe:
         k = d.randint(1, max(1, (a - 1) // 3))
         to = state.owner[n]
         state.armies[c] -= k
-        state.armies[n] = min(MAX_ARMIES, state.armies[n] + k)
-        return Catastrophe(kind, c, player, k, to, n)
+        put = max(0, min(k, MAX_ARMIES - state.armies[n]))     # at most 99: the rest is lost
+        state.armies[n] += put
+        state.lost_to_cap += k - put
+        return Catastrophe(kind, c, player, k, to, n, k - put)
     state.armies[c] -= k
     return Catastrophe(kind, c, player, k)
 

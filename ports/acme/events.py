@@ -25,6 +25,7 @@ class Catastrophe:
     armies: int
     to_player: int | None = None
     to_country: int | None = None
+    lost: int = 0         # of an Überlauf's armies, beyond 99 in to_country: lost
 
 
 @dataclass(frozen=True)
@@ -72,6 +73,7 @@ class Advanced:
     src: int
     dst: int
     count: int
+    lost: int = 0         # beyond 99 armies in dst: lost (as AUFSTELLEN DER ARMEEN has it)
 
 
 @dataclass(frozen=True)
@@ -79,6 +81,7 @@ class Regrouped:
     src: int
     dst: int
     count: int
+    lost: int = 0         # beyond 99 armies in dst: lost
 
 
 @dataclass(frozen=True)

@@ -336,18 +336,28 @@ def _no_attack_left(state: State, events: list) -> None:
 def _advance(state: State, n: int, events: list) -> None:
     src, dst = state.conquest
     state.armies[src] -= n
-    state.armies[dst] = min(MAX_ARMIES, state.armies[dst] + n)
-    events.append(Advanced(src, dst, n))
+    lost = _arrive(state, dst, n)
+    events.append(Advanced(src, dst, n, lost))
     if state.armies[src] <= 1:
         state.conquest = None
         state.phase = "angriff"
 
 
+def _arrive(state: State, c: int, n: int) -> int:
+    """n armies into c, at most 99 there (AUFSTELLEN DER ARMEEN: "Armeen die darüberhinaus dort
+    aufgestellt werden, verfallen"; our decision: so for moving in and regrouping); returns
+    how many were lost."""
+    put = max(0, min(n, MAX_ARMIES - state.armies[c]))
+    state.armies[c] += put
+    state.lost_to_cap += n - put
+    return n - put
+
+
 def _regroup(state: State, a: Regroup, events: list) -> None:
     state.armies[a.src] -= a.count
-    state.armies[a.dst] = min(MAX_ARMIES, state.armies[a.dst] + a.count)
+    lost = _arrive(state, a.dst, a.count)
     state.locked[a.dst] = state.locked.get(a.dst, 0) + a.count   # moved once: no further
-    events.append(Regrouped(a.src, a.dst, a.count))
+    events.append(Regrouped(a.src, a.dst, a.count, lost))
 
 
 def _end_turn(state: State, events: list) -> None:

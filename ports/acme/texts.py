@@ -85,6 +85,8 @@ SCREEN = {
     "yes": "Ja", "no": "Nein", "ok": "OK",
     "lost_to_cap": "{n} Armeen verfallen:|In {country} stehen schon 99.",
     "lost_to_cap_1": "Eine Armee verfällt:|In {country} stehen schon 99.",
+    "lost_on_arrival": "{n} Armeen verfallen:|In {country} stünden sonst mehr als 99.",
+    "lost_on_arrival_1": "Eine Armee verfällt:|In {country} stünden sonst mehr als 99.",
     "dice_stop": "Klick hält die Würfel an",
     "how_many": "Mit wie vielen Armeen?",
     "won": "{name} hat die Welt erobert!|{month}.{year}",
@@ -161,8 +163,12 @@ def catastrophe(event, world, names) -> tuple[str, str]:
     country = world.countries[event.country].name
     to = world.countries[event.to_country].name if event.to_country is not None else ""
     other = names[event.to_player] if event.to_player is not None else ""
-    return title, template.format(country=country, n=event.armies, to=to, other=other,
-                                  name=names[event.player])
+    text = template.format(country=country, n=event.armies, to=to, other=other,
+                           name=names[event.player])
+    lost = getattr(event, "lost", 0)
+    if lost:                               # the 99 per country (AUFSTELLEN DER ARMEEN)
+        text += "|" + screen("lost_on_arrival", n=lost, country=to)
+    return title, text
 
 
 def all_texts() -> list[str]:

@@ -67,6 +67,21 @@ def test_ueberlauf_armies_go_over_to_a_neighbouring_country_of_the_other_player(
     assert 1 <= e.armies <= 3
 
 
+def test_an_ueberlauf_beyond_99_armies_loses_the_rest_and_says_so():
+    # ACME AUFSTELLEN DER ARMEEN: "Ein Land kann höchstens 99 Armeen aufnehmen. Armeen die
+    # darüberhinaus dort aufgestellt werden, verfallen." - so for an Überlauf (issue 24.9)
+    from ports.acme import texts
+    owner = {n.name: 0 for n in W.countries if n.name != "Japan"}
+    st = board(owner, {"China": 40, "Sibirien": 1, "Japan": 98})
+    e = _strike("ueberlauf", st, "China")
+    assert e.to_country == c("Japan") and e.armies >= 2
+    assert st.armies[c("Japan")] == 99 and e.lost == e.armies - 1
+    assert st.armies[c("China")] == 40 - e.armies and st.lost_to_cap == e.lost
+    title, text = texts.catastrophe(e, W, ["A", "B"])
+    assert text.endswith(f"{e.lost} Armeen verfallen:|In Japan stünden sonst mehr als 99.") or \
+        text.endswith("Eine Armee verfällt:|In Japan stünden sonst mehr als 99.")
+
+
 def test_bestechung_only_above_15_armies():
     # ACME EREIGNISSE: "Bei mehr als 15 Armeen in einem Land ... einige Armeen wegrationalisiert"
     st = board({"Peru": 0, "Brasilien": 0}, {"Peru": 15, "Brasilien": 16})

@@ -7,8 +7,8 @@ from retro.play import Match, Refusal
 
 from ports.acme import rules
 from ports.acme.actions import Advance, Attack, Done, Halt, Place, Regroup, Trade
-from ports.acme.events import (Battle, CardDrawn, Conquered, PhaseBegins, Placed, Traded,
-                               TurnBegins, Won)
+from ports.acme.events import (Advanced, Battle, CardDrawn, Conquered, PhaseBegins, Placed,
+                               Regrouped, Traded, TurnBegins, Won)
 from ports.acme.match import RULES
 from ports.acme.state import SERIES_VALUES, PlayerSetting, Settings
 from ports.acme.texts import explain
@@ -79,6 +79,23 @@ def test_at_most_99_armies_the_rest_is_lost():
     events = play(st, Place(c("Peru"), 5))
     assert st.armies[c("Peru")] == 99 and st.to_place == 0
     assert events[0] == Placed(c("Peru"), 2, 3) and st.lost_to_cap == 3
+
+
+def test_moving_in_and_regrouping_beyond_99_armies_lose_the_rest_and_say_so():
+    # ACME AUFSTELLEN DER ARMEEN: "Ein Land kann höchstens 99 Armeen aufnehmen. Armeen die
+    # darüberhinaus dort aufgestellt werden, verfallen." - our decision: so for every army that
+    # arrives (ANGRIFFE: the armies that follow a conquest; VERSCHIEBEN), and it is said
+    st, _ = _conquest()
+    st.armies[c("Peru")], st.armies[c("Brasilien")] = 10, 97
+    events = play(st, Advance(5))
+    assert st.armies[c("Brasilien")] == 99 and st.armies[c("Peru")] == 5
+    assert events[0] == Advanced(c("Peru"), c("Brasilien"), 5, 3) and st.lost_to_cap == 3
+    st = board({"Peru": 0, "Brasilien": 0}, {"Peru": 10, "Brasilien": 98}, phase="verschieben")
+    events = play(st, Regroup(c("Peru"), c("Brasilien"), 4))
+    assert st.armies[c("Brasilien")] == 99 and st.armies[c("Peru")] == 6
+    assert events == [Regrouped(c("Peru"), c("Brasilien"), 4, 3)] and st.lost_to_cap == 3
+    assert play(st, Regroup(c("Peru"), c("Brasilien"), 1)) == \
+        [Regrouped(c("Peru"), c("Brasilien"), 1, 1)]
 
 
 # -- ANGRIFFE ------------------------------------------------------------------------------------

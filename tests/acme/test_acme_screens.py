@@ -278,6 +278,17 @@ def test_the_regroup_source_clicked_again_ends_its_move_without_a_word(pyx):
     assert sc.message == "Aus Brasilien kann keine Armee mehr verschoben werden."
 
 
+def test_a_regrouping_beyond_99_armies_says_what_was_lost(pyx):
+    # ACME AUFSTELLEN DER ARMEEN: beyond 99 in a country the armies are lost; our decision:
+    # so when they arrive by regrouping, and the screen says so, as when placing (issue 24.9)
+    app, sc = two()
+    _regrouping(sc, {"Brasilien": 10, "Peru": 98, "Argentinien": 1})
+    click_country(app, sc, c("Brasilien"))
+    click_country(app, sc, c("Peru"), shift=True)              # five at once
+    assert sc.state.armies[c("Peru")] == 99
+    assert sc.message == "4 Armeen verfallen: In Peru stünden sonst mehr als 99."
+
+
 def _type_letters(app, name):
     """Click the letters as they come, onto whatever the field holds, then Ende."""
     kb = app.top.widget

@@ -17,7 +17,8 @@ from retro.scenes import Scene
 
 from .. import rules, texts
 from ..actions import Advance, Done, Halt, Place, Regroup, SetEvents, Trade
-from ..events import Battle, Catastrophe, Conquered, PhaseBegins, Placed, TurnBegins, Won
+from ..events import (Advanced, Battle, Catastrophe, Conquered, PhaseBegins, Placed, Regrouped,
+                      TurnBegins, Won)
 from ..match import RULES, seats_of
 from ..world import world as world_of
 from . import layout as L, menu, panel, palette as P
@@ -92,6 +93,11 @@ class GameScene(Scene):
             elif isinstance(e, Placed) and e.lost:
                 self.message = texts.screen("lost_to_cap", n=e.lost,
                                             country=self.world.countries[e.country].name)
+                self.message = self.message.replace("|", " ")
+            elif isinstance(e, (Advanced, Regrouped)) and e.lost:
+                text = texts.screen("lost_on_arrival", n=e.lost,
+                                    country=self.world.countries[e.dst].name)
+                self.message = text.replace("|", " ")       # the 99 per country, as placing
             elif isinstance(e, PhaseBegins) and e.phase == "serie":
                 self._ask_series()
             elif isinstance(e, Conquered):
