@@ -390,6 +390,38 @@ def test_undo_and_redo_against_the_computer(pyx):
     assert sc.message == t("game.nothing_to_undo", "nl")
 
 
+def test_take_back_and_hint_are_available_whenever_they_can_act(pyx):
+    # our decision (issue 24.16): after two full moves "Zet terugnemen" and "Hint" were ghosted
+    # in the Spel menu - by their Extra switches alone, off by default; now only when they
+    # cannot act, and chosen with the switch off they say where it is
+    app, sc = make()                                     # Black human, White the computer
+    mb = sc.menubar
+    assert mb.find("undo").disabled and mb.find("redo").disabled     # nothing to take back yet
+    assert not mb.find("hint").disabled                              # the human to move
+    from ports.amalone.notation import spell
+    for _ in range(2):                                               # two full moves
+        black = len(sc.game.plies)
+        app.think_ms = 0                                             # the computer waits
+        typed(app, spell(sc.game.position, sc.game.position.legal_moves()[0]))
+        assert len(sc.game.plies) == black + 1
+        assert mb.find("hint").disabled                              # the computer to move
+        app.think_ms = 8
+        for _ in range(400):
+            if len(sc.game.plies) == black + 2:
+                break
+            frames(app)
+    assert len(sc.game.plies) == 4
+    frames(app)
+    assert not mb.find("undo").disabled and not mb.find("hint").disabled
+    assert mb.find("redo").disabled
+    sc.command("undo")                                   # the switch off: it says where it is
+    assert sc.message == t("undo.off", "nl") and len(sc.game.plies) == 4
+    sc.command("opt_undo")
+    sc.command("undo")
+    frames(app)
+    assert len(sc.game.plies) == 2 and not mb.find("redo").disabled
+
+
 def test_hint(pyx):
     # our decision: the hint extra, off by default
     app, sc = make(GameScene(options(), **human_pair()))
@@ -620,7 +652,7 @@ def test_amiga_key_shortcuts_and_no_stray_letters(pyx):
     app.frame(Input(keys={"N"}, keys_held={"N"}, ctrl=True, text=""))   # Amiga-N: Nieuwe partij
     assert sc.game.plies == [] and sc.entry == ""
     typed(app, "1A1-A0")
-    app.frame(Input(keys={"Z"}, ctrl=True))          # Amiga-Z: the item is ghosted while off
+    app.frame(Input(keys={"Z"}, ctrl=True))          # Amiga-Z: take-back is switched off
     assert len(sc.game.plies) == 1
     sc.command("opt_undo")
     app.frame(Input(keys={"Z"}, ctrl=True))

@@ -26,9 +26,8 @@ def menu_bar(extras: Extras, machine, demo: bool = False) -> MenuBar:
         Menu(t("menu.project", L), [it("new", "N"), it("load", "O"), it("save", "S"), SEPARATOR,
                                     it("help"), it("about"), SEPARATOR, it("quit", "Q")]),
         Menu(t("menu.game", L), [it("players", "P"), it("setup", "E"), SEPARATOR,
-                                 it("undo", "Z", disabled=not extras.undo),
-                                 it("redo", "Y", disabled=not extras.undo),
-                                 it("hint", "H", disabled=not extras.hint)]),
+                                 it("undo", "Z", disabled=True), it("redo", "Y", disabled=True),
+                                 it("hint", "H", disabled=True)]),
         Menu(t("menu.extra", L), [it("opt_undo", checked=extras.undo), it("opt_hint", checked=extras.hint),
                                   it("opt_draw", checked=extras.draw),
                                   it("opt_resign", checked=extras.resign),
@@ -40,10 +39,17 @@ def menu_bar(extras: Extras, machine, demo: bool = False) -> MenuBar:
     return MenuBar(menus, title=title, machine=machine, lang=L)
 
 
+def ghost(mb: MenuBar, *, undo: bool, redo: bool, hint: bool) -> None:
+    """Spel's take-back, replay and hint are ghosted only when they cannot act now (nothing to
+    take back or replay, no human to move in a running game). With their Extra switched off
+    they stay available, and choosing one says where to switch it on (issue 24.16: ghosted by
+    the switches alone, off by default, they looked broken)."""
+    for id_, can in (("undo", undo), ("redo", redo), ("hint", hint)):
+        mb.find(id_).disabled = not can
+
+
 def sync(mb: MenuBar, extras: Extras) -> None:
-    """The items' ghosting and check marks after an option changed."""
-    for id_, on in (("undo", extras.undo), ("redo", extras.undo), ("hint", extras.hint)):
-        mb.find(id_).disabled = not on
+    """The items' check marks after an option changed."""
     for id_, on in (("opt_undo", extras.undo), ("opt_hint", extras.hint), ("opt_draw", extras.draw),
                     ("opt_resign", extras.resign), ("opt_offer", extras.offer)):
         mb.find(id_).checked = on

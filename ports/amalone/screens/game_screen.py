@@ -88,6 +88,7 @@ class GameScene(Scene):
         self.last_ply_frame = -10**6
         self.last_file = files.DEFAULT_NAME
         self.menubar = game_menu.menu_bar(self.extras, self.machine, demo)
+        self._ghost_menu()
         if not demo and closing.note(files.folder() / files.KEPT):
             self.message = t("file.kept", self.lang, name=files.KEPT)
 
@@ -130,6 +131,8 @@ class GameScene(Scene):
                            t("no", self.lang)], waiting="offer", icon="question", default=1)
         elif isinstance(message, Rebuilt):
             self._fresh(keep_message=message.why == "settings")
+        if hasattr(self, "menubar"):
+            self._ghost_menu()
 
     # -- messages ------------------------------------------------------------------------
     def say(self, message: str, error: bool = False) -> None:
@@ -154,6 +157,7 @@ class GameScene(Scene):
         if self.is_demo:
             self._update_demo(inp)
             return
+        self._ghost_menu()
         chosen = self.menubar.update(inp)
         if chosen is not None:
             self.command(chosen)
@@ -233,6 +237,11 @@ class GameScene(Scene):
             self.say(explain(e, self.lang), True)
             return
         self.play(m)
+
+    def _ghost_menu(self) -> None:
+        m, playing = self.match, self.game.state == "playing"
+        game_menu.ghost(self.menubar, undo=m.can_undo(), redo=m.can_redo() and playing,
+                        hint=playing and self.human_to_move() and self.hint is None)
 
     def _can_move(self) -> bool:
         """Is it a human's turn in a running game? Else say why not."""
