@@ -40,6 +40,20 @@ def test_umlauts_and_sharp_s_as_the_original_writes_them():
     assert "₧" not in "".join(_all_texts())
 
 
+# EMPERADO 3a Kartenbonus: "Dieser steigt in jeder Runde (genauer nach 1 Runde + 1 Spieler)
+# und nach jedem Kartentausch um eine Armee" - the help said "jede Runde" in ARMEEN and
+# "alle (Zahl der Parteien + 1) Züge" later (issue 24.15); the rules do the latter
+def test_the_help_says_one_thing_of_the_card_bonus():
+    from ports.emperado.screens import texts_screen as ts
+    paragraphs = [" ".join(p.split()) for p in ts.HELP_DE.split("\n\n")]
+    about = [p for p in paragraphs if "Kartenbonus" in p and "steigt" in p]
+    assert len(about) == 2
+    for p in about:
+        rise = p[p.index("Kartenbonus"):]
+        assert "jede Runde" not in rise and "1 Runde + 1 Spieler" in rise, p
+    assert "alle (Zahl der Parteien im Spiel + 1) Züge" in about[1]
+
+
 # EMPERADO 3a-3c: the German of 1988 ("muß", "verläßt") and one army in the singular
 def test_the_spelling_of_1988_and_the_singular():
     from ports.emperado.screens import texts_screen as ts

@@ -311,7 +311,8 @@ Kartenbonus. Länderbonus: eine Armee, sobald man 60 geteilt durch die
 Teilnehmerzahl am Anfang an Ländern besitzt, und eine weitere für je 3
 Länder mehr. Eine Karte (Reiter, Soldat, Kanone) gibt es nach jeder Runde,
 in der man ein Land befreit hat; drei gleiche oder drei verschiedene
-bringen den Kartenbonus, der jede Runde und nach jedem Tausch um eins steigt.
+bringen den Kartenbonus. Er steigt nach jedem Tausch um eins und außerdem
+»nach 1 Runde + 1 Spieler« (siehe WO DAS HANDBUCH SCHWEIGT).
 
 SPIELMENU
 Ein Rechtsklick außerhalb eines Namenskästchens wechselt zwischen Spielplan
