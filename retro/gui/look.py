@@ -333,7 +333,12 @@ class GemLook(Look):
         import pyxel
 
         pyxel.rect(x, y, w, h, self.ink if selected else self.paper)
-        for i in range(3 if default else (2 if exit else 1)):
+        # GEM's frame: 3 lines for the default button, 2 for an exit, 1 else; inside while a
+        # line of paper stays between the frame and the letters, the rest outside (GEM draws
+        # an object's border outwards): on the 8x8 font's low buttons "Los" read as "▮os"
+        lines = 3 if default else (2 if exit else 1)
+        inner = max(1, min(lines, (h - self.ch) // 2 - 1))
+        for i in range(-(lines - inner), inner):
             pyxel.rectb(x + i, y + i, w - 2 * i, h - 2 * i, self.ink)
         self.text_in(x, y, w, h, label, self.paper if selected else self.ink)
         if disabled:

@@ -322,6 +322,61 @@ def test_a_new_game_asks_the_names_on_empty_fields(pyx):
     assert game.state.settings.players[1].computer
 
 
+def _ink(pyx, x, y, w, h, col):
+    return {(i, j) for i in range(x, x + w) for j in range(y, y + h) if pyx.pget(i, j) == col}
+
+
+def test_a_buttons_frame_leaves_its_letters_alone(pyx):
+    # issue 24.7: the default button's thick frame cut into the letters ("Los" read "▮os");
+    # its letters stand apart from the frame, with a line of paper between
+    from retro.gui.look import look_for
+    lk = look_for(P.MACHINE)
+    for default, exit in ((True, True), (False, True), (False, False)):
+        x, y, w, h = 40, 40, 40, lk.bh
+        pyx.rect(0, 0, 120, 100, P.WHITE)
+        lk.text_in(x, y, w, h, "Los", lk.ink)
+        letters = _ink(pyx, x - 4, y - 4, w + 8, h + 8, lk.ink)
+        pyx.rect(0, 0, 120, 100, P.WHITE)
+        lk.button(x, y, w, h, "", default=default, exit=exit)
+        frame = _ink(pyx, x - 4, y - 4, w + 8, h + 8, lk.ink)
+        near = {(i + di, j + dj) for i, j in letters for di in (-1, 0, 1) for dj in (-1, 0, 1)}
+        assert letters and frame and not near & frame, (default, exit)
+        lines = 3 if default else (2 if exit else 1)       # GEM's thickness kept, partly outside
+        assert sum((i, y + h // 2) in frame for i in range(x - 4, x + 4)) == lines
+
+
+def test_the_dice_are_as_large_as_the_panel_allows_and_the_pips_keep_off_the_frame(pyx):
+    # issue 24.7: 8-pixel faces whose pips touched the frame
+    from ports.acme.screens import panel
+    x0, y0, w, h = L.die_rect(0, 0)
+    _, y2, _, _ = L.die_rect(0, 2)
+    assert w >= 14 and L.UUPS[1] > y2 + h and L.DONE[1] + L.DONE[3] < L.H - 2
+    assert L.die_rect(1, 0)[0] + w <= L.PANEL_X + L.PANEL_W - 3
+    for value in range(1, 7):
+        panel.die(x0, y0, value)
+        ring = {(x0 + i, y0 + j) for i in range(w) for j in range(h)
+                if i in (0, w - 1) or j in (0, h - 1)}
+        inside = {(x0 + i, y0 + j) for i in range(1, w - 1) for j in range(1, h - 1)
+                  if i in (1, w - 2) or j in (1, h - 2)}
+        assert all(pyx.pget(*p) == P.BLACK for p in ring)
+        assert all(pyx.pget(*p) == P.CARD for p in inside), value      # no pip touches it
+        pips = _ink(pyx, x0 + 1, y0 + 1, w - 2, h - 2, P.BLACK)
+        assert len(pips) == value * panel.PIP ** 2
+
+
+def test_the_player_on_turn_is_named_in_full(pyx):
+    # issue 24.7: names clipped in the panel ("COMPU"); "COMPUTER 2" and "COMPUTER 3" differ
+    from ports.acme.screens import panel
+    shots = []
+    for name in ("COMPUTER 2", "COMPUTER 3"):
+        app, sc = two()
+        st = sc.state
+        panel.draw(st, [name, name], prompt_phase="Angriff")
+        shots.append(_ink(pyx, L.PANEL_X, L.PLAYER_Y - 1, L.PANEL_W, 8, P.NUMBER[st.current]))
+    assert shots[0] and shots[0] != shots[1]
+    assert all(L.PANEL_X < x < L.PANEL_X + L.PANEL_W - 1 for x, _ in shots[0])
+
+
 def test_right_click_shows_a_countrys_name_and_armies_at_the_right_edge(pyx):
     # ACME AUFSTELLEN DER ARMEEN: "Anklicken des jeweiligen Landes mit der rechten Maustaste.
     # Der Name des Landes und die Zahl der dort stationierten Armeen wird dann am rechten

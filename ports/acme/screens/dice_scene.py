@@ -27,12 +27,13 @@ from . import panel
 
 SPIN = 3                 # frames a spinning face shows
 REVEAL = 12              # frames between two pairs shown
-BUTTON_W = 17
+BUTTON_W = 16
+BUTTON_GAP = 4           # room for the default button's frame, drawn outwards (retro.gui.look)
 
 
 def choice_rect(n: int) -> tuple[int, int, int, int]:
     """The button for attacking with n armies (1-3), in the dice's place."""
-    return (L.PANEL_X + 4 + (n - 1) * (BUTTON_W + 2), L.DICE_Y + 12, BUTTON_W, 13)
+    return (L.PANEL_X + 4 + (n - 1) * (BUTTON_W + BUTTON_GAP), L.DICE_Y + 12, BUTTON_W, 13)
 
 
 class DiceScene(Scene):

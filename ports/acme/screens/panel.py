@@ -14,15 +14,24 @@ from . import layout as L
 from . import palette as P
 
 SMALL = "st6x6"
+NAME_FITS = 10          # letters of a name the panel shows (6x6, 62 pixels)
 # the cards' pictures (drawn by us), 5x5: a soldier, a horseman, a cannon
 ICONS = {
     "infanterie": ("..#..", ".###.", "..#..", ".#.#.", ".#.#."),
     "kavallerie": ("...#.", "#####", ".###.", ".#.#.", "#...#"),
     "artillerie": ("....#", "...#.", ".###.", "#####", ".#.#."),
 }
-PIPS = {1: ((5, 5),), 2: ((2, 2), (8, 8)), 3: ((2, 2), (5, 5), (8, 8)),
-        4: ((2, 2), (8, 2), (2, 8), (8, 8)), 5: ((2, 2), (8, 2), (5, 5), (2, 8), (8, 8)),
-        6: ((2, 2), (8, 2), (2, 5), (8, 5), (2, 8), (8, 8))}
+# a face's pips on a 3x3 grid (column, row); each pip is PIP pixels square, a pixel of the
+# face between it and the frame, and between two pips
+PIPS = {1: ((1, 1),), 2: ((0, 0), (2, 2)), 3: ((0, 0), (1, 1), (2, 2)),
+        4: ((0, 0), (2, 0), (0, 2), (2, 2)), 5: ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
+        6: ((0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2))}
+PIP = 3
+
+
+def pip_at(k: int) -> int:
+    """Where the pips of grid column (or row) k start inside a die."""
+    return (2, (L.DIE - PIP) // 2, L.DIE - 2 - PIP)[k]
 
 
 def small(x, y, s, col=P.BLACK) -> None:
@@ -50,7 +59,7 @@ def die(x, y, value: int | None, dim: bool = False) -> None:
     pyxel.rect(x, y, L.DIE, L.DIE, P.SHADOW if dim else P.CARD)
     pyxel.rectb(x, y, L.DIE, L.DIE, P.BLACK)
     for px, py in PIPS.get(value, ()):
-        pyxel.rect(x + px - 1, y + py - 1, 2, 2, P.WHITE if dim else P.BLACK)
+        pyxel.rect(x + pip_at(px), y + pip_at(py), PIP, PIP, P.WHITE if dim else P.BLACK)
 
 
 def dice(att, dfd, shown: int = 3, att_loses=None) -> None:
@@ -65,8 +74,8 @@ def dice(att, dfd, shown: int = 3, att_loses=None) -> None:
                 and att_loses[i] == (side == 0)
             die(x, y, faces[i], dim=lost)
         if att_loses is not None and i < shown and i < min(len(att), len(dfd)):
-            y = L.DICE_Y + i * (L.DIE + L.DIE_GAP) + 3
-            small(L.ATT_X + L.DIE + 5, y, "<" if att_loses[i] else ">")
+            y = L.DICE_Y + i * (L.DIE + L.DIE_GAP) + (L.DIE - 6) // 2
+            small((L.ATT_X + L.DIE + L.DEF_X) // 2 - 3, y, "<" if att_loses[i] else ">")
 
 
 def draw(state, names, *, cards_up: bool = False, info: int | None = None, battle=None,
@@ -83,9 +92,10 @@ def draw(state, names, *, cards_up: bool = False, info: int | None = None, battl
     screen.text(x0 + (L.PANEL_W - 8 * len(date)) // 2, L.DATE_Y, date, P.BLACK, "st8x8")
     pyxel.line(x0 + 2, L.PLAYER_Y - 3, x0 + L.PANEL_W - 3, L.PLAYER_Y - 3, P.SHADOW)
     me = state.current
-    pyxel.rect(x0 + 3, L.PLAYER_Y, 6, 6, P.PLAYER[me])
-    pyxel.rectb(x0 + 3, L.PLAYER_Y, 6, 6, P.BLACK)
-    small(x0 + 11, L.PLAYER_Y, names[me][:8])
+    # the player on turn on a plate of his colour, the panel wide: ten letters ("COMPUTER 2")
+    pyxel.rect(x0 + 1, L.PLAYER_Y - 1, L.PANEL_W - 2, 8, P.PLAYER[me])
+    name = names[me][:NAME_FITS]
+    small(x0 + 2 + (L.PANEL_W - 4 - 6 * len(name)) // 2, L.PLAYER_Y, name, P.NUMBER[me])
     small(x0 + 3, L.PHASE_Y, prompt_phase[:10])
     _cards(state.cards[me], cards_up)
     _info(state, w, names, info)
@@ -135,6 +145,7 @@ def _info(state, w, names, c) -> None:
     lines = wrap(w.countries[c].name)[:2]
     for i, line in enumerate(lines):
         small(x + 2, y + 2 + 7 * i, line)
-    o = state.owner[c]
-    pyxel.rect(x + 2, y + 16, 5, 5, P.PLAYER[o])
-    small(x + 9, y + 16, f"{state.armies[c]:2d} {names[o][:5]}")
+    o = state.owner[c]             # the owner by his colour (the name would not fit: "COMPU")
+    pyxel.rect(x + 2, y + 14, 8, 8, P.PLAYER[o])
+    pyxel.rectb(x + 2, y + 14, 8, 8, P.BLACK)
+    screen.text(x + 13, y + 14, str(state.armies[c]), P.BLACK, "st8x8")
