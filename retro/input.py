@@ -4,6 +4,12 @@ The app builds it from pyxel (`Input.from_pyxel()`); tests build it by hand
 (`Input(x=10, y=20, pressed={"L"})`). Scenes see nothing else of the input devices.
 Keys are pyxel's key names without the prefix: "RETURN", "SPACE", "A", "UP", "F1"...
 Buttons are "L" (left), "R" (right), "M" (middle).
+
+Nothing between two frames is lost that pyxel can tell: a press and its release inside one
+(slow) frame are both in it, as is a release and a new press (tests/retro/test_input.py); two
+whole clicks inside one frame pyxel reports as one. `keys` repeat while a key is held
+(pyxel's hold and repeat, counted in frames, so a loaded machine that runs frames in a burst
+repeats sooner); `keys_down` never repeats, for keys that must act once a press (an undo).
 """
 from __future__ import annotations
 
