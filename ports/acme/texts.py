@@ -103,7 +103,7 @@ SCREEN = {
     "prompt_series": "{name}: Serie eintauschen?",
     "computer_thinks": "{name} ist am Zug ...",
     "phase_serie": "Serie?", "phase_setzen": "Setzen:{n}", "phase_angriff": "Angriff",
-    "phase_nachruecken": "Nachrücken", "phase_verschieben": "Verschieben", "phase_ende": "Ende",
+    "phase_nachruecken": "Nachrücken", "phase_verschieben": "Verschieb.", "phase_ende": "Ende",
     "dice_how_many": "Würfel?",
     "info": "ACME V1.0 - nachgebaut|für die retro-Sammlung.|Nach dem Public-Domain-Spiel|von Torsten Werner, 1990/91.||F10: Ton aus und an.",
     "quit": "Spiel wirklich abbrechen?",

@@ -377,6 +377,24 @@ def test_the_player_on_turn_is_named_in_full(pyx):
     assert all(L.PANEL_X < x < L.PANEL_X + L.PANEL_W - 1 for x, _ in shots[0])
 
 
+def test_every_countrys_name_and_every_phase_fit_the_panel_whole():
+    # ACME AUFSTELLEN DER ARMEEN: "Der Name des Landes ... am rechten Bildschirmrand" - issue
+    # 24.7: names were cut to nine letters ("Großbrita"), "Verschieben" to ten; a long word
+    # is hyphenated now, on the three lines the box has
+    from ports.acme.screens import panel
+    from ports.acme.world import WORLD_42
+    for world in (W, WORLD_42):
+        for country in world.countries:
+            lines = panel.wrap(country.name)
+            assert len(lines) <= 3 and all(len(s) <= 9 for s in lines), lines
+            whole = "".join(s.rstrip("-") for s in lines)
+            assert whole == country.name.replace(" ", "").replace("-", ""), lines
+    assert panel.wrap("Großbritannien") == ["Großbri-", "tannien"]
+    for key in ("serie", "setzen", "angriff", "nachruecken", "verschieben", "ende"):
+        for n in (1, 99):
+            assert len(texts.screen("phase_" + key, n=n)) <= 10, key
+
+
 def test_right_click_shows_a_countrys_name_and_armies_at_the_right_edge(pyx):
     # ACME AUFSTELLEN DER ARMEEN: "Anklicken des jeweiligen Landes mit der rechten Maustaste.
     # Der Name des Landes und die Zahl der dort stationierten Armeen wird dann am rechten

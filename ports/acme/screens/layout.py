@@ -15,13 +15,13 @@ DATE_Y = SERIES_Y + 10          # "1.1853", 8x8
 PLAYER_Y = DATE_Y + 11          # the player on turn, 6x6
 PHASE_Y = PLAYER_Y + 8          # what he does now, 6x6
 CARDS = (PANEL_X + 3, PHASE_Y + 9, PANEL_W - 6, 22)              # the card display
-INFO = (PANEL_X + 3, CARDS[1] + CARDS[3] + 3, PANEL_W - 6, 23)    # a right-clicked country
+INFO = (PANEL_X + 3, CARDS[1] + CARDS[3] + 3, PANEL_W - 6, 32)    # a right-clicked country
 DICE_Y = INFO[1] + INFO[3] + 5
 DIE = 15                        # a die's size, as large as the panel allows; three pairs
 DIE_GAP = 2                     # under each other
 ATT_X, DEF_X = PANEL_X + 10, PANEL_X + 43
-UUPS = (PANEL_X + 3, DICE_Y + 3 * (DIE + DIE_GAP) + 6, PANEL_W - 6, 13)
-DONE = (PANEL_X + 3, UUPS[1] + 17, PANEL_W - 6, 13)
+UUPS = (PANEL_X + 3, DICE_Y + 3 * (DIE + DIE_GAP) + 3, PANEL_W - 6, 13)
+DONE = (PANEL_X + 3, UUPS[1] + 16, PANEL_W - 6, 13)
 
 
 def inside(rect, x: int, y: int) -> bool:

@@ -39,9 +39,17 @@ def small(x, y, s, col=P.BLACK) -> None:
 
 
 def wrap(text: str, width: int = 9) -> list[str]:
-    """Lines of at most `width` 6x6 characters (the panel is 58 pixels wide)."""
+    """Lines of at most `width` 6x6 characters (the panel is 58 pixels wide); a word longer
+    than a line is hyphenated ("Großbrit-annien"), never cut off."""
     out, line = [], ""
+    words = []
     for word in text.replace("-", "- ").split():
+        while len(word) > width:
+            k = _break(word, width - 1)
+            words.append(word[:k] + "-")
+            word = word[k:]
+        words.append(word)
+    for word in words:
         glue = "" if line.endswith("-") or not line else " "
         if len(line) + len(glue) + len(word) <= width:
             line += glue + word
@@ -52,6 +60,22 @@ def wrap(text: str, width: int = 9) -> list[str]:
     if line:
         out.append(line)
     return out
+
+
+VOWELS = set("aeiouäöüyAEIOUÄÖÜ")
+
+
+def _break(word: str, most: int) -> int:
+    """Where to hyphenate a word, at most `most` letters in: before a consonant that a vowel
+    follows ("Nieder-ländisch", "Großbri-tannien"), never inside ch, ck or sch."""
+    for k in range(most, 2, -1):
+        c, before = word[k], word[k - 1]
+        if c in VOWELS or k + 1 >= len(word) or word[k + 1] not in VOWELS:
+            continue
+        if (c in "hk" and before == "c") or (c == "c" and before == "s"):
+            continue
+        return k
+    return most
 
 
 def die(x, y, value: int | None, dim: bool = False) -> None:
@@ -142,10 +166,10 @@ def _info(state, w, names, c) -> None:
     pyxel.rectb(x, y, wd, h, P.BLACK)
     if c is None:
         return
-    lines = wrap(w.countries[c].name)[:2]
+    lines = wrap(w.countries[c].name)[:3]      # three lines: every name of both maps whole
     for i, line in enumerate(lines):
         small(x + 2, y + 2 + 7 * i, line)
     o = state.owner[c]             # the owner by his colour (the name would not fit: "COMPU")
-    pyxel.rect(x + 2, y + 14, 8, 8, P.PLAYER[o])
-    pyxel.rectb(x + 2, y + 14, 8, 8, P.BLACK)
-    screen.text(x + 13, y + 14, str(state.armies[c]), P.BLACK, "st8x8")
+    pyxel.rect(x + 2, y + 23, 7, 7, P.PLAYER[o])
+    pyxel.rectb(x + 2, y + 23, 7, 7, P.BLACK)
+    screen.text(x + 12, y + 23, str(state.armies[c]), P.BLACK, "st8x8")
