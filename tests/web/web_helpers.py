@@ -34,3 +34,37 @@ def chromium() -> str:
         if path:
             return path
     pytest.skip("no Chromium (.ci/run: apt-get install chromium-headless-shell, or chromium)")
+
+
+class Server:
+    """A python http.server for `root` on 127.0.0.1 (a free port), in a thread, for a `with`."""
+
+    def __init__(self, root):
+        import functools
+        import http.server
+
+        class Handler(http.server.SimpleHTTPRequestHandler):
+            extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                              ".wasm": "application/wasm", ".mjs": "text/javascript",
+                              ".js": "text/javascript", ".whl": "application/zip",
+                              ".zip": "application/zip", ".json": "application/json"}
+
+            def log_message(self, *args):   # quiet; the browser's side records the requests
+                pass
+
+        self.httpd = http.server.ThreadingHTTPServer(
+            ("127.0.0.1", 0), functools.partial(Handler, directory=str(root)))
+        self.httpd.timeout = 5
+        self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/"
+
+    def __enter__(self):
+        import threading
+
+        self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
+        self.thread.start()
+        return self
+
+    def __exit__(self, *exc):
+        self.httpd.shutdown()
+        self.httpd.server_close()
+        self.thread.join(10)
