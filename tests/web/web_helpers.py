@@ -24,7 +24,7 @@ def node_package(name: str) -> Path:
     path = NODE_MODULES / name
     if not (path / "package.json").is_file():
         pytest.skip(f"npm package {name} is missing in {NODE_MODULES} "
-                    f"(.ci/run: npm install --prefix .cache/web pyodide@0.29.3 playwright-core)")
+                    f"(.ci/run: npm install --prefix .cache/web pyodide@0.29.3 playwright-core@1.65.1)")
     return path
 
 
