@@ -30,9 +30,9 @@ from pathlib import Path
 APP_NAME = "retro"                 # retro.pyxapp, retro.html
 STARTUP_NAME = "retro_app.py"
 PYODIDE_PACKAGES = ("cryptography",)   # Twilight's crypto.py; loaded by pyxel.js before start
-# the startup script (the repository's retro_app.py is the same text, a test checks it)
+# the startup script (the repository's retro_app.py is the same text: a test checks it)
 STARTUP = """\
-# Startup script of the pyxel app (`pyxel package . retro_app.py`, then `pyxel app2html`).
+# Startup script of the pyxel app that `retro web OUT_DIR` packs (retro/web.py writes this text).
 import sys
 
 from retro.__main__ import main
