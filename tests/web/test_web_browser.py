@@ -215,3 +215,4 @@ def test_the_page_as_built_gets_as_far_as_the_pinned_wheel(web_build, tmp_path):
         assert needed in asked, (needed, _explain(result))
     assert all(s == 200 for _, s in before), _explain(result)   # everything up to the wheel loads
     assert any(f"Launch Pyxel {pyxel.VERSION} with Pyodide {PYODIDE_VERSION}" in c for c in result["console"])
+    assert any("Failed to load pyxel" in c for c in result["console"]), _explain(result)   # there it stops
