@@ -3,6 +3,7 @@ put there by .ci/run), pyxel 2.6.2's loader and wheel, and a Chromium. A test th
 skipped, saying which and how to get it."""
 import os
 import shutil
+import typing
 from pathlib import Path
 
 import pytest
@@ -44,7 +45,7 @@ class Server:
         import http.server
 
         class Handler(http.server.SimpleHTTPRequestHandler):
-            extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+            extensions_map: typing.ClassVar = {**http.server.SimpleHTTPRequestHandler.extensions_map,
                               ".wasm": "application/wasm", ".mjs": "text/javascript",
                               ".js": "text/javascript", ".whl": "application/zip",
                               ".zip": "application/zip", ".json": "application/json"}
