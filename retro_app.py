@@ -1,4 +1,4 @@
-# Startup script of the pyxel app (`pyxel package . retro_app.py`, then `pyxel app2html`).
+# Startup script of the pyxel app that `retro web OUT_DIR` packs (retro/web.py writes this text).
 import sys
 
 from retro.__main__ import main

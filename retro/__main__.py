@@ -5,6 +5,7 @@
     retro --kiosk              attract mode: demos when idle, no way out but the operator key
     retro sim GAME [OPTIONS]   computer-only games with no window, one JSON line per game
     retro bench [GAME]         benchmark figures
+    retro web OUT_DIR          the web page: OUT_DIR/retro.pyxapp and retro.html (retro/web.py)
 """
 from __future__ import annotations
 
@@ -77,6 +78,10 @@ def _main(argv: list[str] | None = None) -> int:
         from . import bench
 
         return bench.main(argv[1:])
+    if argv and argv[0] == "web":
+        from . import web
+
+        return web.main(argv[1:])
     parser = build_parser()
     if argv and argv[0] in catalog.BY_KEY and ("-h" in argv[1:] or "--help" in argv[1:]):
         return _game_help(argv[0], argv[1:], parser)

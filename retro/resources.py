@@ -1,8 +1,8 @@
-"""`resources.pyxres` at the repository root: our shared pixel art, in pyxel's own format.
+"""`retro/resources.pyxres`, installed with the package: our shared pixel art, in pyxel's own format.
 
 The text art in the code stays the source (pointers.py; dice and marbles as the ports add
 them); `python -m retro.resources` rebuilds the file from it so that pyxel's editor
-(`pyxel edit resources.pyxres`) shows it, and a test checks the two agree.
+(`pyxel edit retro/resources.pyxres`) shows it, and a test checks the two agree.
 Image bank 0: pointers in a row, 16x16 each, colour 1 ink, 2 outline, 0 transparent.
 Sounds and tunes: SOUNDS below, written as pyxel's notes, tones, volumes and effects (what
 pyxel's sound editor shows); retro/sound.py names them. At start the sounds are loaded from
@@ -15,8 +15,7 @@ from pathlib import Path
 
 from . import pointers
 
-ROOT = Path(__file__).resolve().parent.parent
-PATH = ROOT / "resources.pyxres"
+PATH = Path(__file__).resolve().parent / "resources.pyxres"   # package data (pyproject.toml)
 POINTER_ORDER = ("arrow", "busy", "circle", "crosshair")
 
 # slot: (notes, tones, volumes, effects, speed) - t triangle, s square, p pulse, n noise;
@@ -73,7 +72,7 @@ def set_sounds() -> None:
 
 def load_sounds() -> None:
     """The sounds from resources.pyxres (what pyxel's editor may have changed), or, where the
-    file is not installed beside the code, the same data from SOUNDS."""
+    file is missing or damaged, the same data from SOUNDS."""
     import pyxel
 
     if PATH.is_file():

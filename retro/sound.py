@@ -1,6 +1,6 @@
 """The collection's sounds: play a named sound or tune, one mute toggle for every game, a
 volume, and quiet kiosk demos. The sounds themselves live in `resources.pyxres` (pyxel's
-editor opens them: `pyxel edit resources.pyxres`); this table only names them.
+editor opens them: `pyxel edit retro/resources.pyxres`); this table only names them.
 
     sound.play("acme.dice", loop=True)     # the dice rattle while they spin
     sound.stop("acme.dice")
