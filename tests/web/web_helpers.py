@@ -10,7 +10,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 NODE_MODULES = Path(os.environ.get("RETRO_WEB_NODE_MODULES", ROOT / ".cache" / "web" / "node_modules"))
-PYXEL_262 = Path(os.environ.get("RETRO_WEB_PYXEL_262", "/work/shared/web/pyxel-2.6.2"))
+# the workplace's shared/ lies beside the checkout (CI's clone gets a copy beside it too)
+PYXEL_262 = Path(os.environ.get("RETRO_WEB_PYXEL_262", ROOT.parent / "shared" / "web" / "pyxel-2.6.2"))
 CHROMIUM_NAMES = ("chromium-headless-shell", "chromium", "chromium-browser", "google-chrome")
 
 
