@@ -3,13 +3,15 @@ import subprocess
 import sys
 
 import pytest
+import subprocess_helpers
 
 from retro.__main__ import main
 
 
 def run(*args):
-    return subprocess.run([sys.executable, "-m", "retro", *args], capture_output=True, text=True,
-                          env={"SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin", "HOME": "/tmp"})
+    return subprocess_helpers.run([sys.executable, "-m", "retro", *args], capture_output=True,
+                                  text=True, env={"SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin",
+                                                  "HOME": "/tmp"})
 
 
 def test_help_lists_commands_and_options():
@@ -37,10 +39,11 @@ def test_headless_menu_run_writes_a_screenshot(tmp_path):
 
 
 def test_relative_paths_stay_relative_to_where_retro_was_started(tmp_path):
-    r = subprocess.run([sys.executable, "-m", "retro", "--frames", "2", "--screenshot", "shot.png"],
-                       capture_output=True, text=True, cwd=tmp_path,
-                       env={"SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin", "HOME": "/tmp",
-                            "PYTHONPATH": str(__import__("pathlib").Path(__file__).resolve().parents[2])})
+    r = subprocess_helpers.run(
+        [sys.executable, "-m", "retro", "--frames", "2", "--screenshot", "shot.png"],
+        capture_output=True, text=True, cwd=tmp_path,
+        env={"SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin", "HOME": "/tmp",
+             "PYTHONPATH": str(__import__("pathlib").Path(__file__).resolve().parents[2])})
     assert r.returncode == 0, r.stderr
     assert (tmp_path / "shot.png").exists()
 
@@ -94,12 +97,15 @@ def test_a_headless_run_ends_on_sigterm_and_ctrl_c(tmp_path):
     for sig, codes in ((signal.SIGTERM, (-signal.SIGTERM, 143)), (signal.SIGINT, (130,))):
         p = subprocess.Popen([sys.executable, "-m", "retro", "amalone", "--frames", "10000000",
                               "--data", str(tmp_path)], env=env, stderr=subprocess.PIPE)
-        time.sleep(3)
-        p.send_signal(sig)
         try:
-            code = p.wait(timeout=10)
+            time.sleep(3)
+            p.send_signal(sig)
+            _, err = p.communicate(timeout=30)       # stderr read with a deadline too
         except subprocess.TimeoutExpired:
-            p.kill()
-            raise AssertionError(f"still running after {sig.name}")
-        assert code in codes, (sig.name, code)
-        assert b"Traceback" not in p.stderr.read()
+            raise AssertionError(f"still running after {sig.name}") from None
+        finally:
+            if p.poll() is None:
+                p.kill()
+                p.wait()
+        assert p.returncode in codes, (sig.name, p.returncode)
+        assert b"Traceback" not in err
