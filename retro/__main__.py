@@ -172,12 +172,13 @@ def run(options) -> int:
         from .machines import MACHINES
 
         screen.init(MACHINES[machine_key], headless=headless, scale=options.scale,
-                    fps=1000 if headless else None)
+                    fps=1000 if headless else None, record=not options.kiosk)
         app = App(_Blank(MACHINES[machine_key]))
         app.replace(first.mod.start(app, first.options))
     else:
+        # an unattended kiosk records no video: pyxel's recorder grew a window by 122 MiB
         screen.init(first.get_machine(), headless=headless, scale=options.scale,
-                    fps=1000 if headless else None)
+                    fps=1000 if headless else None, record=not options.kiosk)
         app = App(first)
     if options.volume is not None:
         sound.set_volume(options.volume)
