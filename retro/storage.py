@@ -349,7 +349,7 @@ def parse_json_line(text: str, line: int, max_depth: int = MAX_DEPTH):
     try:
         return parse_json(text, max_depth)
     except json.JSONDecodeError as e:
-        raise Damage("file.json", line=line, column=e.colno) from None
+        raise Damage("file.json", line=line + e.lineno - 1, column=e.colno) from None
     except (ValueError, RecursionError):         # parse_json's limit, or json's own
         raise Damage("file.nesting", line=line, depth=max_depth) from None
 

@@ -27,7 +27,7 @@ def load_settings(path) -> Settings:
     damaged or that the start box would not accept."""
     _, body = storage.load(path, GAME, KIND, VERSION)
     try:                          # the JSON is the file's line 2, after the storage header
-        s = Settings.from_dict(storage.parse_json_line(body, 2))
+        s = Settings.from_dict(storage.parse_json_line(body.rstrip("\n"), 2))
     except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as e:
         d = storage.damage(e, 2)
         raise Refusal("bad_file", reason=Refusal(d.key, **d.params)) from None

@@ -46,7 +46,7 @@ def initial_settings(folder: Path, lang: str = "de") -> tuple[Settings, bool, st
     third value says why a SETTINGS.EMP that is there was not used (EMPERADO 4f)."""
     path = folder / SETTINGS_FILE
     problem = ""
-    if path.exists():
+    if path.exists() or path.is_symlink():  # exists() is False for a link that loops: say it
         try:
             return load_settings(path), True, ""
         except storage.StorageError as e:
