@@ -161,8 +161,8 @@ def test_a_damaged_settings_emp_says_what_is_wrong_in_it(tmp_path):
     ensure_pyxel("st_high")
     (tmp_path / "SETTINGS.EMP").write_text(storage.dumps("emperado", "settings", 1, '{"players": 3'))
     assert StartScene("de", folder=tmp_path).problem == (
-        "SETTINGS.EMP ist unbrauchbar (Der Spielstand ist beschädigt: Zeile 2, Spalte 14: kein "
-        "gültiger JSON-Text); es gelten die Grundeinstellungen.")
+        "SETTINGS.EMP ist unbrauchbar (Zeile 2, Spalte 14: kein gültiger JSON-Text); "
+        "es gelten die Grundeinstellungen.")
     (tmp_path / "SETTINGS.EMP").write_text(storage.dumps("emperado", "settings", 1, '{"players": 3}'))
     assert "Zeile 2: ein Wert der Einstellungen ist falsch" in StartScene("de", folder=tmp_path).problem
 

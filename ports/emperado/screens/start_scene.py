@@ -51,8 +51,9 @@ def initial_settings(folder: Path, lang: str = "de") -> tuple[Settings, bool, st
             return load_settings(path), True, ""
         except storage.StorageError as e:
             problem = t(lang, "settings_damaged", reason=storage.message(e, lang).rstrip("."))
-        except Refusal as e:
-            problem = t(lang, "settings_damaged", reason=explain(e, lang).rstrip("."))
+        except Refusal as e:            # what is wrong in it; it is no Spielstand
+            inner = e.params.get("reason") if e.key == "bad_file" else None
+            problem = t(lang, "settings_damaged", reason=explain(inner or e, lang).rstrip("."))
         except OSError as e:
             problem = t(lang, "settings_damaged", reason=str(e))
     return Settings(players=[PlayerSetting(p.name, i == 0)
