@@ -63,7 +63,7 @@ def test_cycles_of_kiosk_demos_keep_python_memory_flat(pyxel_screen, tmp_path):
                     while app.top is menu:
                         app.frame(Input())
                     demos.append(type(app.top).__module__.split(".")[1])
-                    for _ in range(120):
+                    for _ in range(60):
                         app.frame(Input())
                     app.frame(Input(x=5, y=5, pressed={"L"}, held={"L"}))   # any click ends it
                     assert app.top is menu
