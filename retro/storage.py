@@ -365,8 +365,8 @@ def number_line(text: str, word: str, line: int) -> int:
 
 
 # -- quoting a file's contents in a message --------------------------------------------------------
-QUOTE_MAX = 64                 # what an alert quotes from a file in full
-QUOTE_KEEP = 32                # of a longer text: its beginning, then an ellipsis and the length
+QUOTE_MAX = 200                # what a message quotes in full (the programs' own lists of
+QUOTE_KEEP = 32                # commands stay whole); of a longer text: its beginning, the length
 LENGTH_WORDS = {"de": "Zeichen", "nl": "tekens", "en": "characters"}
 
 
