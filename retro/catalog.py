@@ -8,7 +8,8 @@ slices (rules first, screens later):
     def start(app, options): ...      # -> the port's first Scene (the window game)
     def cli(options): ...             # -> int exit code for a windowless mode
                                       #    (e.g. `retro amalone --engine`), or None to go
-                                      #    on and open the window
+                                      #    on and open the window; an option the game does
+                                      #    not know is an error here (parse_game_args)
     def sim(argv): ...                # `retro sim GAME ...`: one JSON line per game; -> int
     def bench(argv): ...              # `retro bench GAME`: prints figures; -> int
     def demo(app, options): ...       # kiosk attract mode: a Scene of computer players
@@ -67,3 +68,13 @@ def port_module(key: str) -> ModuleType | None:
 def playable(key: str) -> bool:
     mod = port_module(key)
     return mod is not None and hasattr(mod, "start")
+
+
+def parse_game_args(parser, options):
+    """A port's own options (`options.game_args`) read by its argparse `parser`:
+    (namespace, None), or (None, exit status) when argparse has said all there is (--help: 0;
+    an unknown option: usage and error on stderr, 2), before any window opens."""
+    try:
+        return parser.parse_args(list(getattr(options, "game_args", None) or [])), None
+    except SystemExit as e:
+        return None, int(e.code or 0)

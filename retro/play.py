@@ -70,7 +70,7 @@ GENERIC_TEXTS = {
         "no_redo": "Es gibt keinen Zug zum Wiederholen.",
         "load_mismatch": "Der Spielstand passt nicht zu seinem Protokoll.",
         "bad_record": "Zeile {line}: {reason}",
-        "bad_file": "Die Datei ist beschädigt: {detail}",
+        "bad_file": "Die Datei ist beschädigt: {reason}",
         "after_end": "das Spiel war da schon zu Ende",
     },
     "nl": {
@@ -80,7 +80,7 @@ GENERIC_TEXTS = {
         "no_redo": "Er is geen zet om opnieuw te spelen.",
         "load_mismatch": "De partij klopt niet met haar zetten.",
         "bad_record": "Regel {line}: {reason}",
-        "bad_file": "Het bestand is beschadigd: {detail}",
+        "bad_file": "Het bestand is beschadigd: {reason}",
         "after_end": "de partij was al afgelopen",
     },
     "en": {
@@ -90,7 +90,7 @@ GENERIC_TEXTS = {
         "no_redo": "There is no move to redo.",
         "load_mismatch": "The saved game does not match its moves.",
         "bad_record": "Line {line}: {reason}",
-        "bad_file": "The file is damaged: {detail}",
+        "bad_file": "The file is damaged: {reason}",
         "after_end": "the game was already over",
     },
 }
@@ -99,11 +99,12 @@ GENERIC_TEXTS = {
 def generic_text(refusal: Refusal, lang: str | None = None, explain=None) -> str:
     """The text of one of the protocol's own refusals (its key, if it is none of them).
     `explain` turns a nested refusal (the reason of a bad record line) into text."""
+    from .storage import DAMAGE, excerpts
     table = GENERIC_TEXTS.get(lang or "de", GENERIC_TEXTS["en"])
-    template = table.get(refusal.key)
+    template = table.get(refusal.key) or DAMAGE.get(lang or "de", DAMAGE["en"]).get(refusal.key)
     if template is None:
         return refusal.key
-    params = dict(refusal.params)
+    params = excerpts(refusal.params, lang)     # a file's megabyte quoted by its beginning
     reason = params.get("reason")
     if isinstance(reason, Refusal):
         params["reason"] = explain(reason, lang) if explain else generic_text(reason, lang)
@@ -336,21 +337,32 @@ class Rules:
         """The settings, seed, action lines and snapshot of a save file's body; Refusal
         ("bad_file") when it cannot be read at all. `settings`: the Match's own, for a file
         format that carries only part of them (this one carries them all)."""
-        from .storage import parse_json          # JSON with a limit on its nesting
-        lines = body.splitlines()
-        try:
-            if not lines[0].startswith("settings ") or not lines[1].startswith("seed "):
-                raise ValueError("header")
-            settings = self.settings_from_json(parse_json(lines[0][9:]))
-            seed = int(lines[1][5:])
-            n = int(lines[2].split()[1])
+        from .storage import Damage, damage, number_line, parse_json_line
+        lines = body.splitlines() + [""] * 4     # a file that ends early: empty lines, said so
+        at = 2                                   # the file's line (its header is line 1)
+        try:                                     # what is wrong, where, in the player's words
+            if not lines[0].startswith("settings "):
+                raise Damage("file.expected", line=at, word="settings", found=lines[0])
+            settings = self.settings_from_json(parse_json_line(lines[0][9:], at))
+            at = 3
+            seed = number_line(lines[1], "seed", at)
+            at = 4
+            n = number_line(lines[2], "actions", at)
+            if n < 0:
+                raise Damage("file.number", line=at, found=str(n))
+            if 3 + n >= len(lines) - 4:          # the moves or the snapshot line missing
+                raise Damage("file.ends", line=len(lines) - 3, n=n)
             actions = lines[3:3 + n]
-            snap_line = lines[3 + n]
-            if len(actions) != n or not snap_line.startswith("snapshot "):
-                raise ValueError("length")
-            snapshot = parse_json(snap_line[9:])
+            at = 5 + n
+            if not lines[3 + n].startswith("snapshot "):
+                raise Damage("file.expected", line=at, word="snapshot", found=lines[3 + n])
+            snapshot = parse_json_line(lines[3 + n][9:], at)
+            extra = [i for i in range(4 + n, len(lines)) if lines[i].strip()]
+            if extra:                            # the save ends with its snapshot
+                raise Damage("file.trailing", line=extra[0] + 2, found=lines[extra[0]])
         except (ValueError, IndexError, KeyError, TypeError, AttributeError, RecursionError) as e:
-            raise Refusal("bad_file", detail=type(e).__name__) from None
+            d = damage(e, at)
+            raise Refusal("bad_file", reason=Refusal(d.key, **d.params)) from None
         return RecordText(settings, seed, actions, snapshot, first_line=5)
 
 
@@ -749,8 +761,8 @@ class Match:
             m = cls(rules, rec.settings, rec.seed, seats, checkpoints=checkpoints)
         except Refusal:
             raise
-        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as e:
-            raise Refusal("bad_file", detail=type(e).__name__) from None
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError):
+            raise Refusal("bad_file", reason=Refusal("file.settings")) from None
         for n, text in enumerate(rec.actions):
             try:
                 over = rules.outcome(m.state) is not None

@@ -14,8 +14,9 @@ _initialised = False
 
 
 def init(machine: Machine, *, headless: bool = False, scale: int | None = None,
-         fps: int | None = None, title: str = "retro") -> None:
-    """Start pyxel on `machine` (once per process)."""
+         fps: int | None = None, title: str = "retro", record: bool = True) -> None:
+    """Start pyxel on `machine` (once per process). `record=False` (the kiosk) turns off
+    pyxel's screen recorder (Alt+3): it keeps the last 10 s of frames, 122 MiB at 640x400."""
     global _initialised
     import os
 
@@ -30,6 +31,8 @@ def init(machine: Machine, *, headless: bool = False, scale: int | None = None,
         kw = dict(title=title, fps=fps or machine.fps, quit_key=pyxel.KEY_NONE, headless=headless)
         if scale:
             kw["display_scale"] = scale
+        if not record:
+            kw["capture_sec"] = 0
         pyxel.init(machine.width, machine.height, **kw)
         os.chdir(cwd)  # pyxel.init moves to the script's folder; the player's paths are relative to here
         if headless:

@@ -37,7 +37,7 @@ MESSAGES = {
     "no_undo": "Es gibt keinen Zug zum Zurücknehmen.",
     "load_mismatch": "Der Spielstand paßt nicht zu seinem Protokoll.",
     "bad_record": "Zeile {line}: {reason}",
-    "bad_file": "Der Spielstand ist beschädigt: {detail}",
+    "bad_file": "Der Spielstand ist beschädigt: {reason}",
     "after_end": "das Spiel war da schon zu Ende",
     "bad_settings": "Die Einstellungen sind unbrauchbar.",
 }
@@ -149,7 +149,11 @@ def screen(key: str, **values) -> str:
 
 def explain(refusal, lang: str | None = None) -> str:
     """A Refusal (retro.play) as the player reads it, in German."""
-    params = dict(refusal.params)
+    from retro.play import generic_text
+    from retro.storage import excerpts
+    if refusal.key not in MESSAGES and refusal.key + "_1" not in MESSAGES:
+        return generic_text(refusal, "de", explain)     # the protocol's (a file's damage)
+    params = excerpts(refusal.params, "de")              # a file's megabyte: its beginning
     if hasattr(params.get("reason"), "key"):
         params["reason"] = explain(params["reason"], lang)
     return say(refusal.key, **params)

@@ -142,7 +142,8 @@ def explain(refusal, lang: str | None = None) -> str:
     protocol's ("Regel 7: ..." of a record whose line does not replay)."""
     from retro.play import generic_text
     if refusal.key in TEXTS[DEFAULT_LANG]:
-        params = dict(refusal.params)
+        from retro.storage import excerpts
+        params = excerpts(refusal.params, lang or DEFAULT_LANG)     # a file's megabyte: its start
         if hasattr(params.get("reason"), "key"):
             params["reason"] = explain(params["reason"], lang)
         return text(refusal.key, lang, **params)

@@ -40,7 +40,7 @@ MESSAGES = {
     "bad_option": "Nachrücken wählen: bitte 0 (aus) oder 1 (ein).",
     # files
     "load_mismatch": "Der Spielstand passt nicht zu seinem Protokoll.",
-    "bad_file": "Der Spielstand ist beschädigt: {detail}",
+    "bad_file": "Der Spielstand ist beschädigt: {reason}",
 }
 
 # EMPERADO 4a-4c: the names of the settings
@@ -103,7 +103,7 @@ MESSAGES_EN = {
     "bad_dice_rule": "EMPERADO does not know this dice rule.",
     "bad_option": "Choose the march-in: please 0 (off) or 1 (on).",
     "load_mismatch": "The saved game does not match its log.",
-    "bad_file": "The saved game is damaged: {detail}",
+    "bad_file": "The saved game is damaged: {reason}",
 }
 PARAMETERS_EN = {"solidarity": "Solidarity", "coalition": "Coalition", "handicap": "Handicap"}
 TIMES_EN = {"info_time": "Info time", "table_time": "Table time", "graphic_time": "Graphic time"}
@@ -123,7 +123,10 @@ def explain(refusal, lang: str | None = None) -> str:
     lang = "en" if lang == "en" else "de"
     if refusal.key not in MESSAGES:
         return generic_text(refusal, lang, explain)
-    values = dict(refusal.params)
+    from retro.storage import excerpts
+    values = excerpts(refusal.params, lang)             # a file's megabyte: its beginning
+    if hasattr(values.get("reason"), "key"):
+        values["reason"] = explain(values["reason"], lang)
     for k in ("country", "a", "b"):
         if isinstance(values.get(k), int):
             from .world import COUNTRIES

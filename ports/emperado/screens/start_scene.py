@@ -46,13 +46,14 @@ def initial_settings(folder: Path, lang: str = "de") -> tuple[Settings, bool, st
     third value says why a SETTINGS.EMP that is there was not used (EMPERADO 4f)."""
     path = folder / SETTINGS_FILE
     problem = ""
-    if path.exists():
+    if path.exists() or path.is_symlink():  # exists() is False for a link that loops: say it
         try:
             return load_settings(path), True, ""
         except storage.StorageError as e:
             problem = t(lang, "settings_damaged", reason=storage.message(e, lang).rstrip("."))
-        except Refusal as e:
-            problem = t(lang, "settings_damaged", reason=explain(e, lang).rstrip("."))
+        except Refusal as e:            # what is wrong in it; it is no Spielstand
+            inner = e.params.get("reason") if e.key == "bad_file" else None
+            problem = t(lang, "settings_damaged", reason=explain(inner or e, lang).rstrip("."))
         except OSError as e:
             problem = t(lang, "settings_damaged", reason=str(e))
     return Settings(players=[PlayerSetting(p.name, i == 0)
