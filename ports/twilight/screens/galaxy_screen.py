@@ -110,15 +110,14 @@ class GalaxyScene(Scene):
         lay = self.layout()
         big = self.zoom is not None
         pyxel.clip(0, TOP, MAP_W, self.machine.height - TOP)
-        for pos in self.shown():
-            tiledraw.draw(lay, self.game, pos, big=big, hover=pos == self.hover)
+        tiledraw.draw_all(lay, self.game, self.shown(), big=big, hover=self.hover)
         pyxel.clip()
         y = self._players()
         focus = self.hover or self.zoom
         if focus is not None:
-            self._system(focus, y + 4)
+            self._system(focus, y)
         else:
-            self._hint(y + 4)
+            self._hint(y)
         self.menubar.draw()
 
     def _stars(self) -> None:
@@ -128,24 +127,32 @@ class GalaxyScene(Scene):
             x, y = seed % MAP_W, TOP + (seed // MAP_W) % (self.machine.height - TOP)
             pyxel.pset(x, y, P.GREY if seed & 3 else P.WHITE)
 
+    def side(self) -> tuple:
+        """(y, h) of the players' window, and the top of the window under it."""
+        h = self.look.title_bar_h + 10 + len(self.game.players) * 2 * ROW
+        return TOP + 2, h, TOP + 2 + h + 4
+
+    def inside(self, y: int, h: int) -> tuple:
+        """Where the text of a side window at y, h high, goes: (x, y, w, h)."""
+        t = self.look.title_bar_h
+        return SIDE_X + 4 + 3, y + t + 3, SIDE_W - 8 - 6, h - t - 2 - 6
+
     def _window(self, y: int, h: int, title: str) -> tuple:
         """An Intuition window at the right, its inside dark like the map: (x, y, w, h) inside."""
         bx, by, bw, bh = self.look.window(SIDE_X, y, SIDE_W, h, title, close=False)
         pyxel.rect(bx, by, bw, bh, P.SPACE)
-        return bx + 3, by + 3, bw - 6, bh - 6
+        return self.inside(y, h)
 
     def _players(self) -> int:
-        players = self.game.players
-        h = self.look.title_bar_h + 10 + len(players) * 2 * ROW
-        x, y, w, _ = self._window(TOP + 2, h, T["players"])
-        for pl in players:
+        wy, h, below = self.side()
+        x, y, w, _ = self._window(wy, h, T["players"])
+        for pl in self.game.players:
             col = P.race_colour(pl.index)
             pyxel.rect(x, y, 7, 7, col)
             screen.text(x + 10, y, f"{pl.label} {pl.name}"[:w // 8 - 1], col, "topaz8")
-            race = _race_name(pl.race)
-            screen.text(x + 10, y + ROW, race[:(w - 10) // 6], P.GREY, "st6x6")
+            screen.text(x + 10, y + ROW, _race_name(pl.race)[:(w - 10) // 6], P.GREY, "st6x6")
             y += 2 * ROW
-        return TOP + 2 + h
+        return below
 
     def _system(self, pos, y: int) -> None:
         h = self.machine.height - y - 2

@@ -15,7 +15,7 @@ from retro.machines import AMIGA_HIRES_LACE
 WORDS = (
     "AAA", "000", "FFF", "68B",           # 0-3   Workbench 2: paper, dark, light, accent
     "F21",                                # 4     the anomalies' red border
-    "FE2", "5F5", "3DE", "F8F", "FA3", "AAF",   # 5-10  the races S1..S6
+    "FE2", "5F5", "3DE", "F8F", "F82", "AAF",   # 5-10  the races S1..S6
     "114", "236", "530", "710", "404",    # 11-15 fills: space, planets, Mecatol Rex, supernova, nebula
 )
 

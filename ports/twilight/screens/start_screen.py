@@ -162,3 +162,8 @@ class StartScene(Scene):
             lk.text(bx + (bw - lk.tw(line)) // 2, WIN_Y + WIN_H - 34 + k * 10, line, P.BLACK)
         keys = T["keys"]
         screen.text((self.machine.width - len(keys) * 6) // 2, WIN_Y + WIN_H + 12, keys, P.GREY, "st6x6")
+
+
+def start(app, options):
+    """The window game's first scene: what ports/twilight/port.py's start() returns."""
+    return StartScene(options)

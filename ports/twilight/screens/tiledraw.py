@@ -31,36 +31,66 @@ def hexagon(lay, pos, col, inset: float = 0) -> None:
         pyxel.tri(x, y, ax, ay, bx, by, col)
 
 
-def outline(lay, pos, col, width: int = 1) -> None:
-    for k in range(width):
-        pts = lay.corners(pos, k)
+def outline(lay, pos, col, width: int = 1, inset: float = 0) -> None:
+    """The tile's edge, `width` pixels inwards from `inset`: a line, or a solid band."""
+    if width <= 1:
+        pts = lay.corners(pos, inset)
         for i in range(6):
             (ax, ay), (bx, by) = pts[i], pts[(i + 1) % 6]
             pyxel.line(ax, ay, bx, by, col)
+        return
+    out, inn = lay.corners(pos, inset), lay.corners(pos, inset + width)
+    for i in range(6):
+        j = (i + 1) % 6
+        pyxel.tri(*out[i], *out[j], *inn[i], col)
+        pyxel.tri(*out[j], *inn[j], *inn[i], col)
 
 
-def draw(lay, game, pos, big: bool = False, hover: bool = False) -> None:
-    """The tile at pos (a dark outline where the map has none)."""
+def draw_all(lay, game, positions, big: bool = False, hover=None) -> None:
+    """The tiles at `positions`: first every body, then the plain borders, the anomalies'
+    red ones over them, the home frames and the pointer's tile, so that no neighbour's fill
+    or grey edge covers a red border or a frame."""
+    for pos in positions:
+        body(lay, game, pos, big)
+    red = [p for p in positions if tile_at(game, p) is not None and tile_at(game, p).red]
+    for pos in positions:
+        if pos not in red:
+            border(lay, game, pos, big)
+    for pos in positions:
+        h = home_of(game, pos)
+        t = tile_at(game, pos)
+        if t is not None and t.kind == tiles.HOME and h is not None:
+            outline(lay, pos, P.race_colour(h), 4 if big else 3, inset=1)
+    for pos in red:
+        border(lay, game, pos, big)
+    if hover in positions:
+        outline(lay, hover, P.WHITE, inset=1)
+
+
+def body(lay, game, pos, big: bool = False) -> None:
+    """The tile's fill, picture and labels."""
     t = tile_at(game, pos)
     if t is None:
-        outline(lay, pos, P.SYSTEM)
         return
     fill = fill_of(t)
     hexagon(lay, pos, fill)
     _picture(lay, pos, t)
-    if t.red:
-        outline(lay, pos, P.RED, 3 if big else 2)
-    else:
-        outline(lay, pos, P.WHITE if t.kind == tiles.MECATOL else P.GREY, 2 if t.kind == tiles.MECATOL else 1)
-    h = home_of(game, pos)
-    if t.kind == tiles.HOME and h is not None:
-        outline(lay, pos, P.race_colour(h), 4 if big else 3)
-    if hover:
-        pts = lay.corners(pos, 1)
-        for i in range(6):
-            (ax, ay), (bx, by) = pts[i], pts[(i + 1) % 6]
-            pyxel.line(ax, ay, bx, by, P.WHITE)
     _labels(lay, game, pos, t, fill, big)
+
+
+def border(lay, game, pos, big: bool = False) -> None:
+    """Red and 3 pixels for an anomaly, white for Mecatol Rex, grey for the rest; dark where
+    the map has no tile yet."""
+    t = tile_at(game, pos)
+    if t is None:
+        outline(lay, pos, P.SYSTEM)
+    elif t.red:
+        outline(lay, pos, P.RED, 4 if big else 3)
+    elif t.kind == tiles.MECATOL:
+        outline(lay, pos, P.WHITE, 2)
+        outline(lay, pos, P.GREY, inset=2)
+    else:
+        outline(lay, pos, P.GREY)
 
 
 def _picture(lay, pos, t) -> None:
@@ -103,7 +133,7 @@ def _labels(lay, game, pos, t, fill, big: bool) -> None:
     row = ch + (2 if big else 1)
     x, y = lay.centre(pos)
     r = lay.r
-    top = y - 0.8 * r
+    top = y - 0.866 * r + (7 if big else 5)           # clear of a frame
     _text(lay, x, top, hexes.label(pos), P.GREY, fill, font, "", y)
     lines = tile_lines(game, pos, big)
     first = top + row + 2
@@ -144,7 +174,3 @@ def fit(text: str, most: int) -> str:
         keep = most - len(tail) - 2
         return name[:keep].rstrip() + ". " + tail
     return text[:most]
-
-
-def is_home(game, pos) -> bool:
-    return tile_at(game, pos) is not None and home_of(game, pos) is not None
