@@ -59,9 +59,12 @@ def test_an_anomaly_has_a_red_border_and_no_other_tile_has(pyx, game):
 
 def test_units_and_control_markers_show_in_their_race_colour(pyx):
     g = demo_game(4, seed=1)
-    g.add("MR", 2, "cruiser", 2)                      # S3's ships at Mecatol Rex
+    scene = GalaxyScene(g)
+    run(scene)
+    assert not any(colours_in(pyx, OVERVIEW, hexes.CENTRE)[P.race_colour(p)] for p in range(4))
+    g.add("MR", 2, "cruiser", 2)                      # S3's ships come to Mecatol Rex
     g.planets["Mecatol Rex"].owner = 1                # S2 holds the planet
-    run(GalaxyScene(g))
+    run(scene)                                        # the same scene shows the state as it is now
     seen = colours_in(pyx, OVERVIEW, hexes.CENTRE)
     assert seen[P.race_colour(2)] > 0 and seen[P.race_colour(1)] > 0
     assert not any(seen[P.race_colour(p)] for p in (0, 3))

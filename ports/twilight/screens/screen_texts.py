@@ -67,7 +67,7 @@ GALAXY = {
              "mecatol": "Mecatol Rex"},
     "short": {"supernova": "Supernova", "asteroiden": "Asteroiden", "nebel": "Nebel", "riss": "Riss",
               "alpha": "Alpha", "beta": "Beta", "leer": "leer"},
-    "anomaly": "Anomalie (rot umrandet):",
+    "anomaly": "Anomalie:",
     # the rules of the special tiles, as movement.py and combat.py carry them out
     "rule": {
         "supernova": "Kann nicht betreten werden, auch nicht auf dem Rückzug.",

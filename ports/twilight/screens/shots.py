@@ -17,7 +17,7 @@ DEMO = dict(players=6, seed=3, rounds=5)      # a game under way: fleets out, pl
 
 def poses():
     """(file name, scene factory, inputs): each screen in a telling state."""
-    from .galaxy_screen import OVERVIEW, GalaxyScene
+    from .galaxy_screen import OVERVIEW, ZOOM_R, GalaxyScene
 
     def galaxy():
         return GalaxyScene.demo(**DEMO)
@@ -26,13 +26,17 @@ def poses():
         from .start_screen import StartScene
         return StartScene(None)
 
-    x, y = OVERVIEW.centre((1, -2))
-    zx, zy = OVERVIEW.centre((0, -1))
+    from .hexgeo import HexLayout
+    from .link import hexes
+    x, y = OVERVIEW.centre(hexes.parse("2.7"))          # the gravity rift: its rule in the window
+    zoom = hexes.parse("2.2")
+    zx, zy = OVERVIEW.centre(zoom)
+    near = HexLayout(OVERVIEW.cx, OVERVIEW.cy, ZOOM_R, zoom).centre(hexes.parse("3.4"))
     return [
         ("start.png", start, [Input(320, 300)]),
         ("galaxy.png", galaxy, [Input(int(x), int(y))]),
         ("galaxy_zoom.png", galaxy, [Input(int(zx), int(zy), pressed={"L"}, held={"L"}),
-                                     Input(int(zx) + 150, int(zy) - 60)]),
+                                     Input(int(near[0]), int(near[1]))]),
     ]
 
 

@@ -1,11 +1,10 @@
-"""Drawing one tile of the galaxy with pyxel: its fill by kind, the anomaly's picture and
+"""Drawing the tiles of the galaxy with pyxel, on the screen or an image (`cv`: pyxel itself
+or a cv.Image): its fill by kind, the anomaly's picture and
 red border, a home system's frame in its owner's colour, and its labels (position,
 planets with resources/influence and control markers, fleets with ship markers) each on a
 backing of the tile's fill, so that every label keeps the palette's contrast.
 """
 from __future__ import annotations
-
-import pyxel
 
 from retro import screen
 
@@ -23,109 +22,112 @@ def fill_of(t) -> int:
     return FILL.get(t.kind, P.SPACE) if t is not None else P.BLACK
 
 
-def hexagon(lay, pos, col, inset: float = 0) -> None:
+def hexagon(cv, lay, pos, col, inset: float = 0) -> None:
     x, y = lay.centre(pos)
     pts = lay.corners(pos, inset)
     for i in range(6):
         (ax, ay), (bx, by) = pts[i], pts[(i + 1) % 6]
-        pyxel.tri(x, y, ax, ay, bx, by, col)
+        cv.tri(x, y, ax, ay, bx, by, col)
 
 
-def outline(lay, pos, col, width: int = 1, inset: float = 0) -> None:
+def outline(cv, lay, pos, col, width: int = 1, inset: float = 0) -> None:
     """The tile's edge, `width` pixels inwards from `inset`: a line, or a solid band."""
     if width <= 1:
         pts = lay.corners(pos, inset)
         for i in range(6):
             (ax, ay), (bx, by) = pts[i], pts[(i + 1) % 6]
-            pyxel.line(ax, ay, bx, by, col)
+            cv.line(ax, ay, bx, by, col)
         return
     out, inn = lay.corners(pos, inset), lay.corners(pos, inset + width)
     for i in range(6):
         j = (i + 1) % 6
-        pyxel.tri(*out[i], *out[j], *inn[i], col)
-        pyxel.tri(*out[j], *inn[j], *inn[i], col)
+        cv.tri(*out[i], *out[j], *inn[i], col)
+        cv.tri(*out[j], *inn[j], *inn[i], col)
 
 
-def draw_all(lay, game, positions, big: bool = False, hover=None) -> None:
-    """The tiles at `positions`: first every body, then the plain borders, the anomalies'
-    red ones over them, the home frames and the pointer's tile, so that no neighbour's fill
-    or grey edge covers a red border or a frame."""
+def draw_all(cv, lay, game, positions, big: bool = False) -> None:
+    """The tiles at `positions`: first every body, then the plain borders, the home frames
+    and the anomalies' red borders over them, so that no neighbour's fill or grey edge
+    covers a red border or a frame."""
     for pos in positions:
-        body(lay, game, pos, big)
+        body(cv, lay, game, pos, big)
     red = [p for p in positions if tile_at(game, p) is not None and tile_at(game, p).red]
     for pos in positions:
         if pos not in red:
-            border(lay, game, pos, big)
+            border(cv, lay, game, pos, big)
     for pos in positions:
         h = home_of(game, pos)
         t = tile_at(game, pos)
         if t is not None and t.kind == tiles.HOME and h is not None:
-            outline(lay, pos, P.race_colour(h), 4 if big else 3, inset=1)
+            outline(cv, lay, pos, P.race_colour(h), 4 if big else 3, inset=1)
     for pos in red:
-        border(lay, game, pos, big)
-    if hover in positions:
-        outline(lay, hover, P.WHITE, inset=1)
+        border(cv, lay, game, pos, big)
 
 
-def body(lay, game, pos, big: bool = False) -> None:
+def mark(cv, lay, pos, col=P.WHITE, inset: float = 1, width: int = 1) -> None:
+    """A line around the tile under the pointer (or the zoomed one), inside its border."""
+    outline(cv, lay, pos, col, width, inset)
+
+
+def body(cv, lay, game, pos, big: bool = False) -> None:
     """The tile's fill, picture and labels."""
     t = tile_at(game, pos)
     if t is None:
         return
     fill = fill_of(t)
-    hexagon(lay, pos, fill)
-    _picture(lay, pos, t)
-    _labels(lay, game, pos, t, fill, big)
+    hexagon(cv, lay, pos, fill)
+    _picture(cv, lay, pos, t)
+    _labels(cv, lay, game, pos, t, fill, big)
 
 
-def border(lay, game, pos, big: bool = False) -> None:
+def border(cv, lay, game, pos, big: bool = False) -> None:
     """Red and 3 pixels for an anomaly, white for Mecatol Rex, grey for the rest; dark where
     the map has no tile yet."""
     t = tile_at(game, pos)
     if t is None:
-        outline(lay, pos, P.SYSTEM)
+        outline(cv, lay, pos, P.SYSTEM)
     elif t.red:
-        outline(lay, pos, P.RED, 4 if big else 3)
+        outline(cv, lay, pos, P.RED, 4 if big else 3)
     elif t.kind == tiles.MECATOL:
-        outline(lay, pos, P.WHITE, 2)
-        outline(lay, pos, P.GREY, inset=2)
+        outline(cv, lay, pos, P.WHITE, 2)
+        outline(cv, lay, pos, P.GREY, inset=2)
     else:
-        outline(lay, pos, P.GREY)
+        outline(cv, lay, pos, P.GREY)
 
 
-def _picture(lay, pos, t) -> None:
+def _picture(cv, lay, pos, t) -> None:
     """What the kind looks like, in the tile's lower half (the labels stand above it)."""
     x, y = lay.centre(pos)
     r = lay.r
     by = y + 0.42 * r
     if t.kind == tiles.SUPERNOVA:
-        pyxel.circ(x, by, 0.2 * r, P.RED)
-        pyxel.circ(x, by, 0.11 * r, P.WHITE)
+        cv.circ(x, by, 0.2 * r, P.RED)
+        cv.circ(x, by, 0.11 * r, P.WHITE)
         for dx, dy in ((1, 0), (-1, 0), (0.5, 0.8), (-0.5, 0.8), (0.5, -0.8), (-0.5, -0.8)):
-            pyxel.line(x + dx * 0.22 * r, by + dy * 0.22 * r, x + dx * 0.34 * r, by + dy * 0.3 * r, P.RED)
+            cv.line(x + dx * 0.22 * r, by + dy * 0.22 * r, x + dx * 0.34 * r, by + dy * 0.3 * r, P.RED)
     elif t.kind == tiles.ASTEROIDS:
         for i, (dx, dy, s) in enumerate(((-0.42, 0.0, 3), (-0.2, 0.2, 2), (0.05, -0.05, 3), (0.25, 0.18, 2),
                                          (0.45, 0.02, 3), (-0.05, 0.3, 2), (0.15, 0.4, 1), (-0.32, 0.33, 1))):
-            pyxel.circ(x + dx * r, by + dy * r * 0.7, max(1, s * r / 40), P.GREY)
+            cv.circ(x + dx * r, by + dy * r * 0.7, max(1, s * r / 40), P.GREY)
     elif t.kind == tiles.NEBULA:
-        pyxel.dither(0.5)
+        cv.dither(0.5)
         for dx, dy, s in ((-0.25, 0, 0.17), (0.05, -0.06, 0.21), (0.3, 0.04, 0.15), (0.0, 0.14, 0.15)):
-            pyxel.circ(x + dx * r, by + dy * r, s * r, P.BLUE)
-        pyxel.dither(1.0)
+            cv.circ(x + dx * r, by + dy * r, s * r, P.BLUE)
+        cv.dither(1.0)
     elif t.kind == tiles.RIFT:
         for k, s in enumerate((0.08, 0.16, 0.25)):
-            pyxel.circb(x, by, s * r, P.BLUE if k else P.WHITE)
-        pyxel.circ(x, by, 0.04 * r, P.BLACK)
+            cv.circb(x, by, s * r, P.BLUE if k else P.WHITE)
+        cv.circ(x, by, 0.04 * r, P.BLACK)
     elif t.kind in tiles.WORMHOLES:
-        pyxel.elli(x - 0.3 * r, by - 0.12 * r, 0.6 * r, 0.24 * r, P.BLUE)
-        pyxel.elli(x - 0.2 * r, by - 0.07 * r, 0.4 * r, 0.14 * r, P.BLACK)
-        pyxel.ellib(x - 0.3 * r, by - 0.12 * r, 0.6 * r, 0.24 * r, P.WHITE)
+        cv.elli(x - 0.3 * r, by - 0.12 * r, 0.6 * r, 0.24 * r, P.BLUE)
+        cv.elli(x - 0.2 * r, by - 0.07 * r, 0.4 * r, 0.14 * r, P.BLACK)
+        cv.ellib(x - 0.3 * r, by - 0.12 * r, 0.6 * r, 0.24 * r, P.WHITE)
     elif t.kind == tiles.MECATOL:
-        pyxel.circ(x, by + 0.04 * r, 0.16 * r, P.GREY)
-        pyxel.circb(x, by + 0.04 * r, 0.16 * r, P.WHITE)
+        cv.circ(x, by + 0.04 * r, 0.16 * r, P.GREY)
+        cv.circb(x, by + 0.04 * r, 0.16 * r, P.WHITE)
 
 
-def _labels(lay, game, pos, t, fill, big: bool) -> None:
+def _labels(cv, lay, game, pos, t, fill, big: bool) -> None:
     """The position at the top; the other lines about the middle (above the picture of a
     special tile), as many as fit."""
     font = BIG if big else SMALL
@@ -133,8 +135,8 @@ def _labels(lay, game, pos, t, fill, big: bool) -> None:
     row = ch + (2 if big else 1)
     x, y = lay.centre(pos)
     r = lay.r
-    top = y - 0.866 * r + (7 if big else 5)           # clear of a frame
-    _text(lay, x, top, hexes.label(pos), P.GREY, fill, font, "", y)
+    top = y - 0.866 * r + (10 if big else 5)          # clear of a frame
+    _text(cv, lay, x, top, hexes.label(pos), P.GREY, fill, font, "", y)
     lines = tile_lines(game, pos, big)
     first = top + row + 2
     last = y + 0.8 * r - row                   # the last line's top
@@ -145,10 +147,10 @@ def _labels(lay, game, pos, t, fill, big: bool) -> None:
     lines = lines[:room]
     ty = max(first, min(middle - len(lines) * row / 2, last - (len(lines) - 1) * row))
     for k, line in enumerate(lines):
-        _text(lay, x, ty + k * row, line.text, line.col, fill, font, line.marker, y)
+        _text(cv, lay, x, ty + k * row, line.text, line.col, fill, font, line.marker, y)
 
 
-def _text(lay, x, ty, text, col, fill, font, marker, cy) -> None:
+def _text(cv, lay, x, ty, text, col, fill, font, marker, cy) -> None:
     cw, ch = screen.char_size(font)
     ty = int(ty)
     m = ch if marker else 0
@@ -156,13 +158,13 @@ def _text(lay, x, ty, text, col, fill, font, marker, cy) -> None:
     text = fit(text, max(1, int((2 * half - m) // cw)))
     w = len(text) * cw + m
     lx = int(x - w / 2)
-    pyxel.rect(lx - 1, ty - 1, w + 1, ch + 1, fill)       # the label's backing
+    cv.rect(lx - 1, ty - 1, w + 1, ch + 1, fill)       # the label's backing
     if marker == "planet":
         s = ch // 2
-        pyxel.circ(lx + s - 1, ty + s - 1, max(1, s - 1), col)
+        cv.circ(lx + s - 1, ty + s - 1, max(1, s - 1), col)
     elif marker == "ship":
-        pyxel.tri(lx, ty + ch - 2, lx + ch - 3, ty + ch - 2, lx + (ch - 3) // 2, ty, col)
-    screen.text(lx + m, ty, text, col, font)
+        cv.tri(lx, ty + ch - 2, lx + ch - 3, ty + ch - 2, lx + (ch - 3) // 2, ty, col)
+    cv.text(lx + m, ty, text, col, screen.font_for(font))
 
 
 def fit(text: str, most: int) -> str:

@@ -98,6 +98,9 @@ def tile_lines(game, pos, big: bool = False) -> list:
     if t is None:
         return []
     out = []
+    h = home_of(game, pos)
+    if big and t.kind == tiles.HOME and h is not None and game.players[h].race:
+        out.append(Line(races.RACES[game.players[h].race].name, P.race_colour(h)))
     for n in t.planets:
         r, i = tiles.PLANET_VALUES[n]
         owner = planet_owner(game, n)
@@ -136,7 +139,8 @@ def details(game, pos, cols: int) -> list:
         say(T["centre"], P.GREY)
     else:
         field = hexes.ring(k).index(pos) + 1
-        say(T["position"].format(ring=k, field=field) + ", " + T["kind"].get(t.kind, t.kind), P.GREY)
+        kind = T["kind"].get(t.kind, t.kind)
+        say(T["position"].format(ring=k, field=field) + ("" if kind == name(game, pos) else ", " + kind), P.GREY)
     h = home_of(game, pos)
     if t.kind == tiles.HOME and h is not None:
         say(T["home_of"].format(player=who(game, h)), P.race_colour(h))
