@@ -106,3 +106,12 @@ def test_the_port_starts_with_it():
     from ports.twilight.screens.start_screen import start
     scene = start(None, argparse.Namespace(game="twilight", game_args=[], seed=7, lang=None, kiosk=False))
     assert isinstance(scene, StartScene) and scene.get_machine() is P.MACHINE and scene._seed() == 7
+
+
+def test_the_screenshots_are_written(tmp_path):
+    from ports.twilight.screens import shots
+    written = shots.shots(tmp_path)
+    assert sorted(p.name for p in written) == ["galaxy.png", "galaxy_zoom.png", "start.png"]
+    for p in written:
+        data = p.read_bytes()
+        assert data[:8] == b"\x89PNG\r\n\x1a\n" and data[16:24] == (640).to_bytes(4, "big") + (512).to_bytes(4, "big")

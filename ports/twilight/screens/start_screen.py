@@ -6,6 +6,8 @@ button holds the menu bar.
 """
 from __future__ import annotations
 
+import functools
+
 import pyxel
 
 from retro import screen
@@ -134,17 +136,13 @@ class StartScene(Scene):
     def _title(self) -> None:
         text = T["title"]
         cw, ch = screen.char_size("topaz8")
-        img = pyxel.Image(len(text) * cw, ch)
-        img.cls(0)
-        img.text(0, 0, text, 1, screen.font_for("topaz8"))
         s = TITLE_SCALE
         x0 = (self.machine.width - len(text) * cw * s) // 2
-        for y in range(ch):
-            col = TITLE_ROWS[y % len(TITLE_ROWS)]
-            for x in range(len(text) * cw):
-                if img.pget(x, y):
-                    pyxel.rect(x0 + x * s + 2, TITLE_Y + y * s + 2, s, s, P.SYSTEM)   # shadow
-                    pyxel.rect(x0 + x * s, TITLE_Y + y * s, s, s, col)
+        ink = _ink(text)
+        for x, y in ink:                                   # the shadow first, then the letters
+            pyxel.rect(x0 + x * s + 2, TITLE_Y + y * s + 2, s, s, P.SYSTEM)
+        for x, y in ink:
+            pyxel.rect(x0 + x * s, TITLE_Y + y * s, s, s, TITLE_ROWS[y % len(TITLE_ROWS)])
         sub = T["subtitle"]
         screen.text((self.machine.width - len(sub) * cw) // 2, TITLE_Y + ch * s + 18, sub, P.WHITE, "topaz8")
         ver = T["version"]
@@ -164,6 +162,22 @@ class StartScene(Scene):
         screen.text((self.machine.width - len(keys) * 6) // 2, WIN_Y + WIN_H + 12, keys, P.GREY, "st6x6")
 
 
+@functools.lru_cache(maxsize=4)
+def _ink(text: str) -> tuple:
+    """The pixels of `text` in Topaz, as (x, y): drawn once into an image and read back."""
+    cw, ch = screen.char_size("topaz8")
+    img = pyxel.Image(len(text) * cw, ch)
+    img.cls(0)
+    img.text(0, 0, text, 1, screen.font_for("topaz8"))
+    return tuple((x, y) for y in range(ch) for x in range(len(text) * cw) if img.pget(x, y))
+
+
 def start(app, options):
     """The window game's first scene: what ports/twilight/port.py's start() returns."""
     return StartScene(options)
+
+
+def bench_scenes(app):
+    """The scenes `retro bench` may time (port.py's bench_scenes)."""
+    from .galaxy_screen import GalaxyScene
+    return [("start", lambda: StartScene(None)), ("galaxy", lambda: GalaxyScene.demo(6, 3, 5))]
