@@ -41,8 +41,8 @@ def inside_points(lay, pos, step=3, margin=6):
     return out
 
 
-def colours_in(pyxel, lay, pos) -> Counter:
-    return Counter(pyxel.pget(x, y) for x, y in inside_points(lay, pos)
+def colours_in(pyxel, lay, pos, step=3) -> Counter:
+    return Counter(pyxel.pget(x, y) for x, y in inside_points(lay, pos, step)
                    if 0 <= x < pyxel.width and 0 <= y < pyxel.height)
 
 

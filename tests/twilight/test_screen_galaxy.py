@@ -153,6 +153,10 @@ def test_a_click_zooms_into_the_tiles_surroundings_and_back(pyx, game):
     assert scene.zoom is None and scene.app.top is scene
     run(scene, Input(10, 20, keys={"Z"}))
     assert scene.zoom == hexes.CENTRE
+    run(scene, Input(int(x), int(y), wheel=-1))
+    assert scene.zoom is None
+    run(scene, Input(int(x), int(y)), Input(int(x), int(y), wheel=1))
+    assert scene.zoom == hexes.CENTRE
 
 
 def test_escape_and_the_menu_close_the_map(pyx, game):
@@ -223,6 +227,10 @@ def test_a_galaxy_being_built_and_a_players_view_are_drawn_too(pyx):
     x, y = OVERVIEW.centre(hexes.CENTRE)
     run(scene, Input(int(x), int(y)))
     assert scene.hover == hexes.CENTRE
+    for pl in g.players:                               # the free home places, in their colour
+        if pl.home not in placed:
+            assert P.race_colour(pl.index) in border_colours(pyx, OVERVIEW, pl.home, inset=0)
+            assert colours_in(pyx, OVERVIEW, pl.home, step=1)[P.race_colour(pl.index)] > 0   # "S1"
     free = next(p for p in hexes.ALL if p not in placed)
     fx, fy = OVERVIEW.centre(free)
     run(scene, Input(int(fx), int(fy)))

@@ -34,6 +34,7 @@ def test_wcag_luminance_of_black_and_white():
 def test_every_label_colour_reads_on_every_tile_colour():
     fills = set(tiledraw.FILL.values()) | {P.SPACE}          # the tiles', and the side windows' inside
     assert fills == set(P.FILLS)
+    fills.add(P.BLACK)                                       # a free home place of a galaxy being built
     for kind in (tiles.PLANETS, tiles.EMPTY, tiles.SUPERNOVA, tiles.ASTEROIDS, tiles.NEBULA, tiles.RIFT,
                  tiles.ALPHA, tiles.BETA, tiles.HOME, tiles.MECATOL):
         assert kind in tiledraw.FILL

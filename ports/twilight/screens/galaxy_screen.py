@@ -1,7 +1,7 @@
 """The galaxy map: every tile of a game's galaxy on the left, the players and the details
 of the tile under the pointer in Intuition windows on the right, the menu bar on the right
-mouse button. A click on a tile shows its surroundings larger (a click on the centre, Esc
-or "Übersicht" goes back).
+mouse button. A click on a tile (or Z, or the wheel) shows its surroundings larger; a click
+on the zoomed tile, Esc, the wheel back or "Übersicht" shows the whole galaxy again.
 
 The scene shows a state (a state.Game, or a player's view.PlayerView): it never changes
 it, and it makes none but the demo's (`GalaxyScene.demo()`).
@@ -87,6 +87,8 @@ class GalaxyScene(Scene):
         if inp.clicked("L") and self.hover is not None:
             self.set_zoom(None if self.hover == self.zoom else self.hover)
             self.hover = self.tile_under(inp.x, inp.y)
+        elif inp.wheel:
+            self.choose("zoom" if inp.wheel > 0 else "overview")
         elif inp.key("Z"):
             self.choose("zoom")
         elif inp.key("ESCAPE", "BACKSPACE"):
@@ -181,7 +183,7 @@ class GalaxyScene(Scene):
 
     def _hint(self, y: int) -> None:
         lines = T["hint"]
-        x, y, w, _ = self._window(y, self.look.title_bar_h + 10 + len(lines) * ROW, T["menu"])
+        x, y, w, _ = self._window(y, self.look.title_bar_h + 10 + len(lines) * ROW, T["help"])
         for k, line in enumerate(lines):
             screen.text(x, y + k * ROW, line, P.GREY, "topaz8")
 

@@ -73,6 +73,12 @@ def body(cv, lay, game, pos, big: bool = False) -> None:
     """The tile's fill, picture and labels."""
     t = tile_at(game, pos)
     if t is None:
+        h = home_of(game, pos)          # a home place of a galaxy being built, still free
+        if h is not None:
+            x, y = lay.centre(pos)
+            font = BIG if big else SMALL
+            _text(cv, lay, x, y - screen.char_size(font)[1] // 2, f"S{h + 1}", P.race_colour(h), P.BLACK,
+                  font, "", y)
         return
     fill = fill_of(t)
     hexagon(cv, lay, pos, fill)
@@ -85,7 +91,8 @@ def border(cv, lay, game, pos, big: bool = False) -> None:
     the map has no tile yet."""
     t = tile_at(game, pos)
     if t is None:
-        outline(cv, lay, pos, P.SYSTEM)
+        h = home_of(game, pos)
+        outline(cv, lay, pos, P.SYSTEM if h is None else P.race_colour(h))
     elif t.red:
         outline(cv, lay, pos, P.RED, 4 if big else 3)
     elif t.kind == tiles.MECATOL:
