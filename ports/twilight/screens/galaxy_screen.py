@@ -21,7 +21,7 @@ from . import tiledraw
 from .hexgeo import HexLayout
 from .link import PHASES, demo_game, hexes, races
 from .screen_texts import GALAXY as T
-from .tileinfo import details, layout, tile_at
+from .tileinfo import details, layout
 
 MAP_W = 446                                # the map's part of the screen; the windows right of it
 TOP = 11                                   # under the screen's title bar
@@ -41,16 +41,16 @@ class GalaxyScene(Scene):
         self.game = game
         self.hover = None                  # the position under the pointer
         self.zoom = None                   # the zoomed position, None: the whole galaxy
-        self.title = title or T["title"].format(round=game.round, phase=PHASES.get(game.phase, game.phase))
+        self.title = title                 # the screen's title; None: the round and phase
         self.look = look_for(self.machine)
         self._layer = None                 # the stars and tiles as last drawn, and of what
         self._layer_key = None
         self.menubar = MenuBar([Menu(T["menu"], [
             MenuItem("overview", T["overview"], "U"), MenuItem("zoom", T["zoom"], "Z"),
-            SEPARATOR, MenuItem("close", T["close"], "Q")])], title=self.title, machine=self.machine)
+            SEPARATOR, MenuItem("close", T["close"], "Q")])], title=self.screen_title(), machine=self.machine)
 
     @classmethod
-    def demo(cls, players: int = 4, seed: int = 1, rounds: int = 0) -> "GalaxyScene":
+    def demo(cls, players: int = 4, seed: int = 1, rounds: int = 0) -> GalaxyScene:
         """The galaxy of a new game (computer races play it on to `rounds`)."""
         return cls(demo_game(players, seed, rounds))
 
@@ -77,6 +77,7 @@ class GalaxyScene(Scene):
 
     # -- input --------------------------------------------------------------------------
     def update(self, inp: Input) -> None:
+        self.menubar.title = self.screen_title()      # the state may have gone on
         chosen = self.menubar.update(inp)
         if chosen is not None:
             self.choose(chosen)
@@ -96,8 +97,12 @@ class GalaxyScene(Scene):
 
     def set_zoom(self, pos) -> None:
         self.zoom = pos
-        self.menubar.title = self.title if pos is None else \
-            self.title + " - " + T["zoomed"].format(label=hexes.label(pos))
+        self.menubar.title = self.screen_title()
+
+    def screen_title(self) -> str:
+        g = self.game
+        title = self.title or T["title"].format(round=g.round, phase=PHASES.get(g.phase, g.phase))
+        return title if self.zoom is None else title + " - " + T["zoomed"].format(label=hexes.label(self.zoom))
 
     def choose(self, what) -> None:
         if what == "overview":
@@ -183,7 +188,7 @@ class GalaxyScene(Scene):
 
     def _hint(self, y: int) -> None:
         lines = T["hint"]
-        x, y, w, _ = self._window(y, self.look.title_bar_h + 10 + len(lines) * ROW, T["help"])
+        x, y, _, _ = self._window(y, self.look.title_bar_h + 10 + len(lines) * ROW, T["help"])
         for k, line in enumerate(lines):
             screen.text(x, y + k * ROW, line, P.GREY, "topaz8")
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from .. import galaxy, hexes, races, setup, tiles, units   # noqa: F401
 from ..state import Settings
-from ..texts import PHASES, TILE_KINDS                      # noqa: F401
+from ..texts import PHASES                                  # noqa: F401
 
 
 def demo_game(players: int = 4, seed: int = 1, rounds: int = 0):

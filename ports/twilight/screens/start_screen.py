@@ -19,7 +19,8 @@ from retro.input import Input
 from retro.scenes import Scene
 
 from . import palette as P
-from .screen_texts import SCREEN_TITLE, START as T
+from .screen_texts import SCREEN_TITLE
+from .screen_texts import START as T
 
 CHOICES = ("packet", "new_gm", "gm_file", "hotseat", "galaxy", "quit")
 SHORTCUTS = {"packet": "P", "new_gm": "N", "gm_file": "S", "hotseat": "H", "galaxy": "G", "quit": "Q"}
@@ -150,7 +151,7 @@ class StartScene(Scene):
 
     def _window(self) -> None:
         lk = self.look
-        bx, by, bw, bh = lk.window(WIN_X, WIN_Y, WIN_W, WIN_H, T["window"], close=True)
+        bx, by, bw, _ = lk.window(WIN_X, WIN_Y, WIN_W, WIN_H, T["window"], close=True)
         lk.text(bx + 12, by + 8, T["choose"])
         for i, c in enumerate(CHOICES):
             x, y, w, h = self.button_rect(i)

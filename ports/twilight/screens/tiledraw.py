@@ -138,7 +138,7 @@ def _labels(cv, lay, game, pos, t, fill, big: bool) -> None:
     """The position at the top; the other lines about the middle (above the picture of a
     special tile), as many as fit."""
     font = BIG if big else SMALL
-    cw, ch = screen.char_size(font)
+    ch = screen.char_size(font)[1]
     row = ch + (2 if big else 1)
     x, y = lay.centre(pos)
     r = lay.r

@@ -10,7 +10,8 @@ from retro.gui.base import wrap
 
 from . import palette as P
 from .link import galaxy, hexes, races, tiles, units
-from .screen_texts import GALAXY as T, UNIT_SHORT
+from .screen_texts import GALAXY as T
+from .screen_texts import UNIT_SHORT
 
 
 @dataclass(frozen=True)
