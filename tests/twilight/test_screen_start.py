@@ -115,3 +115,35 @@ def test_the_screenshots_are_written(tmp_path):
     for p in written:
         data = p.read_bytes()
         assert data[:8] == b"\x89PNG\r\n\x1a\n" and data[16:24] == (640).to_bytes(4, "big") + (512).to_bytes(4, "big")
+
+
+def test_a_monkey_on_the_start_screen_and_the_map_breaks_nothing(pyx):
+    """Random clicks, drags with the right button, wheel turns and keys, 600 frames: every
+    scene it reaches draws, and it comes back to the start screen or ends the app."""
+    from retro.dice import Dice
+    d = Dice(20)
+    keys = ["1", "2", "3", "4", "5", "Z", "UP", "DOWN", "RETURN", "ESCAPE", "SPACE"]
+    scene = StartScene(None, demo_players=6)
+    app = run(scene, Input(5, 500))
+    reached = set()
+    for _ in range(600):
+        if app.quit_requested:
+            scene = StartScene(None, demo_players=3)
+            app = run(scene, Input(5, 500))
+        x, y = d.below(640), d.below(512)
+        r = d.below(12)
+        if r < 4:
+            inp = click(x, y)
+        elif r < 6:
+            inp = Input(x, y, held={"R"})
+        elif r < 7:
+            inp = Input(x, y, released={"R"})
+        elif r < 8:
+            inp = Input(x, y, wheel=d.choice([-1, 1]))
+        elif r < 10 and not isinstance(app.top, StartScene):
+            inp = Input(x, y, keys={d.choice(["RETURN", "ESCAPE"])})
+        else:
+            inp = Input(x, y, keys={d.choice(keys if isinstance(app.top, StartScene) else keys[5:])})
+        app.frame(inp)
+        reached.add(type(app.top).__name__)
+    assert {"StartScene", "GalaxyScene", "Modal"} <= reached
