@@ -82,7 +82,7 @@ GALAXY = {
         "beta": "Ein Ende zu betreten kostet 1 Bewegungspunkt; weiter geht es vom anderen Ende{other}.",
     },
     "other_end": " ({label})",
-    "mecatol_note": "Sitz des Rates; Mecatol Rex zu halten ist eine Stufe zum Sieg.",
+    "mecatol_note": "Sitz des Rates; wer Herrscher des Universums werden will, muss Mecatol Rex halten.",
     "fleet": "{player}: {units}",
     "ships_short": "{n}",
 }
