@@ -12,7 +12,7 @@ from retro.input import Input
 from ports.twilight.screens import palette as P
 from ports.twilight.screens.galaxy_screen import GalaxyScene
 from ports.twilight.screens.screen_texts import START
-from ports.twilight.screens.start_screen import CHOICES, TITLE_Y, StartScene
+from ports.twilight.screens.start_screen import CHOICES, COMING, TITLE_Y, StartScene
 
 from .screen_helpers import click, pyxel_on, run
 
@@ -30,7 +30,7 @@ def _centre(scene, i):
 def test_the_start_screen_shows_title_and_every_choice(pyx):
     scene = StartScene(None)
     run(scene, Input(5, 500))
-    assert [START["items"][c] for c in CHOICES] == ["Paket öffnen", "Neues Spiel als Spielleiter",
+    assert [START["items"][c] for c in CHOICES] == ["Paket öffnen", "Schlüssel anlegen", "Neues Spiel als Spielleiter",
                                                    "Spielleiterdatei öffnen", "Hot-Seat-Spiel",
                                                    "Galaxie ansehen", "Ende"]
     title = {pyx.pget(x, y) for x in range(40, 600) for y in range(TITLE_Y, TITLE_Y + 32)}
@@ -41,7 +41,7 @@ def test_the_start_screen_shows_title_and_every_choice(pyx):
     assert pyx.pget(x + 3, y + 3) == P.GREY
 
 
-@pytest.mark.parametrize("i", range(4))
+@pytest.mark.parametrize("i", [CHOICES.index(c) for c in COMING])
 def test_the_parts_still_to_come_say_so_in_a_requester(pyx, i):
     scene = StartScene(None)
     app = run(scene, Input(5, 500))
@@ -57,7 +57,7 @@ def test_the_parts_still_to_come_say_so_in_a_requester(pyx, i):
 def test_keys_choose_too(pyx):
     scene = StartScene(None)
     app = run(scene, Input(5, 500))
-    app.frame(Input(5, 500, keys={"3"}))
+    app.frame(Input(5, 500, keys={"4"}))
     assert isinstance(app.top, Modal) and START["items"]["gm_file"] in app.top.widget.message
     app.frame(Input(5, 500, keys={"ESCAPE"}))
     assert app.top is scene
@@ -78,7 +78,7 @@ def test_galaxie_ansehen_opens_the_map_of_a_demo_game_and_esc_comes_back(pyx):
 
 
 def test_ende_esc_the_close_gadget_and_the_menu_leave(pyx):
-    for inp in ("ende", Input(5, 500, keys={"ESCAPE"}), Input(5, 500, keys={"6"}), "close"):
+    for inp in ("ende", Input(5, 500, keys={"ESCAPE"}), Input(5, 500, keys={"7"}), "close"):
         scene = StartScene(None)
         app = run(scene, Input(5, 500))
         if inp == "ende":
@@ -117,18 +117,20 @@ def test_the_screenshots_are_written(tmp_path):
         assert data[:8] == b"\x89PNG\r\n\x1a\n" and data[16:24] == (640).to_bytes(4, "big") + (512).to_bytes(4, "big")
 
 
-def test_a_monkey_on_the_start_screen_and_the_map_breaks_nothing(pyx):
+def test_a_monkey_on_the_start_screen_and_the_map_breaks_nothing(pyx, tmp_path, monkeypatch):
     """Random clicks, drags with the right button, wheel turns and keys, 600 frames: every
     scene it reaches draws, and it comes back to the start screen or ends the app."""
     from retro.dice import Dice
     d = Dice(20)
-    keys = ["1", "2", "3", "4", "5", "Z", "UP", "DOWN", "RETURN", "ESCAPE", "SPACE"]
-    scene = StartScene(None, demo_players=6)
+    keys = ["3", "4", "5", "6", "Z", "UP", "DOWN", "RETURN", "ESCAPE", "SPACE"]
+    from retro import storage
+    monkeypatch.setattr(storage, "_data_dir_override", str(tmp_path))     # its keys and files go here
+    scene = StartScene(None, demo_players=6, key_cost=16)
     app = run(scene, Input(5, 500))
     reached = set()
     for _ in range(600):
         if app.quit_requested:
-            scene = StartScene(None, demo_players=3)
+            scene = StartScene(None, demo_players=3, key_cost=16)
             app = run(scene, Input(5, 500))
         x, y = d.below(640), d.below(512)
         r = d.below(12)
@@ -143,7 +145,7 @@ def test_a_monkey_on_the_start_screen_and_the_map_breaks_nothing(pyx):
         elif r < 10 and not isinstance(app.top, StartScene):
             inp = Input(x, y, keys={d.choice(["RETURN", "ESCAPE"])})
         else:
-            inp = Input(x, y, keys={d.choice(keys if isinstance(app.top, StartScene) else keys[5:])})
+            inp = Input(x, y, keys={d.choice(keys if isinstance(app.top, StartScene) else keys[4:])})
         app.frame(inp)
         reached.add(type(app.top).__name__)
     assert {"StartScene", "GalaxyScene", "Modal"} <= reached

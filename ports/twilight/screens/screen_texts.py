@@ -11,6 +11,7 @@ START = {
     "choose": "Bitte wählen:",
     "items": {
         "packet": "Paket öffnen",
+        "key": "Schlüssel anlegen",
         "new_gm": "Neues Spiel als Spielleiter",
         "gm_file": "Spielleiterdatei öffnen",
         "hotseat": "Hot-Seat-Spiel",
@@ -19,6 +20,7 @@ START = {
     },
     "hints": {
         "packet": "Als Spieler: das Paket des Spielleiters lesen, Befehle schreiben",
+        "key": "Einmal vor dem ersten Spiel: deinen Schlüssel für die Pakete machen",
         "new_gm": "Als Spielleiter: Spieler, Rassen und Karte wählen, Pakete verschicken",
         "gm_file": "Als Spielleiter: Befehle einlesen, die nächste Phase auswerten",
         "hotseat": "Alle Spieler an diesem Rechner, einer nach dem anderen",
@@ -29,7 +31,7 @@ START = {
               "Bis dahin spielt man per E-Mail an der Kommandozeile: retro twilight gm|player ...",
     "coming_title": "Noch nicht fertig",
     "menu": "Projekt",
-    "keys": "1-6 oder Mauszeiger und Klick; Esc: Ende; rechte Maustaste: Menü",
+    "keys": "1-7 oder Mauszeiger und Klick; Esc: Ende; rechte Maustaste: Menü",
     "version": "Version 0.1 - Amiga, 640x512, 16 Farben",
 }
 

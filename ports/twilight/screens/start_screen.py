@@ -22,9 +22,10 @@ from . import palette as P
 from .screen_texts import SCREEN_TITLE
 from .screen_texts import START as T
 
-CHOICES = ("packet", "new_gm", "gm_file", "hotseat", "galaxy", "quit")
-SHORTCUTS = {"packet": "P", "new_gm": "N", "gm_file": "S", "hotseat": "H", "galaxy": "G", "quit": "Q"}
-WIN_X, WIN_Y, WIN_W, WIN_H = 150, 196, 340, 232
+CHOICES = ("packet", "key", "new_gm", "gm_file", "hotseat", "galaxy", "quit")
+SHORTCUTS = {"packet": "P", "key": "K", "new_gm": "N", "gm_file": "S", "hotseat": "H", "galaxy": "G", "quit": "Q"}
+COMING = ("packet", "new_gm", "gm_file", "hotseat")      # parts still to come: a requester says so
+WIN_X, WIN_Y, WIN_W, WIN_H = 150, 186, 340, 255
 BUTTON_H, BUTTON_GAP = 17, 6
 TITLE_Y, TITLE_SCALE = 56, 4
 TITLE_ROWS = (P.RACE[0], P.RACE[0], P.RACE[4], P.RACE[4], P.RED, P.RED, P.RED, P.RED)   # a copper gradient
@@ -35,8 +36,12 @@ class StartScene(Scene):
     machine = P.MACHINE
     pointer = "arrow"
 
-    def __init__(self, options=None, demo_players: int = 4):
+    def __init__(self, options=None, demo_players: int = 4, keyfile=None, key_cost: int | None = None,
+                 folder=None):
         self.options = options
+        self.keyfile = keyfile             # None: the data folder's, as the command line's
+        self.key_cost = key_cost           # None: the command line's (tests: cheaper)
+        self.folder = folder               # where the file requester starts; None: the data folder
         self.demo_players = demo_players
         self.selected = 0
         self.look = look_for(self.machine)
@@ -89,7 +94,7 @@ class StartScene(Scene):
             self.choose("quit")
         else:
             for i, c in enumerate(CHOICES):
-                if inp.key(str(i + 1)):
+                if inp.key(str(i + 1)) or inp.key(SHORTCUTS[c]):
                     self.selected = i
                     self.choose(c)
                     break
@@ -100,9 +105,16 @@ class StartScene(Scene):
         elif what == "galaxy":
             from .galaxy_screen import GalaxyScene
             self.push(GalaxyScene.demo(self.demo_players, seed=self._seed()))
+        elif what == "key":
+            self.make_key()
         else:
             self.ask(Alert(T["coming"].format(what=T["items"][what]), title=T["coming_title"],
                            machine=self.machine))
+
+    def make_key(self) -> None:
+        from .key_screen import KeyScene
+        from .link import KEY_COST
+        self.push(KeyScene(self.keyfile, cost=self.key_cost or KEY_COST))
 
     def _seed(self) -> int:
         seed = getattr(self.options, "seed", None)
