@@ -54,3 +54,51 @@ def border_colours(pyxel, lay, pos, inset=1) -> list:
         (ax, ay), (bx, by) = pts[i], pts[(i + 1) % 6]
         out.append(pyxel.pget(round((ax + bx) / 2), round((ay + by) / 2)))
     return out
+
+
+NAMES = ("Anna", "Bert", "Carl", "Dora")
+
+
+def keys_game(t, data, cost=16, seed=4):
+    """A game of keys as the game master's program starts it: four players made their keys
+    (Anna's in the data folder `data`, as the key screen makes it), the game master got
+    their public files; returns the game's folder (packets in ausgang/)."""
+    from ports.twilight.screens import link
+    link.make_key(NAMES[0], "passphrase-von-Anna", data / "twilight" / "schluessel.txt", t, cost)
+    for n in NAMES[1:]:
+        (t / n).mkdir()
+        link.make_key(n, f"passphrase-von-{n}", t / n / "schluessel.txt", t, cost)
+    (t / "gm.txt").write_text("passphrase-des-spielleiters\n", encoding="utf-8")
+    code, out = gm(t, "new", t / "spiel", "--players", 4, "--seed", seed, "--schluessel",
+                   *[t / f"oeffentlich_{n}.txt" for n in NAMES], "--kosten", cost, "--ohne-bild")
+    assert code == 0, out
+    return t / "spiel"
+
+
+def gm(t, command, *argv):
+    """A game master's command (retro twilight gm ...), with his passphrase file: (code, said)."""
+    import contextlib
+    import io
+
+    from ports.twilight import cli
+    buf = io.StringIO()
+    with contextlib.redirect_stdout(buf):
+        code = cli.main([str(a) for a in ("gm", command, *argv, "--passwort-datei", t / "gm.txt")])
+    return code, buf.getvalue()
+
+
+def said(scene) -> str:
+    """Every text the scene draws, read back from screen.text's calls."""
+    from retro import screen
+    seen = []
+    real = screen.text
+
+    def record(x, y, s, col=None, font=None):
+        seen.append(s)
+        return real(x, y, s, col, font)
+    screen.text = record
+    try:
+        scene.draw()
+    finally:
+        screen.text = real
+    return "\n".join(seen)

@@ -65,13 +65,16 @@ def test_the_red_border_stands_out_from_every_fill_and_the_space_around():
 def test_every_text_of_the_screens_can_be_drawn():
     # design: pyxel silently drops a character its font lacks
     texts = screen_texts.all_texts() + list(tiles.PLANET_VALUES) + [r.name for r in races.RACES.values()]
-    texts += ["0123456789/.+ S1 S6 Spieler"]
+    texts += ["0123456789/.+ S1 S6 Spieler", "*"]
+    from ports.twilight.screens import desk_texts
+    texts += [x for d in (desk_texts.KEY, desk_texts.OPEN, desk_texts.DESK) for x in _strings(d)]
     for font in ("topaz8", "st6x6"):
         assert not set().union(*(fonts.missing(x, font) for x in texts)), font
 
 
 def test_the_screens_helpers_are_pure_and_reach_the_rules_through_link_only():
-    pure = ("palette.py", "hexgeo.py", "tileinfo.py", "screen_texts.py", "link.py")
+    pure = ("palette.py", "hexgeo.py", "tileinfo.py", "screen_texts.py", "link.py", "strength.py", "orderbook.py",
+            "desk_pages.py", "desk_texts.py")
     for f in sorted(SCREENS.glob("*.py")):
         if f.name in ("mapimage.py", "__init__.py"):
             continue
@@ -84,3 +87,11 @@ def test_the_screens_helpers_are_pure_and_reach_the_rules_through_link_only():
         if f.name in pure:
             assert "pyxel" not in mods, f.name
         assert len(f.read_text(encoding="utf-8").splitlines()) <= 300, f.name
+
+
+def _strings(v) -> list:
+    if isinstance(v, str):
+        return [v]
+    if isinstance(v, dict):
+        v = list(v.values())
+    return [x for item in v for x in _strings(item)] if isinstance(v, (list, tuple)) else []

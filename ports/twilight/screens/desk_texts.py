@@ -72,6 +72,7 @@ DESK = {
     "techs_owned": "Besitzt:",
     "tech_row_owned": "+ {name}",
     "tech_row_free": "  {name} {cost} Kr.",
+    "tech_row_ordered": "* {name} {cost} Kr. (Befehl)",
     "tech_row_needs": "- {name} (braucht {needs})",
     "tech_hint": "Klick: erforschen (Technologiephase)",
     "buy_dock": "Raumdock auf {planet}:",
@@ -103,5 +104,6 @@ DESK = {
     "menu": "Schreibtisch",
     "close": "Schließen",
     "remove": "x",
+    "warning": "Vorsicht: {line}: {reason}",
     "unsaved": "Deine Befehle sind noch nicht gespeichert. Trotzdem schließen?",
 }

@@ -115,6 +115,12 @@ class GalaxyScene(Scene):
     # -- drawing ------------------------------------------------------------------------
     def draw(self) -> None:
         pyxel.cls(P.BLACK)
+        self.draw_map()
+        self.draw_side()
+        self.menubar.draw()
+
+    def draw_map(self) -> None:
+        """The stars and tiles left, the zoomed and the pointed tile marked."""
         lay = self.layout()
         self._map_layer()
         pyxel.blt(0, TOP, self._layer, 0, TOP, MAP_W, self.machine.height - TOP)
@@ -124,13 +130,15 @@ class GalaxyScene(Scene):
         if self.hover is not None:
             tiledraw.mark(pyxel, lay, self.hover)
         pyxel.clip()
+
+    def draw_side(self) -> None:
+        """The windows right of the map: the players, the tile pointed at or the hints."""
         y = self._players()
         focus = self.hover or self.zoom
         if focus is not None:
             self._system(focus, y)
         else:
             self._hint(y)
-        self.menubar.draw()
 
     def _map_layer(self) -> None:
         """The stars and tiles, drawn again only when the state or the zoom has changed (a

@@ -167,7 +167,8 @@ class KeyScene(Scene):
         pyxel.rect(x, y, bar_w, lk.ch, P.BLACK)
         pyxel.rect(x + 1, y + 1, (bar_w - 2) * STRENGTH_FILL[verdict] // 3, lk.ch - 2, STRENGTH_COL[verdict])
         lk.text(x + bar_w + 6, y, T["strength"].format(verdict=verdict), P.BLACK)
-        lk.text(x, y + lk.ch + 4, _fit(why, (WIN_X + WIN_W - 16 - x) // lk.cw), P.BLACK)
+        lx = WIN_X + 20
+        lk.text(lx, y + lk.ch + 4, _fit(why, (WIN_X + WIN_W - 16 - lx) // lk.cw), P.BLACK)
 
     def _done(self, bx: int, by: int) -> None:
         lk = self.look

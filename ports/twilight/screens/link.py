@@ -89,6 +89,11 @@ def check_orders(view, player: int, orders: list) -> list:
     return engine.check_all(view, player, list(orders))
 
 
+def preview(view, player: int, orders: list) -> list:
+    """engine.preview: (order, refusal) for orders of later phases that may yet fail."""
+    return engine.preview(view, player, list(orders))
+
+
 def write_orders(d, pk, orders: list, folder=None) -> Path:
     """The orders file as `player orders` writes it (desk.write_orders, the orders' own text)."""
     return d.write_orders(pk, "\n".join(o.text() for o in orders), folder)
@@ -108,3 +113,16 @@ from .. import cards, report                                # noqa: E402, F401
 from ..orders import Build, Move, Research, Vote           # noqa: E402, F401
 from ..progress import STEPS as PROGRESS_STEPS             # noqa: E402, F401
 from ..texts import TRACK_SHORT                            # noqa: E402, F401
+
+
+def command_line(argv: list) -> tuple:
+    """`retro twilight ARGV...` (cli.main) with what it says caught: (code, said). For the
+    screenshots' game, which the game master's own program starts."""
+    import contextlib
+    import io
+
+    from .. import cli
+    buf = io.StringIO()
+    with contextlib.redirect_stdout(buf):
+        code = cli.main([str(a) for a in argv])
+    return code, buf.getvalue()

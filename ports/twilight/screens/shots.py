@@ -1,5 +1,7 @@
 """`python -m ports.twilight.screens.shots [FOLDER]`: the screenshots of Twilight's screens
-(ports/twilight/shots/: start.png, galaxy.png, galaxy_zoom.png), headless, as palette PNGs."""
+(ports/twilight/shots/: start.png, galaxy.png, galaxy_zoom.png, key.png, key_done.png,
+desk.png, desk_tech.png), headless, as palette PNGs. The desk's is of a packet the game
+master's program writes for the occasion in a temporary folder."""
 from __future__ import annotations
 
 import sys
@@ -32,12 +34,75 @@ def poses():
     zoom = hexes.parse("2.2")
     zx, zy = OVERVIEW.centre(zoom)
     near = HexLayout(OVERVIEW.cx, OVERVIEW.cy, ZOOM_R, zoom).centre(hexes.parse("3.4"))
+    def key():
+        from .key_screen import KeyScene
+        _KEYS.append(1)
+        return KeyScene(Path(tmp) / f"daten{len(_KEYS)}" / "schluessel.txt", cost=16)
+
+    tmp = _tmp()
+    desk_scene = _desk(tmp)
+    tx, ty = OVERVIEW.centre(desk_scene.shot_target)
+    typing = [Input(5, 5, text="Anna Beispiel"), Input(5, 5, keys={"TAB"}), Input(5, 5, text="Kaffee!Mond7"),
+              Input(5, 5, keys={"TAB"}), Input(5, 5, text="Kaffee!Mo"), Input(300, 250)]
     return [
         ("start.png", start, [Input(320, 300)]),
+        ("key.png", key, typing),
+        ("key_done.png", key, typing[:4] + [Input(5, 5, text="Kaffee!Mond7"), Input(5, 5, keys={"RETURN"}),
+                                            Input(5, 5), Input(320, 500)]),
+        ("desk.png", lambda: desk_scene, [Input(int(tx), int(ty))]),
+        ("desk_tech.png", lambda: _desk(tmp, "tech"), [Input(600, 300)]),
         ("galaxy.png", galaxy, [Input(int(x), int(y))]),
         ("galaxy_zoom.png", galaxy, [Input(int(zx), int(zy), pressed={"L"}, held={"L"}),
                                      Input(int(near[0]), int(near[1]))]),
     ]
+
+
+def _click(x, y):
+    return Input(int(x), int(y), pressed={"L"}, held={"L"})
+
+
+_TMP, _KEYS = [], []
+
+
+def _tmp() -> str:
+    import tempfile
+    if not _TMP:
+        _TMP.append(tempfile.TemporaryDirectory(prefix="twilight-shots-"))
+    return _TMP[0].name
+
+
+def _desk(tmp, tab="orders"):
+    """The desk on S1's first packet of a game of keys the game master's program starts."""
+    from . import link
+    from .desk_screen import DeskScene
+    t = Path(tmp)
+    packet = t / "spiel" / "ausgang" / "paket_0000_S1.txt"
+    names = ("Anna", "Bert", "Carl", "Dora")
+    if not packet.exists():
+        for n in names:
+            link.make_key(n, f"passphrase-von-{n}", t / n / "schluessel.txt", t, 16)
+        (t / "gm.txt").write_text("passphrase-des-spielleiters\n", encoding="utf-8")
+        link.command_line(["gm", "new", t / "spiel", "--players", 4, "--seed", 4, "--schluessel",
+                           *[t / f"oeffentlich_{n}.txt" for n in names], "--kosten", 16, "--ohne-bild",
+                           "--passwort-datei", t / "gm.txt"])
+    d, pk, v = link.open_packet(packet, "passphrase-von-Anna", t / "Anna" / "schluessel.txt")
+    scene = DeskScene(d, pk, v, packet)
+    scene.tab = tab
+    me = scene.me
+    if tab == "orders":                 # a purchase made; the cruisers of home picked, a target pointed at
+        from .link import Build, hexes
+        from .tileinfo import rule
+        dock = next(n for n, ps in v.planets.items() if ps.owner == me and ps.dock)
+        scene.book.add(Build(me, dock, "cruiser", 2))
+        scene.pick(hexes.label(v.players[me].home))
+        scene.picked["carrier"] = 0
+        reach, _ = scene.book.reach(scene.src, scene.picked)
+        special = [lab for lab in reach if rule(v, hexes.parse(lab))]
+        scene.shot_target = hexes.parse(special[0] if special else max(reach, key=reach.get))
+    if tab == "tech":
+        from .link import Research
+        scene.book.add(Research(scene.me, "xrd" if "xrd" not in v.players[scene.me].techs else "antimatter"))
+    return scene
 
 
 def shots(folder=None) -> list:

@@ -24,7 +24,7 @@ from .screen_texts import START as T
 
 CHOICES = ("packet", "key", "new_gm", "gm_file", "hotseat", "galaxy", "quit")
 SHORTCUTS = {"packet": "P", "key": "K", "new_gm": "N", "gm_file": "S", "hotseat": "H", "galaxy": "G", "quit": "Q"}
-COMING = ("packet", "new_gm", "gm_file", "hotseat")      # parts still to come: a requester says so
+COMING = ("new_gm", "gm_file", "hotseat")      # parts still to come: a requester says so
 WIN_X, WIN_Y, WIN_W, WIN_H = 150, 186, 340, 255
 BUTTON_H, BUTTON_GAP = 17, 6
 TITLE_Y, TITLE_SCALE = 56, 4
@@ -107,6 +107,10 @@ class StartScene(Scene):
             self.push(GalaxyScene.demo(self.demo_players, seed=self._seed()))
         elif what == "key":
             self.make_key()
+        elif what == "packet":
+            from .opener import PacketOpener
+            self.opener = PacketOpener(self, self.keyfile, self.folder, on_key=self.make_key)
+            self.opener.start()
         else:
             self.ask(Alert(T["coming"].format(what=T["items"][what]), title=T["coming_title"],
                            machine=self.machine))

@@ -55,10 +55,11 @@ def common_words(pw: str) -> list:
 
 
 def _runs(pw: str) -> int:
-    """Characters that follow the one before by repetition or as a run (aaa, 123, abc)."""
+    """Characters that go on a run of three or more (aaa, 123, cba): the third on."""
     n = 0
-    for a, b in zip(pw, pw[1:]):
-        if a == b or ord(b) - ord(a) in (1, -1):
+    for a, b, c in zip(pw, pw[1:], pw[2:]):
+        step = ord(b) - ord(a)
+        if step in (-1, 0, 1) and ord(c) - ord(b) == step:
             n += 1
     return n
 

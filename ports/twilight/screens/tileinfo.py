@@ -199,3 +199,12 @@ def _partner(game, kind: str):
 
 def _short(name: str, most: int) -> str:
     return name if len(name) <= most else name[:most - 1] + "."
+
+
+def rule(game, pos) -> str:
+    """The movement rule of a special tile (an anomaly, a wormhole), or ""."""
+    t = tile_at(game, pos)
+    if t is None or not (t.red or t.kind in tiles.WORMHOLES):
+        return ""
+    other = _partner(game, t.kind) if t.kind in tiles.WORMHOLES else None
+    return T["rule"][t.kind].format(other=T["other_end"].format(label=other) if other else "")

@@ -1,0 +1,145 @@
+"""What the pages of the player's desk show, as rows: (text, colour, action). An action is
+a tuple the desk carries out when the row is clicked: ("research", key), ("build", planet,
+unit), ("vote", choice), ("remove", i), ("ship", unit, step); None for a plain line.
+The texts come from desk_texts.py and the rules' own names (races, units, technologies,
+cards); the orders are shown as the rules spell them (Order.text()).
+
+Nothing here imports pyxel.
+"""
+from __future__ import annotations
+
+from retro.gui.base import wrap
+
+from . import palette as P
+from . import tileinfo
+from .desk_texts import DESK as T
+from .link import PROGRESS_STEPS, TRACK_SHORT, cards, economy, hexes, progress, races, report, research, technology, units
+
+HEAD, LINE, DIM, OK, BAD = P.WHITE, P.GREY, P.GREY, P.RACE[1], P.RED
+
+
+def rows_of(text: str, cols: int, col, action=None, indent: str = "  ") -> list:
+    out = []
+    for k, line in enumerate(wrap(text, max(4, cols - len(indent)))):
+        out.append(((indent + line) if k else line, col, action))
+    return out
+
+
+def sheet(view, p: int, book, cols: int) -> list:
+    """The top window: race, credits, resources and influence, the step on the track."""
+    pl = view.players[p]
+    race = races.RACES.get(pl.race)
+    out = [(T["race"].format(race=race.name if race else "?"), P.race_colour(p), None),
+           (T["credits"].format(credits=pl.credits, left=book.credits_left()), LINE, None),
+           (T["wealth"].format(r=view.resources(p), i=view.influence(p)), LINE, None),
+           (T["progress"].format(title=PROGRESS_STEPS[pl.progress].name), HEAD, None)]
+    if pl.progress < progress.TOP:
+        lack = progress.missing(view, p, pl.progress + 1)
+        out += rows_of(T["next"].format(title=PROGRESS_STEPS[pl.progress + 1].name)
+                       + (T["next_needs"].format(what=", ".join(TRACK_SHORT.get(k, k) for k in lack)) if lack else ""),
+                       cols, DIM)
+    else:
+        out.append((T["top"], OK, None))
+    return out
+
+
+def race_page(view, p: int, cols: int) -> list:
+    key = view.players[p].race
+    if key not in races.RACES:
+        return [("?", LINE, None)]
+    out = []
+    for k, line in enumerate(report.race_sheet(key)):
+        out += rows_of(line.strip(), cols, HEAD if k == 0 else LINE)
+    return out
+
+
+def cards_page(view, p: int, cols: int) -> list:
+    out = [(T["cards"], HEAD, None)]
+    mine = view.players[p].cards
+    for key in mine:
+        c = cards.ACTION.get(key)
+        if c is not None:
+            out += rows_of(f"{c.name}: {c.text}", cols, LINE)
+    return out + ([] if mine else [(T["no_cards"], DIM, None)])
+
+
+def tech_page(view, p: int, book, cols: int) -> list:
+    owned = list(view.players[p].techs)
+    ordered = [o.tech for o in book.orders if getattr(o, "VERB", "") == "FORSCHE"]
+    out = [(T["techs_owned"], HEAD, None)]
+    for key, t in technology.TECHS.items():
+        if key in owned:
+            out += rows_of(T["tech_row_owned"].format(name=t.name), cols, OK)
+    for key, t in technology.TECHS.items():
+        if key in owned:
+            continue
+        if key in ordered:
+            text = T["tech_row_ordered"].format(name=t.name, cost=research.price(view, p, key))
+            out += rows_of(text, cols, OK)
+        elif technology.available(owned + ordered, key):
+            text = T["tech_row_free"].format(name=t.name, cost=research.price(view, p, key))
+            out += rows_of(text, cols, HEAD, ("research", key))
+        else:
+            needs = ", ".join(technology.TECHS[n].name for n in t.needs if n not in owned)
+            out += rows_of(T["tech_row_needs"].format(name=t.name, needs=needs), cols, DIM, ("research", key))
+    return out + [("", LINE, None)] + rows_of(T["tech_hint"], cols, DIM)
+
+
+def buy_page(view, p: int, book, cols: int) -> list:
+    docks = [n for n, ps in view.planets.items() if ps.owner == p and ps.dock]
+    if not docks:
+        return [(T["buy_none"], DIM, None)]
+    out = [(T["credits"].format(credits=view.players[p].credits, left=book.credits_left()), LINE, None)]
+    for planet in docks:
+        out.append((T["buy_dock"].format(planet=planet), HEAD, None))
+        for u in ("carrier", "cruiser", "dreadnought", "fighter", "ground", "pds"):
+            price = economy.price(view, u)
+            col = HEAD if price <= book.credits_left() else DIM
+            out.append((T["buy_row"].format(unit=units.UNITS[u].name, price=price), col, ("build", planet, u)))
+    return out + rows_of(T["buy_hint"], cols, DIM)
+
+
+def vote_page(view, p: int, cols: int) -> list:
+    key = view.political_card
+    card = cards.POLITICAL.get(key) if key else None
+    if card is None:
+        return [(T["vote_none"], DIM, None)]
+    out = rows_of(T["vote_card"].format(card=card.name), cols, HEAD) + rows_of(card.text, cols, LINE)
+    if card.kind == cards.LAW:
+        out += [(T["vote_yes"], HEAD, ("vote", "ja")), (T["vote_no"], HEAD, ("vote", "nein"))]
+    else:
+        out += [(T["vote_for"].format(player=f"{pl.label} {pl.name}"), HEAD, ("vote", pl.index))
+                for pl in view.players if not pl.out]
+    return out
+
+
+def orders_page(view, p: int, book, src, picked: dict, target, cols: int) -> list:
+    out = []
+    if src is None:
+        out += rows_of(T["pick_src"], cols, DIM) + rows_of(T["other_tabs"], cols, DIM)
+    else:
+        out.append((T["from"].format(src=src), HEAD, None))
+        for u, have in book.movable(src).items():
+            out.append((T["ship_row"].format(unit=units.UNITS[u].name, n=picked.get(u, 0), have=have), LINE,
+                        ("ship", u)))
+        if target is None:
+            out += rows_of(T["pick_dst"], cols, DIM)
+        else:
+            reach, mp = book.reach(src, picked)
+            lab = hexes.label(target)
+            if lab in reach:
+                out += rows_of(T["target"].format(dst=lab, cost=reach[lab], mp=mp), cols, OK)
+            else:
+                out += rows_of(T["target_out"].format(dst=lab), cols, BAD)
+            special = tileinfo.rule(view, target)
+            if special:
+                out += rows_of(special, cols, LINE)
+    out.append((T["orders"].format(n=len(book.orders)), HEAD, None))
+    for i, o in enumerate(book.orders):
+        text = o.text().split(" ", 1)[1]                     # without "S1": they are all his
+        out += rows_of(text, cols - 2, LINE, ("remove", i))
+    if not book.orders:
+        out.append((T["no_orders"], DIM, None))
+    for o, reason in book.warnings():
+        out += rows_of(T["warning"].format(line=o.text().split(" ", 1)[1], reason=reason), cols, BAD)
+    return out

@@ -1,0 +1,91 @@
+"""The orders a player builds on his desk by pointing: typed orders (orders.py), each
+checked with all before it by the rules (link.check_orders: engine.check_all) as it is
+made, so that a refusal comes at once with the rules' reason and the orders already made
+stay. A purchase of a unit already bought at that dock raises its count instead.
+
+Nothing here imports pyxel; nothing here writes or reads an order's text.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .link import (Build, Move, Refusal, Research, check_orders, economy, explain, movement, preview, research,
+                   units)
+
+
+class OrderBook:
+    def __init__(self, view, player: int):
+        self.view = view
+        self.player = player
+        self.orders: list = []
+        self._warned = ([], [])
+
+    # -- changing ------------------------------------------------------------------------
+    def _try(self, orders: list):
+        """None if the rules take all these orders, else the refusal's German reason."""
+        try:
+            check_orders(self.view, self.player, orders)
+        except Refusal as e:
+            return explain(e)
+        self.orders = list(orders)
+        return None
+
+    def add(self, order):
+        """Add an order (a second purchase of a unit at a dock counts up); the refusal's
+        reason, or None when it was taken."""
+        if isinstance(order, Build):
+            for i, o in enumerate(self.orders):
+                if isinstance(o, Build) and (o.planet, o.unit) == (order.planet, order.unit):
+                    more = replace(o, n=o.count + order.count)
+                    return self._try(self.orders[:i] + [more] + self.orders[i + 1:])
+        return self._try(self.orders + [order])
+
+    def remove(self, i: int):
+        """Take order i back (the others are checked again: one may have needed it)."""
+        if 0 <= i < len(self.orders):
+            return self._try(self.orders[:i] + self.orders[i + 1:])
+        return None
+
+    def warnings(self) -> list:
+        """(order, reason) for each order of a later phase that the phases before it may yet
+        make impossible (link.preview: what `player orders` warns of)."""
+        if self._warned[0] != self.orders:
+            self._warned = (list(self.orders), [(o, explain(e)) for o, e in preview(self.view, self.player, self.orders)])
+        return self._warned[1]
+
+    # -- what they come to -----------------------------------------------------------------
+    def spent(self) -> int:
+        """Credits the purchases and technologies ordered cost."""
+        v, p = self.view, self.player
+        return (sum(economy.price(v, o.unit) * o.count for o in self.orders if isinstance(o, Build))
+                + sum(research.price(v, p, o.tech) for o in self.orders if isinstance(o, Research)))
+
+    def credits_left(self) -> int:
+        return self.view.players[self.player].credits - self.spent()
+
+    def sent(self, label: str) -> dict:
+        """Units already ordered away from a system (unit -> count)."""
+        out = {}
+        for o in self.orders:
+            if isinstance(o, Move) and o.src == label:
+                for u, n in o.ships:
+                    out[u] = out.get(u, 0) + n
+        return out
+
+    def movable(self, label: str) -> dict:
+        """What he may still send from a system: his units there less those ordered away."""
+        have = movement.available(self.view, self.player, label)
+        gone = self.sent(label)
+        return {u: have.get(u, 0) - gone.get(u, 0) for u in units.UNITS
+                if have.get(u, 0) - gone.get(u, 0) > 0 and (u in units.MOVERS or u in units.CARGO)}
+
+    def reach(self, label: str, ships: dict) -> tuple:
+        """(destinations -> movement points used, the slowest ship's points) for these ships
+        from this system, as the rules' movement.check computes them."""
+        v, p = self.view, self.player
+        movers = [u for u in units.MOVERS if ships.get(u)]
+        if not movers:
+            return {}, 0
+        mp = min(movement.movement_points(v, p, u) for u in movers)
+        blocked = movement.enemy_systems(v, p)
+        return movement.reachable(v, p, label, mp, blocked), mp

@@ -1,0 +1,184 @@
+"""The player's desk, headless, on a packet the game master's real program wrote: opened
+from the start screen (file requester, passphrase requester; a wrong passphrase refused
+with a requester naming the file), the sheet (race, resources, progress title), a movement
+made by clicking (and one refused with the rules' reason, the pick kept), a purchase, a
+technology and a vote made by clicking, the orders saved with the file requester (the
+name proposed) and taken by the game master's program."""
+from __future__ import annotations
+
+import shutil
+
+import pytest
+
+from retro.gui.alert import Alert
+from retro.gui.base import Modal
+from retro.gui.fileselector import FileSelector
+from retro.input import Input
+
+from ports.twilight import races
+from ports.twilight.screens import link
+from ports.twilight.screens.desk_screen import TABS, DeskScene
+from ports.twilight.screens.galaxy_screen import OVERVIEW
+from ports.twilight.screens.secret import PassphraseRequester
+from ports.twilight.screens.start_screen import CHOICES, StartScene
+
+from .screen_helpers import click, gm, keys_game, pyxel_on, run, said
+
+PW = "passphrase-von-Anna"
+
+
+@pytest.fixture
+def pyx():
+    return pyxel_on()
+
+
+@pytest.fixture
+def game(tmp_path, monkeypatch):
+    from retro import storage
+    data = tmp_path / "daten"
+    monkeypatch.setattr(storage, "_data_dir_override", str(data))     # where the key screen puts it
+    return keys_game(tmp_path, data)
+
+
+def key(app, *names):
+    app.frame(Input(5, 5, keys=set(names)))
+
+
+def typed(app, text):
+    app.frame(Input(5, 5, text=text))
+
+
+def opened(game, pyx) -> tuple:
+    scene = StartScene(None, folder=game / "ausgang")
+    app = run(scene, Input(5, 500))
+    x, y, w, h = scene.button_rect(CHOICES.index("packet"))
+    app.frame(click(x + w // 2, y + h // 2))
+    assert isinstance(app.top, Modal) and isinstance(app.top.widget, FileSelector)
+    typed(app, "paket_0000_S1.txt")
+    key(app, "RETURN")
+    return scene, app
+
+
+def test_a_packet_opened_with_the_passphrase_a_wrong_one_refused(game, pyx):
+    scene, app = opened(game, pyx)
+    ask = app.top.widget
+    assert isinstance(ask, PassphraseRequester) and "paket_0000_S1.txt" in ask.lines[0]
+    typed(app, "falsch-falsch")
+    key(app, "RETURN")
+    assert isinstance(app.top.widget, Alert)
+    msg = app.top.widget.message
+    assert msg.startswith("paket_0000_S1.txt: ") and "Falsch" in msg
+    key(app, "RETURN")                                      # the requester comes again
+    assert isinstance(app.top.widget, PassphraseRequester)
+    typed(app, PW)
+    key(app, "RETURN")
+    desk = app.top
+    assert isinstance(desk, DeskScene) and desk.me == 0
+    v = desk.game
+    text = said(desk)
+    race = races.RACES[v.players[0].race].name
+    assert race in text and "Kredite 20" in text
+    assert f"Rohstoffe {v.resources(0)}  Einfluss {v.influence(0)}" in text
+    assert "Stufe: Kriegsherr" in text and "Nächste: Statthalter" in text
+    assert v.players[1].credits == 0 and "?" in v.players[1].cards         # only what he may see
+
+
+def test_a_file_that_is_no_packet_is_refused_naming_it(game, pyx):
+    (game / "ausgang" / "brief.txt").write_text("Hallo\n", encoding="utf-8")
+    scene = StartScene(None, folder=game / "ausgang")
+    app = run(scene, Input(5, 500))
+    scene.choose("packet")
+    app.frame(Input(5, 5))
+    typed(app, "brief.txt")
+    key(app, "RETURN")
+    assert isinstance(app.top.widget, Alert) and app.top.widget.message.startswith("brief.txt: ")
+
+
+def _desk(game, pyx):
+    d, pk, v = link.open_packet(game / "ausgang" / "paket_0000_S1.txt", PW)
+    desk = DeskScene(d, pk, v, game / "ausgang" / "paket_0000_S1.txt")
+    return desk, run(desk, Input(5, 500))
+
+
+def _at(label):
+    x, y = OVERVIEW.centre(link.hexes.parse(label))
+    return int(x), int(y)
+
+
+def test_a_movement_by_clicking_saved_and_taken_by_the_game_master(game, pyx, tmp_path):
+    desk, app = _desk(game, pyx)
+    v, me = desk.game, desk.me
+    home = link.hexes.label(v.players[me].home)
+    app.frame(click(*_at(home)))
+    assert desk.src == home and desk.picked.get("cruiser") == 2
+    reach, mp = desk.book.reach(home, desk.picked)
+    far = next(lab for lab in ("MR", "1.1", "1.2", "1.3", "1.4", "1.5", "1.6") if lab not in reach)
+    app.frame(click(*_at(far)))                             # too far: refused with the rules' reason
+    assert isinstance(app.top.widget, Alert) and "erreicht" in app.top.widget.message
+    assert f"nach={far}" in app.top.widget.message
+    key(app, "RETURN")
+    assert app.top is desk and desk.src == home and not desk.book.orders    # the pick kept
+    dst = sorted(reach)[0]
+    app.frame(Input(*_at(dst)))
+    assert f"Ziel {dst}: {reach[dst]} von {mp} Bewegungspunkten" in " ".join(said(desk).split())
+    app.frame(click(*_at(dst)))
+    assert app.top is desk and len(desk.book.orders) == 1 and desk.src is None
+    o = desk.book.orders[0]
+    assert isinstance(o, link.Move) and (o.src, o.dst) == (home, dst)
+    x, y, w, h = desk.save_rect()
+    app.frame(click(x + 5, y + 5))
+    sel = app.top.widget
+    assert isinstance(sel, FileSelector) and sel.name == "befehle_0000_S1.txt"
+    key(app, "RETURN")
+    assert isinstance(app.top.widget, Alert) and "Spielleiter" in app.top.widget.message
+    written = game / "ausgang" / "befehle_0000_S1.txt"
+    assert str(written) in app.top.widget.message and written.exists()
+    shutil.copy(written, game / "eingang" / written.name)
+    code, out = gm(tmp_path, "run", game)
+    assert code == 0 and "angenommen: befehle_0000_S1.txt (S1)" in out, out
+
+
+def _tab(app, desk, name):
+    x, y, w, h = desk.tab_rect(TABS.index(name))
+    app.frame(click(x + 4, y + 4))
+    assert desk.tab == name
+
+
+def _row(app, desk, action):
+    rows = desk.rows()
+    k = next(i for i, r in enumerate(rows) if r[2] == action)
+    py, ph = desk.page_box()
+    x, y, w, h = desk.inside(py, ph)
+    app.frame(click(x + 10, y + k * 9 + 3))
+
+
+def test_purchases_technologies_and_votes_by_clicking(game, pyx):
+    desk, app = _desk(game, pyx)
+    v, me = desk.game, desk.me
+    _tab(app, desk, "buy")
+    dock = next(n for n, ps in v.planets.items() if ps.owner == me and ps.dock)
+    _row(app, desk, ("build", dock, "cruiser"))
+    _row(app, desk, ("build", dock, "cruiser"))
+    assert desk.book.orders == [link.Build(me, dock, "cruiser", 2)] and desk.book.credits_left() == 20 - 12
+    _tab(app, desk, "tech")
+    owned = v.players[me].techs
+    lacking = next(k for k, t in link.technology.TECHS.items() if k not in owned and t.needs
+                   and not link.technology.available(owned, k))
+    _row(app, desk, ("research", lacking))                   # its prerequisites missing: refused
+    assert isinstance(app.top.widget, Alert) and "fehlt dir erst noch" in app.top.widget.message
+    key(app, "RETURN")
+    assert len(desk.book.orders) == 1
+    free = next(k for k in link.technology.TECHS if link.technology.available(owned, k))
+    _row(app, desk, ("research", free))
+    assert desk.book.orders[1] == link.Research(me, free)
+    assert desk.book.credits_left() == 20 - 12 - link.research.price(v, me, free)
+    _tab(app, desk, "vote")
+    card = link.cards.POLITICAL[v.political_card]
+    _row(app, desk, ("vote", "ja") if card.kind == link.cards.LAW else ("vote", 1))
+    assert isinstance(desk.book.orders[-1], link.Vote)
+    _tab(app, desk, "orders")
+    _row(app, desk, ("remove", 0))                            # taken back by a click
+    assert [type(o) for o in desk.book.orders] == [link.Research, link.Vote]
+    for t in TABS:                                            # every page draws
+        _tab(app, desk, t)
+        assert said(desk)
