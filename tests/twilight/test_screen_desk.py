@@ -182,3 +182,70 @@ def test_purchases_technologies_and_votes_by_clicking(game, pyx):
     for t in TABS:                                            # every page draws
         _tab(app, desk, t)
         assert said(desk)
+
+
+def test_a_packet_of_keys_with_no_key_yet_offers_to_make_one(game, pyx, tmp_path):
+    from ports.twilight.screens.key_screen import KeyScene
+    (tmp_path / "daten" / "twilight" / "schluessel.txt").unlink()
+    scene, app = opened(game, pyx)
+    alert = app.top.widget
+    assert isinstance(alert, Alert) and "paket_0000_S1.txt" in alert.message and "noch keinen Schlüssel" in alert.message
+    key(app, "RETURN")
+    assert isinstance(app.top, KeyScene)
+
+
+def test_a_packet_of_a_game_of_passwords_opens_with_the_password(tmp_path, pyx):
+    from .screen_helpers import said as said_
+    pws = ["spielleiter-geheim"] + [f"passwort-{i}-xyz" for i in range(1, 5)]
+    (tmp_path / "alle.txt").write_text("\n".join(pws) + "\n", encoding="utf-8")
+    code, out = link.command_line(["gm", "new", tmp_path / "spiel", "--players", 4, "--passwoerter",
+                                   tmp_path / "alle.txt", "--kosten", 16, "--ohne-bild"])
+    assert code == 0, out
+    scene = StartScene(None, folder=tmp_path / "spiel" / "ausgang")
+    app = run(scene, Input(5, 500))
+    scene.choose("packet")
+    typed(app, "paket_0000_S2.txt")
+    key(app, "RETURN")
+    assert isinstance(app.top.widget, PassphraseRequester) and "Passwort" in app.top.widget.lines[-1]
+    typed(app, pws[2])
+    key(app, "RETURN")
+    assert isinstance(app.top, DeskScene) and app.top.me == 1 and "S2" in said_(app.top)
+
+
+def test_cargo_left_behind_is_said_and_closing_unsaved_asks(game, pyx):
+    desk, app = _desk(game, pyx)
+    v, me = desk.game, desk.me
+    home = link.hexes.label(v.players[me].home)
+    v.space[home][me]["fighter"] = 4                          # two more than the dock keeps
+    desk.pick(home)
+    desk.picked = {"carrier": 1}                              # the carrier goes, the fighters stay
+    reach, _ = desk.book.reach(home, desk.picked)
+    app.frame(click(*_at(sorted(reach)[0])))
+    assert len(desk.book.orders) == 1
+    text = " ".join(said(desk).split())
+    assert f"in {home} bleiben 2 Jäger ohne Platz in einem Transporter" in text
+    key(app, "ESCAPE")                                        # close: not saved yet, asked
+    assert isinstance(app.top, Modal) and "nicht gespeichert" in app.top.widget.message
+    key(app, "ESCAPE")
+    assert app.top is desk
+
+
+def test_a_monkey_on_the_desk_breaks_nothing(game, pyx):
+    from retro.dice import Dice
+    desk, app = _desk(game, pyx)
+    d = Dice(5)
+    for _ in range(300):
+        if app.top is None or app.quit_requested:
+            desk, app = _desk(game, pyx)
+        x, y = d.below(640), d.below(512)
+        r = d.below(10)
+        if r < 6:
+            inp = click(x, y)
+        elif r < 7:
+            inp = Input(x, y, wheel=d.choice([-1, 1]))
+        elif r < 8:
+            inp = Input(x, y, keys={d.choice(["RETURN", "ESCAPE", "Z"])})
+        else:
+            inp = Input(x, y)
+        app.frame(inp)
+    assert desk.book.orders is not None

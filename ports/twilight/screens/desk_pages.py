@@ -140,6 +140,6 @@ def orders_page(view, p: int, book, src, picked: dict, target, cols: int) -> lis
         out += rows_of(text, cols - 2, LINE, ("remove", i))
     if not book.orders:
         out.append((T["no_orders"], DIM, None))
-    for o, reason in book.warnings():
-        out += rows_of(T["warning"].format(line=o.text().split(" ", 1)[1], reason=reason), cols, BAD)
+    for text in book.warnings():
+        out += rows_of(text, cols, BAD)
     return out

@@ -54,8 +54,8 @@ class DeskScene(GalaxyScene):
         self.saved_orders = None
         self.mouse = (0, 0)
         self.menubar = MenuBar([Menu(T["menu"], [
-            MenuItem("save", T["save"], "S"), MenuItem("overview", "Übersicht", "U"),
-            MenuItem("zoom", "Vergrößern", "Z"), SEPARATOR, MenuItem("close", T["close"], "Q")])],
+            MenuItem("save", T["save"], "S"), MenuItem("overview", T["overview"], "U"),
+            MenuItem("zoom", T["zoom"], "Z"), SEPARATOR, MenuItem("close", T["close"], "Q")])],
             title=self.screen_title(), machine=self.machine)
 
     # -- where things are ---------------------------------------------------------------

@@ -103,7 +103,8 @@ DESK = {
     "write_failed": "{path}: {reason}",
     "menu": "Schreibtisch",
     "close": "Schließen",
+    "overview": "Übersicht",
+    "zoom": "Vergrößern",
     "remove": "x",
-    "warning": "Vorsicht: {line}: {reason}",
     "unsaved": "Deine Befehle sind noch nicht gespeichert. Trotzdem schließen?",
 }

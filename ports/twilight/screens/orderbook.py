@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .link import (Build, Move, Refusal, Research, check_orders, economy, explain, movement, preview, research,
+from .link import (CLI, Build, Move, Refusal, Research, check_orders, economy, explain, movement, preview, research,
                    units)
 
 
@@ -47,10 +47,16 @@ class OrderBook:
         return None
 
     def warnings(self) -> list:
-        """(order, reason) for each order of a later phase that the phases before it may yet
-        make impossible (link.preview: what `player orders` warns of)."""
+        """What `player orders` warns of before he sends them, in its words: cargo his
+        movements leave behind without a carrier, and each order of a later phase that the
+        phases before it may yet make impossible (link.preview)."""
         if self._warned[0] != self.orders:
-            self._warned = (list(self.orders), [(o, explain(e)) for o, e in preview(self.view, self.player, self.orders)])
+            v, p = self.view, self.player
+            said = [CLI["left_behind"].format(system=lab, units=units.UNITS[u].count(n))
+                    for lab, u, n in movement.left_behind(v, p, self.orders)]
+            said += [CLI["ahead_warning"].format(line=o.text(), reason=explain(e))
+                     for o, e in preview(v, p, self.orders)]
+            self._warned = (list(self.orders), said)
         return self._warned[1]
 
     # -- what they come to -----------------------------------------------------------------
