@@ -249,3 +249,19 @@ def test_a_monkey_on_the_desk_breaks_nothing(game, pyx):
             inp = Input(x, y)
         app.frame(inp)
     assert desk.book.orders is not None
+
+
+def test_ships_leaving_a_rift_choose_to_follow_or_stay(game, pyx):
+    desk, app = _desk(game, pyx)
+    v, me = desk.game, desk.me
+    from ports.twilight.screens.tileinfo import tile_at
+    rift = next(link.hexes.label(p) for p in v.map if tile_at(v, p).kind == "riss")
+    home = link.hexes.label(v.players[me].home)
+    v.space.setdefault(rift, {})[me] = v.space[home].pop(me)       # his fleet in the rift
+    desk.pick(rift)
+    _row(app, desk, ("rift",))
+    assert desk.rift == "bleiben" and "im Riss bleiben" in " ".join(said(desk).split())
+    near = next(link.hexes.label(n) for n in link.hexes.neighbours(link.hexes.parse(rift))
+                if n in v.map and link.hexes.label(n) != home)
+    app.frame(click(*_at(near)))
+    assert desk.book.orders[0].rift == "bleiben" and "riss=bleiben" in desk.book.orders[0].text()

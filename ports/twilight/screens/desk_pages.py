@@ -113,7 +113,7 @@ def vote_page(view, p: int, cols: int) -> list:
     return out
 
 
-def orders_page(view, p: int, book, src, picked: dict, target, cols: int) -> list:
+def orders_page(view, p: int, book, src, picked: dict, target, cols: int, rift: str = "") -> list:
     out = []
     if src is None:
         out += rows_of(T["pick_src"], cols, DIM) + rows_of(T["other_tabs"], cols, DIM)
@@ -122,6 +122,10 @@ def orders_page(view, p: int, book, src, picked: dict, target, cols: int) -> lis
         for u, have in book.movable(src).items():
             out.append((T["ship_row"].format(unit=units.UNITS[u].name, n=picked.get(u, 0), have=have), LINE,
                         ("ship", u)))
+        t = tileinfo.tile_at(view, hexes.parse(src))
+        if t is not None and t.kind == "riss":               # leaving a rift: follow a side's roll or stay
+            out += rows_of(T["rift_row"].format(choice=T["rift_stay" if rift == "bleiben" else "rift_follow"]),
+                           cols, HEAD, ("rift",))
         if target is None:
             out += rows_of(T["pick_dst"], cols, DIM)
         else:

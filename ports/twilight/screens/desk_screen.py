@@ -49,6 +49,7 @@ class DeskScene(GalaxyScene):
         self.tab = "orders"
         self.src = None                    # the system whose ships are picked
         self.picked: dict = {}
+        self.rift = ""                     # leaving a rift: "" follows the roll's side, "bleiben" stays
         self.scroll = 0
         self.saved_to = None               # where the orders were last written
         self.saved_orders = None
@@ -83,7 +84,7 @@ class DeskScene(GalaxyScene):
         t = self.tab
         if t == "orders":
             target = self.hover if self.src is not None and self.hover != hexes.parse(self.src) else None
-            return pages.orders_page(v, p, b, self.src, self.picked, target, cols)
+            return pages.orders_page(v, p, b, self.src, self.picked, target, cols, self.rift)
         if t == "race":
             return pages.race_page(v, p, cols)
         if t == "tech":
@@ -153,11 +154,11 @@ class DeskScene(GalaxyScene):
             self.pick(None)
         else:
             ships = tuple((u, self.picked[u]) for u in units.UNITS if self.picked.get(u))
-            self.offer(Move(self.me, self.src, lab, ships), then=lambda: self.pick(None))
+            self.offer(Move(self.me, self.src, lab, ships, self.rift), then=lambda: self.pick(None))
 
     def pick(self, lab) -> None:
         """Pick the ships of a system (all with a drive of their own), or none."""
-        self.src, self.tab, self.scroll = lab, "orders", 0
+        self.src, self.tab, self.scroll, self.rift = lab, "orders", 0, ""
         have = self.book.movable(lab) if lab else {}
         self.picked = {u: n for u, n in have.items() if u in units.MOVERS}
 
@@ -165,7 +166,9 @@ class DeskScene(GalaxyScene):
         if not action:
             return
         kind = action[0]
-        if kind == "ship":
+        if kind == "rift":
+            self.rift = "" if self.rift == "bleiben" else "bleiben"
+        elif kind == "ship":
             u, have = action[1], self.book.movable(self.src).get(action[1], 0)
             self.picked[u] = (self.picked.get(u, 0) + 1) % (have + 1)
         elif kind == "remove":

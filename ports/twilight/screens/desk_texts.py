@@ -93,6 +93,9 @@ DESK = {
     "target": "Ziel {dst}: {cost} von {mp} Bewegungspunkten",
     "target_out": "Ziel {dst}: nicht erreichbar",
     "ship_row": "{unit} {n}/{have}",
+    "rift_row": "Wurf 1-6 beim Verlassen: {choice}",
+    "rift_follow": "durch diese Seite",
+    "rift_stay": "im Riss bleiben",
     "save": "Befehle speichern",
     "saved": "Befehle geprüft und geschrieben:\n{path}\n\nSchicke diese Datei per E-Mail an den "
              "Spielleiter des Spiels {game}.",
