@@ -265,3 +265,22 @@ def test_ships_leaving_a_rift_choose_to_follow_or_stay(game, pyx):
                 if n in v.map and link.hexes.label(n) != home)
     app.frame(click(*_at(near)))
     assert desk.book.orders[0].rift == "bleiben" and "riss=bleiben" in desk.book.orders[0].text()
+
+
+def test_the_way_shown_goes_step_by_step_at_the_cost_the_rules_give(game, pyx):
+    desk, app = _desk(game, pyx)
+    v, me = desk.game, desk.me
+    home = link.hexes.label(v.players[me].home)
+    desk.pick(home)
+    desk.picked = {"cruiser": 2}
+    reach, mp = desk.book.reach(home, desk.picked)
+    assert mp == 2 and reach
+    for lab, cost in reach.items():
+        way = desk.book.path(home, desk.picked, lab)
+        assert way[-1] == lab
+        if len(way) == 1 and cost > 1:
+            continue                                   # through an asteroid field: the target only
+        steps = [home] + way
+        jumps = sum(1 for a, b in zip(steps, steps[1:])
+                    if link.hexes.parse(b) not in link.hexes.neighbours(link.hexes.parse(a)))
+        assert len(way) - jumps == cost, (lab, way)     # a wormhole's jump costs nothing more

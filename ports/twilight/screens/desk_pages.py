@@ -13,7 +13,8 @@ from retro.gui.base import wrap
 from . import palette as P
 from . import tileinfo
 from .desk_texts import DESK as T
-from .link import PROGRESS_STEPS, TRACK_SHORT, cards, economy, hexes, progress, races, report, research, technology, units
+from .link import (PROGRESS_STEPS, TRACK_SHORT, cards, economy, hexes, politics, progress, races, report, research,
+                   technology, units)
 
 HEAD, LINE, DIM, OK, BAD = P.WHITE, P.GREY, P.GREY, P.RACE[1], P.RED
 
@@ -90,6 +91,7 @@ def buy_page(view, p: int, book, cols: int) -> list:
     if not docks:
         return [(T["buy_none"], DIM, None)]
     out = [(T["credits"].format(credits=view.players[p].credits, left=book.credits_left()), LINE, None)]
+    out += rows_of(T["income"].format(n=economy.income(view, p)), cols, DIM)
     for planet in docks:
         out.append((T["buy_dock"].format(planet=planet), HEAD, None))
         for u in ("carrier", "cruiser", "dreadnought", "fighter", "ground", "pds"):
@@ -105,6 +107,7 @@ def vote_page(view, p: int, cols: int) -> list:
     if card is None:
         return [(T["vote_none"], DIM, None)]
     out = rows_of(T["vote_card"].format(card=card.name), cols, HEAD) + rows_of(card.text, cols, LINE)
+    out += rows_of(T["votes"].format(n=politics.votes(view, p)), cols, DIM)
     if card.kind == cards.LAW:
         out += [(T["vote_yes"], HEAD, ("vote", "ja")), (T["vote_no"], HEAD, ("vote", "nein"))]
     else:
@@ -117,6 +120,10 @@ def orders_page(view, p: int, book, src, picked: dict, target, cols: int, rift: 
     out = []
     if src is None:
         out += rows_of(T["pick_src"], cols, DIM) + rows_of(T["other_tabs"], cols, DIM)
+        if target is not None:                                 # the tile pointed at, as the map tells it
+            out.append(("", LINE, None))
+            out += [(ln.text, ln.col, None) for ln in tileinfo.details(view, target, cols)]
+            out.append(("", LINE, None))
     else:
         out.append((T["from"].format(src=src), HEAD, None))
         for u, have in book.movable(src).items():
@@ -131,13 +138,20 @@ def orders_page(view, p: int, book, src, picked: dict, target, cols: int, rift: 
         else:
             reach, mp = book.reach(src, picked)
             lab = hexes.label(target)
-            if lab in reach:
-                out += rows_of(T["target"].format(dst=lab, cost=reach[lab], mp=mp), cols, OK)
-            else:
+            if lab not in reach:
                 out += rows_of(T["target_out"].format(dst=lab), cols, BAD)
+            else:
+                out += rows_of(T["target"].format(dst=lab, cost=reach[lab], mp=mp), cols, OK)
+                way = book.path(src, picked, lab)
+                if len(way) > 1:
+                    out += rows_of(T["way"].format(way=" - ".join([src] + way)), cols, LINE, indent="    ")
+                for step in way[:-1]:                          # the special tiles passed
+                    special = tileinfo.rule(view, hexes.parse(step))
+                    if special:
+                        out += rows_of(T["passing"].format(label=step, rule=special), cols, LINE)
             special = tileinfo.rule(view, target)
             if special:
-                out += rows_of(special, cols, LINE)
+                out += rows_of(T["at_target"].format(label=lab, rule=special), cols, LINE)
     out.append((T["orders"].format(n=len(book.orders)), HEAD, None))
     for i, o in enumerate(book.orders):
         text = o.text().split(" ", 1)[1]                     # without "S1": they are all his

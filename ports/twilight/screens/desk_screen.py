@@ -83,7 +83,7 @@ class DeskScene(GalaxyScene):
         cols = (SIDE_W - 14) // CW
         t = self.tab
         if t == "orders":
-            target = self.hover if self.src is not None and self.hover != hexes.parse(self.src) else None
+            target = self.hover if self.src is None or self.hover != hexes.parse(self.src) else None
             return pages.orders_page(v, p, b, self.src, self.picked, target, cols, self.rift)
         if t == "race":
             return pages.race_page(v, p, cols)
@@ -242,6 +242,14 @@ class DeskScene(GalaxyScene):
                 tiledraw.mark(pyxel, lay, hexes.parse(lab), P.race_colour(self.me), inset=2, width=2)
         if hexes.parse(self.src) in shown:
             tiledraw.mark(pyxel, lay, hexes.parse(self.src), P.WHITE, inset=3, width=2)
+        if self.hover is not None and hexes.label(self.hover) in reach:     # the way there, step by step
+            way = [self.src] + self.book.path(self.src, self.picked, hexes.label(self.hover))
+            for a, b in zip(way, way[1:]):
+                pa, pb = hexes.parse(a), hexes.parse(b)
+                if pb in hexes.neighbours(pa):                 # a wormhole's jump is not drawn
+                    (ax, ay), (bx, by) = lay.centre(pa), lay.centre(pb)
+                    pyxel.line(ax, ay, bx, by, P.WHITE)
+                    pyxel.circ(bx, by, 2, P.WHITE)
         pyxel.clip()
 
     def draw_side(self) -> None:

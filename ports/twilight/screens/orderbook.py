@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .link import (CLI, Build, Move, Refusal, Research, check_orders, economy, explain, movement, preview, research,
-                   units)
+from .link import (CLI, Build, Move, Refusal, Research, check_orders, economy, explain, hexes, movement, preview,
+                   research, units)
 
 
 class OrderBook:
@@ -95,3 +95,46 @@ class OrderBook:
         mp = min(movement.movement_points(v, p, u) for u in movers)
         blocked = movement.enemy_systems(v, p)
         return movement.reachable(v, p, label, mp, blocked), mp
+
+    def path(self, label: str, ships: dict, dst: str) -> list:
+        """A cheapest way there (labels after the start, the target last), found among the
+        systems the rules' movement.reachable reaches: each step a neighbour (or through a
+        wormhole to its other end) one movement point on, never on from a nebula or a rift.
+        [] when none is found so (through an asteroid field, which is never a target)."""
+        reach, _ = self.reach(label, ships)
+        if dst not in reach:
+            return []
+        v = self.view
+        cost = dict(reach, **{label: 0})
+        stops = {lab for lab in cost if _kind(v, lab) in ("nebel", "riss")} - {label}
+        way, here = [dst], dst
+        while here != label:
+            back = [q for q in cost if cost[q] == cost[here] - 1 and q not in stops and _mouth(v, q, here) is not False]
+            if not back:
+                return [dst]
+            q = min(back, key=lambda x: hexes.ALL.index(hexes.parse(x)))
+            mouth = _mouth(v, q, here)
+            if mouth:
+                way.append(mouth)                      # the wormhole's end entered
+            if q != label:
+                way.append(q)
+            here = q
+        return way[::-1]
+
+
+def _kind(view, lab: str) -> str:
+    from .tileinfo import tile_at
+    t = tile_at(view, hexes.parse(lab))
+    return t.kind if t is not None else ""
+
+
+def _mouth(view, a: str, b: str):
+    """How one movement point takes a ship from a to b: None when b is a neighbour of a,
+    the label of the wormhole end next to a when b is its other end, False when it does not."""
+    pa, pb = hexes.parse(a), hexes.parse(b)
+    if pb in hexes.neighbours(pa):
+        return None
+    for nb in hexes.neighbours(pa):
+        if nb in view.map and {_kind(view, hexes.label(nb)), _kind(view, b)} == {"alpha", "beta"}:
+            return hexes.label(nb)
+    return False

@@ -97,8 +97,10 @@ def _desk(tmp, tab="orders"):
         scene.pick(hexes.label(v.players[me].home))
         scene.picked["carrier"] = 0
         reach, _ = scene.book.reach(scene.src, scene.picked)
+        ways = {lab: scene.book.path(scene.src, scene.picked, lab) for lab in reach}
+        passing = [lab for lab, way in ways.items() if any(rule(v, hexes.parse(x)) for x in way[:-1])]
         special = [lab for lab in reach if rule(v, hexes.parse(lab))]
-        scene.shot_target = hexes.parse(special[0] if special else max(reach, key=reach.get))
+        scene.shot_target = hexes.parse((passing or special or [max(reach, key=reach.get)])[0])
     if tab == "tech":
         from .link import Research
         scene.book.add(Research(scene.me, "xrd" if "xrd" not in v.players[scene.me].techs else "antimatter"))
