@@ -67,7 +67,7 @@ def test_a_packet_opened_with_the_passphrase_a_wrong_one_refused(game, pyx):
     key(app, "RETURN")
     assert isinstance(app.top.widget, Alert)
     msg = app.top.widget.message
-    assert msg.startswith("paket_0000_S1.txt: ") and "Falsch" in msg
+    assert msg.startswith("paket_0000_S1.txt: Falsche Passphrase") and "schluessel.txt" in msg
     key(app, "RETURN")                                      # the requester comes again
     assert isinstance(app.top.widget, PassphraseRequester)
     typed(app, PW)

@@ -112,7 +112,7 @@ def test_the_screenshots_are_written(tmp_path):
     from ports.twilight.screens import shots
     written = shots.shots(tmp_path)
     assert sorted(p.name for p in written) == ["desk.png", "desk_tech.png", "galaxy.png", "galaxy_zoom.png",
-                                                    "key.png", "key_done.png", "start.png"]
+                                                    "key.png", "key_done.png", "open.png", "start.png"]
     for p in written:
         data = p.read_bytes()
         assert data[:8] == b"\x89PNG\r\n\x1a\n" and data[16:24] == (640).to_bytes(4, "big") + (512).to_bytes(4, "big")

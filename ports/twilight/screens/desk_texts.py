@@ -40,13 +40,14 @@ OPEN = {
     "select": "Paket öffnen",
     "pattern": "*.txt",
     "title": "Paket öffnen",
-    "ask_key": "Paket {file} (S{player}, Schritt {step}).\nDeine Passphrase öffnet die Schlüsseldatei "
-               "{keyfile}.",
+    "ask_key": "Paket {file} (S{player}, Schritt {step}).\nDeine Passphrase öffnet die Schlüsseldatei\n"
+               "{keyfile}",
     "ask_password": "Paket {file} (S{player}, Schritt {step}).\nDieses Spiel wird mit Passwörtern "
                     "gespielt: dein Passwort vom Spielleiter.",
     "label_key": "Passphrase:",
     "label_password": "Passwort:",
     "refused": "{file}: {reason}",
+    "wrong_passphrase": "Falsche Passphrase für die Schlüsseldatei {keyfile}.",
     "no_key": "{file} ist ein Paket eines Spiels mit Schlüsseln, aber auf diesem Rechner gibt es "
               "noch keinen Schlüssel ({keyfile}).\n\nJetzt einen anlegen?",
     "no_key_buttons": ("Schlüssel anlegen", "Abbruch"),

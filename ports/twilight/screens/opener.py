@@ -73,8 +73,11 @@ class PacketOpener:
         try:
             d, pk, view = open_packet(self.path, text, self.keyfile)
         except Refusal as e:
-            again = self.ask_secret if e.key == "wrong_password" else None
-            return self._refused(explain(e), again)
+            if e.key != "wrong_password":
+                return self._refused(explain(e))
+            kfile = Path(self.keyfile) if self.keyfile else key_path()
+            reason = T["wrong_passphrase"].format(keyfile=kfile) if self.head.mode == "schluessel" else explain(e)
+            return self._refused(reason, self.ask_secret)
         except Exception as e:
             return self._refused(storage_message(e))
         from .desk_screen import DeskScene

@@ -1,6 +1,6 @@
 """`python -m ports.twilight.screens.shots [FOLDER]`: the screenshots of Twilight's screens
 (ports/twilight/shots/: start.png, galaxy.png, galaxy_zoom.png, key.png, key_done.png,
-desk.png, desk_tech.png), headless, as palette PNGs. The desk's is of a packet the game
+open.png, desk.png, desk_tech.png), headless, as palette PNGs. The desk's is of a packet the game
 master's program writes for the occasion in a temporary folder."""
 from __future__ import annotations
 
@@ -49,6 +49,9 @@ def poses():
         ("key.png", key, typing),
         ("key_done.png", key, typing[:4] + [Input(5, 5, text="Kaffee!Mond7"), Input(5, 5, keys={"RETURN"}),
                                             Input(5, 5), Input(320, 500)]),
+        ("open.png", lambda: _opening(tmp), [Input(5, 5, keys={"1"}), Input(5, 5, text="paket_0000_S1.txt"),
+                                            Input(5, 5, keys={"RETURN"}), Input(5, 5, text="geheim"),
+                                            Input(320, 500)]),
         ("desk.png", lambda: desk_scene, [Input(int(tx), int(ty))]),
         ("desk_tech.png", lambda: _desk(tmp, "tech"), [Input(600, 300)]),
         ("galaxy.png", galaxy, [Input(int(x), int(y))]),
@@ -105,6 +108,14 @@ def _desk(tmp, tab="orders"):
         from .link import Research
         scene.book.add(Research(scene.me, "xrd" if "xrd" not in v.players[scene.me].techs else "antimatter"))
     return scene
+
+
+def _opening(tmp):
+    """The start screen, its file requester in the folder of the desk's packets."""
+    from .start_screen import StartScene
+    _desk(tmp)
+    t = Path(tmp)
+    return StartScene(None, keyfile=t / "Anna" / "schluessel.txt", folder=t / "spiel" / "ausgang")
 
 
 def shots(folder=None) -> list:
