@@ -63,14 +63,14 @@ def test_a_packet_opened_with_the_passphrase_a_wrong_one_refused(game, pyx):
     scene, app = opened(game, pyx)
     ask = app.top.widget
     assert isinstance(ask, PassphraseRequester) and "paket_0000_S1.txt" in ask.lines[0]
-    typed(app, "falsch-falsch")
+    typed(app, PW + "x")                                    # a letter too many
     key(app, "RETURN")
     assert isinstance(app.top.widget, Alert)
     msg = app.top.widget.message
     assert msg.startswith("paket_0000_S1.txt: Falsche Passphrase") and "schluessel.txt" in msg
-    key(app, "RETURN")                                      # the requester comes again
-    assert isinstance(app.top.widget, PassphraseRequester)
-    typed(app, PW)
+    key(app, "RETURN")                                      # the requester comes again, the text kept
+    assert isinstance(app.top.widget, PassphraseRequester) and app.top.widget.field.text == PW + "x"
+    key(app, "BACKSPACE")
     key(app, "RETURN")
     desk = app.top
     assert isinstance(desk, DeskScene) and desk.me == 0

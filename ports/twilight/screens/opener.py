@@ -59,13 +59,13 @@ class PacketOpener:
             return
         self.ask_secret()
 
-    def ask_secret(self) -> None:
+    def ask_secret(self, text: str = "") -> None:
         keys_mode = self.head.mode == "schluessel"
         kfile = Path(self.keyfile) if self.keyfile else key_path()
         msg = T["ask_key" if keys_mode else "ask_password"].format(
             file=self.path.name, player=self.head.player + 1, step=self.head.step, keyfile=kfile)
         self.scene.ask(PassphraseRequester(T["title"], msg, T["label_key" if keys_mode else "label_password"],
-                                           machine=self.scene.machine), on_result=self.secret)
+                                           text=text, machine=self.scene.machine), on_result=self.secret)
 
     def secret(self, text) -> None:
         if text is None:
@@ -77,7 +77,7 @@ class PacketOpener:
                 return self._refused(explain(e))
             kfile = Path(self.keyfile) if self.keyfile else key_path()
             reason = T["wrong_passphrase"].format(keyfile=kfile) if self.head.mode == "schluessel" else explain(e)
-            return self._refused(reason, self.ask_secret)
+            return self._refused(reason, lambda: self.ask_secret(text))      # what he typed stays
         except Exception as e:
             return self._refused(storage_message(e))
         from .desk_screen import DeskScene
