@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ports.twilight.screens import palette as P
 from retro.input import Input
 from retro.scenes import App
 from retro.testing import ensure_pyxel
-
-from ports.twilight.screens import palette as P
 
 
 def pyxel_on():

@@ -10,17 +10,16 @@ import shutil
 
 import pytest
 
-from retro.gui.alert import Alert
-from retro.gui.base import Modal
-from retro.gui.fileselector import FileSelector
-from retro.input import Input
-
 from ports.twilight import races
 from ports.twilight.screens import link
 from ports.twilight.screens.desk_screen import TABS, DeskScene
 from ports.twilight.screens.galaxy_screen import OVERVIEW
 from ports.twilight.screens.secret import PassphraseRequester
 from ports.twilight.screens.start_screen import CHOICES, StartScene
+from retro.gui.alert import Alert
+from retro.gui.base import Modal
+from retro.gui.fileselector import FileSelector
+from retro.input import Input
 
 from .screen_helpers import click, gm, keys_game, pyxel_on, run, said
 

@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from retro.input import Input
-
 from ports.twilight import galaxy, hexes, tiles, view
 from ports.twilight.screens import palette as P
 from ports.twilight.screens import tiledraw, tileinfo
 from ports.twilight.screens.galaxy_screen import MAP_W, OVERVIEW, GalaxyScene
 from ports.twilight.screens.hexgeo import HexLayout
 from ports.twilight.screens.link import demo_game
+from retro.input import Input
 
 from .screen_helpers import border_colours, click, colours_in, pyxel_on, run
 

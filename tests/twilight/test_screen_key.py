@@ -6,13 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from retro.gui.base import Modal
-from retro.input import Input
-
 from ports.twilight import keys
 from ports.twilight.screens import strength
 from ports.twilight.screens.key_screen import KeyScene
 from ports.twilight.screens.start_screen import CHOICES, StartScene
+from retro.gui.base import Modal
+from retro.input import Input
 
 from .screen_helpers import click, pyxel_on, run
 

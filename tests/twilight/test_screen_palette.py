@@ -8,12 +8,11 @@ import ast
 import itertools
 from pathlib import Path
 
-from retro import fonts
-from retro.machines import quantise
-
 from ports.twilight import races, tiles
 from ports.twilight.screens import palette as P
 from ports.twilight.screens import screen_texts, tiledraw
+from retro import fonts
+from retro.machines import quantise
 
 SCREENS = Path(P.__file__).resolve().parent
 

@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from retro.gui.alert import Alert
-from retro.gui.base import Modal
-from retro.input import Input
-
 from ports.twilight.screens import palette as P
 from ports.twilight.screens.galaxy_screen import GalaxyScene
 from ports.twilight.screens.screen_texts import START
 from ports.twilight.screens.start_screen import CHOICES, COMING, TITLE_Y, StartScene
+from retro.gui.alert import Alert
+from retro.gui.base import Modal
+from retro.input import Input
 
 from .screen_helpers import click, pyxel_on, run
 
@@ -103,6 +102,7 @@ def test_ende_esc_the_close_gadget_and_the_menu_leave(pyx):
 def test_the_port_starts_with_it():
     """What ports/twilight/port.py will say (added at merge): start(app, options) -> this scene."""
     import argparse
+
     from ports.twilight.screens.start_screen import start
     scene = start(None, argparse.Namespace(game="twilight", game_args=[], seed=7, lang=None, kiosk=False))
     assert isinstance(scene, StartScene) and scene.get_machine() is P.MACHINE and scene._seed() == 7

@@ -13,8 +13,22 @@ from retro.gui.base import wrap
 from . import palette as P
 from . import tileinfo
 from .desk_texts import DESK as T
-from .link import (PROGRESS_STEPS, TRACK_SHORT, cards, economy, hexes, politics, progress, races, report, research,
-                   technology, units)
+from .link import (
+    PHASES,
+    PROGRESS_STEPS,
+    TRACK_SHORT,
+    cards,
+    economy,
+    engine,
+    hexes,
+    politics,
+    progress,
+    races,
+    report,
+    research,
+    technology,
+    units,
+)
 
 HEAD, LINE, DIM, OK, BAD = P.WHITE, P.GREY, P.GREY, P.RACE[1], P.RED
 
@@ -116,8 +130,18 @@ def vote_page(view, p: int, cols: int) -> list:
     return out
 
 
+def asked(view, p: int) -> str:
+    """What this packet asks of him (engine.awaited, engine.may_send)."""
+    phase = PHASES.get(view.phase, view.phase)
+    if p in engine.awaited(view):
+        return T["asked_now"].format(phase=phase) + (T["asked_ahead"] if view.settings.flow >= 2 else "")
+    if engine.may_send(view, p):
+        return T["asked_later"].format(phase=phase)
+    return T["asked_none"]
+
+
 def orders_page(view, p: int, book, src, picked: dict, target, cols: int, rift: str = "") -> list:
-    out = []
+    out = rows_of(asked(view, p), cols, OK)
     if src is None:
         out += rows_of(T["pick_src"], cols, DIM) + rows_of(T["other_tabs"], cols, DIM)
         if target is not None:                                 # the tile pointed at, as the map tells it

@@ -27,7 +27,18 @@ from . import palette as P
 from . import tiledraw
 from .desk_texts import DESK as T
 from .galaxy_screen import SIDE_W, SIDE_X, TOP, GalaxyScene
-from .link import PHASES, Build, Move, Research, Vote, hexes, orders_file_name, storage_message, units, write_orders
+from .link import (
+    PHASES,
+    Build,
+    Move,
+    Research,
+    Vote,
+    hexes,
+    orders_file_name,
+    storage_message,
+    units,
+    write_orders,
+)
 from .orderbook import OrderBook
 from .secret import refusal_alert
 

@@ -20,7 +20,15 @@ from retro.scenes import Scene
 
 from . import palette as P
 from .desk_texts import KEY as T
-from .link import KEY_COST, MIN_PASSPHRASE, Refusal, explain, key_path, make_key, storage_message
+from .link import (
+    KEY_COST,
+    MIN_PASSPHRASE,
+    Refusal,
+    explain,
+    key_path,
+    make_key,
+    storage_message,
+)
 from .secret import SecretField, refusal_alert
 from .strength import MEDIUM, STRONG, estimate
 

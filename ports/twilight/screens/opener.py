@@ -14,7 +14,15 @@ from retro.gui.alert import Alert
 from retro.gui.fileselector import FileSelector
 
 from .desk_texts import OPEN as T
-from .link import GAME, Refusal, explain, key_path, open_packet, packet_head, storage_message
+from .link import (
+    GAME,
+    Refusal,
+    explain,
+    key_path,
+    open_packet,
+    packet_head,
+    storage_message,
+)
 from .secret import PassphraseRequester, refusal_alert
 
 

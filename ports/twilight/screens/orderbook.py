@@ -9,8 +9,21 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .link import (CLI, Build, Move, Refusal, Research, check_orders, economy, explain, hexes, movement, preview,
-                   research, units)
+from .link import (
+    CLI,
+    Build,
+    Move,
+    Refusal,
+    Research,
+    check_orders,
+    economy,
+    explain,
+    hexes,
+    movement,
+    preview,
+    research,
+    units,
+)
 
 
 class OrderBook:
