@@ -283,3 +283,45 @@ def test_the_way_shown_goes_step_by_step_at_the_cost_the_rules_give(game, pyx):
         jumps = sum(1 for a, b in zip(steps, steps[1:])
                     if link.hexes.parse(b) not in link.hexes.neighbours(link.hexes.parse(a)))
         assert len(way) - jumps == cost, (lab, way)     # a wormhole's jump costs nothing more
+
+
+def test_the_desk_on_a_packet_of_the_set_up_draws_every_page(tmp_path, pyx, monkeypatch):
+    """Races wished for, the galaxy still to build: no race, no home, no fleet yet."""
+    from retro import storage
+    data = tmp_path / "daten"
+    monkeypatch.setattr(storage, "_data_dir_override", str(data))
+    link.make_key("Anna", PW, data / "twilight" / "schluessel.txt", tmp_path, 16)
+    for n in ("Bert", "Carl"):
+        link.make_key(n, f"passphrase-von-{n}", tmp_path / n / "schluessel.txt", tmp_path, 16)
+    (tmp_path / "gm.txt").write_text("passphrase-des-spielleiters\n", encoding="utf-8")
+    code, out = gm(tmp_path, "new", tmp_path / "spiel", "--players", 3, "--karte", "bauen", "--rassen", "wunsch",
+                   "--heimat", "bieten", "--schluessel", *[tmp_path / f"oeffentlich_{n}.txt" for n in ("Anna", "Bert", "Carl")],
+                   "--kosten", 16, "--ohne-bild")
+    assert code == 0, out
+    d, pk, v = link.open_packet(tmp_path / "spiel" / "ausgang" / "paket_0000_S1.txt", PW)
+    assert v.phase == "wuensche"
+    desk = DeskScene(d, pk, v, tmp_path / "spiel" / "ausgang" / "paket_0000_S1.txt")
+    app = run(desk, Input(5, 500))
+    for t in TABS:
+        _tab(app, desk, t)
+        assert said(desk)
+    for x, y in ((100, 100), (220, 250), (300, 400)):
+        app.frame(click(x, y))
+        app.frame(Input(x + 3, y + 3))
+    _tab(app, desk, "vote")                                   # the set-up's question: which races
+    _row(app, desk, ("wish", "sol"))
+    _row(app, desk, ("wish", "hacan"))
+    _row(app, desk, ("wish", "letnev"))
+    _row(app, desk, ("wish", "hacan"))                        # out again
+    assert desk.book.orders == [link.Wish(0, ("sol", "letnev"))]
+    assert "2. Baronie von Letnev" in said(desk)
+    _tab(app, desk, "orders")
+    assert "Gefragt: deine Befehle der Verteilung der Rassen" in " ".join(said(desk).split())
+    x, y, w, h = desk.save_rect()
+    app.frame(click(x + 5, y + 5))
+    key(app, "RETURN")
+    written = tmp_path / "spiel" / "ausgang" / "befehle_0000_S1.txt"
+    assert written.exists()
+    shutil.copy(written, tmp_path / "spiel" / "eingang" / written.name)
+    code, out = gm(tmp_path, "run", tmp_path / "spiel")
+    assert code == 0 and "angenommen: befehle_0000_S1.txt (S1)" in out, out

@@ -44,7 +44,7 @@ def sheet(view, p: int, book, cols: int) -> list:
     """The top window: race, credits, resources and influence, the step on the track."""
     pl = view.players[p]
     race = races.RACES.get(pl.race)
-    out = [(T["race"].format(race=race.name if race else "?"), P.race_colour(p), None),
+    out = [(T["race"].format(race=race.name) if race else T["no_race_short"], P.race_colour(p), None),
            (T["credits"].format(credits=pl.credits, left=book.credits_left()), LINE, None),
            (T["wealth"].format(r=view.resources(p), i=view.influence(p)), LINE, None),
            (T["progress"].format(title=PROGRESS_STEPS[pl.progress].name), HEAD, None)]
@@ -61,7 +61,7 @@ def sheet(view, p: int, book, cols: int) -> list:
 def race_page(view, p: int, cols: int) -> list:
     key = view.players[p].race
     if key not in races.RACES:
-        return [("?", LINE, None)]
+        return _no_race(view, p, cols)
     out = []
     for k, line in enumerate(report.race_sheet(key)):
         out += rows_of(line.strip(), cols, HEAD if k == 0 else LINE)
@@ -78,7 +78,14 @@ def cards_page(view, p: int, cols: int) -> list:
     return out + ([] if mine else [(T["no_cards"], DIM, None)])
 
 
+def _no_race(view, p: int, cols: int):
+    """The rows for a page that needs his race, before he has one (the set-up), or None."""
+    return None if view.players[p].race in races.RACES else rows_of(T["no_race"], cols, DIM)
+
+
 def tech_page(view, p: int, book, cols: int) -> list:
+    if _no_race(view, p, cols):
+        return _no_race(view, p, cols)
     owned = list(view.players[p].techs)
     ordered = [o.tech for o in book.orders if getattr(o, "VERB", "") == "FORSCHE"]
     out = [(T["techs_owned"], HEAD, None)]
@@ -101,6 +108,8 @@ def tech_page(view, p: int, book, cols: int) -> list:
 
 
 def buy_page(view, p: int, book, cols: int) -> list:
+    if _no_race(view, p, cols):
+        return _no_race(view, p, cols)
     docks = [n for n, ps in view.planets.items() if ps.owner == p and ps.dock]
     if not docks:
         return [(T["buy_none"], DIM, None)]
@@ -115,7 +124,20 @@ def buy_page(view, p: int, book, cols: int) -> list:
     return out + rows_of(T["buy_hint"], cols, DIM)
 
 
-def vote_page(view, p: int, cols: int) -> list:
+def wish_page(view, p: int, book, cols: int) -> list:
+    """The races to wish for (the set-up's WUNSCH), the wished ones numbered."""
+    now = next((o for o in book.orders if getattr(o, "VERB", "") == "WUNSCH"), None)
+    wished = list(now.races) if now else []
+    out = rows_of(T["wish_head"], cols, HEAD)
+    for key in races.ORDER:
+        mark = f"{wished.index(key) + 1}." if key in wished else "  "
+        out.append((f"{mark} {races.RACES[key].name}"[:cols], OK if key in wished else LINE, ("wish", key)))
+    return out + rows_of(T["wish_hint"], cols, DIM)
+
+
+def vote_page(view, p: int, cols: int, book=None) -> list:
+    if view.phase == "wuensche" and book is not None:
+        return wish_page(view, p, book, cols)
     key = view.political_card
     card = cards.POLITICAL.get(key) if key else None
     if card is None:

@@ -103,7 +103,7 @@ class DeskScene(GalaxyScene):
         if t == "buy":
             return pages.buy_page(v, p, b, cols)
         if t == "vote":
-            return pages.vote_page(v, p, cols)
+            return pages.vote_page(v, p, cols, b)
         return pages.cards_page(v, p, cols)
 
     def row_at(self, x: int, y: int):
@@ -188,6 +188,8 @@ class DeskScene(GalaxyScene):
             self.offer(Research(self.me, action[1]))
         elif kind == "build":
             self.offer(Build(self.me, action[1], action[2], 1))
+        elif kind == "wish":
+            self.tell(self.book.wish(action[1]), "")
         elif kind == "vote":
             self.offer(Vote(self.me, action[1]))
 
@@ -269,12 +271,16 @@ class DeskScene(GalaxyScene):
         x, y, w, _ = self._window(TOP + 2, self.sheet_h(), T["sheet"].format(player=self.me + 1, name=pl.name))
         self._rows(self.sheet_rows(), x, y, 99)
         for i, t in enumerate(TABS):
-            lk.button(*self.tab_rect(i), T["tabs"][t], selected=t == self.tab, exit=False)
+            lk.button(*self.tab_rect(i), self.tab_label(t), selected=t == self.tab, exit=False)
         py, ph = self.page_box()
-        x, y, w, h = self._window(py, ph, T["tabs"][self.tab])
+        x, y, w, h = self._window(py, ph, self.tab_label(self.tab))
         under = self.row_at(self.mouse[0], self.mouse[1])
         self._rows(self.rows()[self.scroll:], x, y, h // ROW, under)
         lk.button(*self.save_rect(), T["save"], default=True)
+
+    def tab_label(self, tab: str) -> str:
+        """A page's name; in the set-up's races phase Politik asks for the race wishes."""
+        return T["tab_wish"] if tab == "vote" and self.game.phase == "wuensche" else T["tabs"][tab]
 
     def _rows(self, rows: list, x: int, y: int, most: int, under=None) -> None:
         cols = (SIDE_W - 14) // CW

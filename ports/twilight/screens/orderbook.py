@@ -9,21 +9,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .link import (
-    CLI,
-    Build,
-    Move,
-    Refusal,
-    Research,
-    check_orders,
-    economy,
-    explain,
-    hexes,
-    movement,
-    preview,
-    research,
-    units,
-)
+from .link import (CLI, Build, Move, Refusal, Research, Wish, check_orders, economy, explain, hexes, movement,
+                   preview, research, units)
 
 
 class OrderBook:
@@ -52,6 +39,15 @@ class OrderBook:
                     more = replace(o, n=o.count + order.count)
                     return self._try(self.orders[:i] + [more] + self.orders[i + 1:])
         return self._try(self.orders + [order])
+
+    def wish(self, race: str):
+        """His race wish with this race added at its end, or taken out if it was in it
+        (one WUNSCH order, the first wished first)."""
+        now = next((o for o in self.orders if isinstance(o, Wish)), None)
+        wished = list(now.races) if now else []
+        wished = [r for r in wished if r != race] if race in wished else wished + [race]
+        rest = [o for o in self.orders if not isinstance(o, Wish)]
+        return self._try(rest + ([Wish(self.player, tuple(wished))] if wished else []))
 
     def remove(self, i: int):
         """Take order i back (the others are checked again: one may have needed it)."""
