@@ -316,7 +316,7 @@ def test_the_desk_on_a_packet_of_the_set_up_draws_every_page(tmp_path, pyx, monk
     assert desk.book.orders == [link.Wish(0, ("sol", "letnev"))]
     assert "2. Baronie von Letnev" in said(desk)
     _tab(app, desk, "orders")
-    assert "Gefragt: deine Befehle der Verteilung der Rassen" in " ".join(said(desk).split())
+    assert "Gefragt: deine Befehle (Phase: Verteilung der Rassen)" in " ".join(said(desk).split())
     x, y, w, h = desk.save_rect()
     app.frame(click(x + 5, y + 5))
     key(app, "RETURN")
@@ -325,3 +325,43 @@ def test_the_desk_on_a_packet_of_the_set_up_draws_every_page(tmp_path, pyx, monk
     shutil.copy(written, tmp_path / "spiel" / "eingang" / written.name)
     code, out = gm(tmp_path, "run", tmp_path / "spiel")
     assert code == 0 and "angenommen: befehle_0000_S1.txt (S1)" in out, out
+
+
+def test_a_tile_laid_by_pointing_in_the_galaxys_building(tmp_path, pyx, monkeypatch):
+    from retro import storage
+    data = tmp_path / "daten"
+    monkeypatch.setattr(storage, "_data_dir_override", str(data))
+    link.make_key("Anna", PW, data / "twilight" / "schluessel.txt", tmp_path, 16)
+    for n in ("Bert", "Carl"):
+        link.make_key(n, f"passphrase-von-{n}", tmp_path / n / "schluessel.txt", tmp_path, 16)
+    (tmp_path / "gm.txt").write_text("passphrase-des-spielleiters\n", encoding="utf-8")
+    code, out = gm(tmp_path, "new", tmp_path / "spiel", "--players", 3, "--karte", "bauen", "--schluessel",
+                   *[tmp_path / f"oeffentlich_{n}.txt" for n in ("Anna", "Bert", "Carl")], "--kosten", 16,
+                   "--ohne-bild", "--seed", 2)
+    assert code == 0, out
+    d, pk, v = link.open_packet(tmp_path / "spiel" / "ausgang" / "paket_0000_S1.txt", PW)
+    assert v.phase == "aufbau"
+    desk = DeskScene(d, pk, v, tmp_path / "spiel" / "ausgang" / "paket_0000_S1.txt")
+    app = run(desk, Input(5, 500))
+    hand = v.building.hands[0]
+    legal = link.legal_placements(v.building, 0)
+    tile, place = legal[0]
+    _row(app, desk, ("tile", tile))
+    assert desk.tile == tile
+    app.frame(click(*_at(link.hexes.label(place))))
+    assert desk.book.orders == [link.Lay(0, tile, link.hexes.label(place))] and desk.tile is None
+    assert tile in hand
+    x, y, w, h = desk.save_rect()
+    app.frame(click(x + 5, y + 5))
+    key(app, "RETURN")
+    written = tmp_path / "spiel" / "ausgang" / "befehle_0000_S1.txt"
+    shutil.copy(written, tmp_path / "spiel" / "eingang" / written.name)
+    code, out = gm(tmp_path, "run", tmp_path / "spiel")
+    assert code == 0 and "angenommen: befehle_0000_S1.txt (S1)" in out, out
+
+
+def test_trade_offered_by_clicking(game, pyx):
+    desk, app = _desk(game, pyx)
+    _tab(app, desk, "vote")
+    _row(app, desk, ("trade", 2))
+    assert desk.book.orders == [link.Trade(0, 2)]

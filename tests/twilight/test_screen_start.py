@@ -111,7 +111,7 @@ def test_the_port_starts_with_it():
 def test_the_screenshots_are_written(tmp_path):
     from ports.twilight.screens import shots
     written = shots.shots(tmp_path)
-    assert sorted(p.name for p in written) == ["desk.png", "desk_tech.png", "galaxy.png", "galaxy_zoom.png",
+    assert sorted(p.name for p in written) == ["desk.png", "desk_build.png", "desk_tech.png", "galaxy.png", "galaxy_zoom.png",
                                                     "key.png", "key_done.png", "open.png", "start.png"]
     for p in written:
         data = p.read_bytes()

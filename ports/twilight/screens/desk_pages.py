@@ -149,6 +149,11 @@ def vote_page(view, p: int, cols: int, book=None) -> list:
     else:
         out += [(T["vote_for"].format(player=f"{pl.label} {pl.name}"), HEAD, ("vote", pl.index))
                 for pl in view.players if not pl.out]
+    if view.players[p].race in races.RACES and view.race(p).can_discard_political:
+        out += rows_of(T["discard"].format(n=politics.XXCHA_DISCARD_COST), cols, HEAD, ("discard",))
+    out += rows_of(T["trade_head"].format(n=view.players[p].trade), cols, HEAD)
+    out += [(T["trade_with"].format(player=f"{pl.label} {pl.name}"), LINE, ("trade", pl.index))
+            for pl in view.players if pl.index != p and not pl.out]
     return out
 
 
@@ -162,10 +167,20 @@ def asked(view, p: int) -> str:
     return T["asked_none"]
 
 
-def orders_page(view, p: int, book, src, picked: dict, target, cols: int, rift: str = "") -> list:
+def orders_page(view, p: int, book, src, picked: dict, target, cols: int, rift: str = "", tile=None) -> list:
     out = rows_of(asked(view, p), cols, OK)
+    hand = view.building.hands.get(p, []) if view.building is not None else []
+    if hand and view.phase == "aufbau":                        # the galaxy being built: his tiles
+        out += rows_of(T["tiles"], cols, HEAD)
+        for key in dict.fromkeys(hand):
+            mark = ">" if key == tile else " "
+            text = f"{mark} {tileinfo.tile_name(key)}" + (f" ({hand.count(key)})" if hand.count(key) > 1 else "")
+            out += rows_of(text, cols, OK if key == tile else LINE, ("tile", key))
+        out += rows_of(T["tile_hint"] if tile is None else T["tile_place"], cols, DIM)
     if src is None:
-        out += rows_of(T["pick_src"], cols, DIM) + rows_of(T["other_tabs"], cols, DIM)
+        if view.phase not in ("wuensche", "gebote", "aufbau"):
+            out += rows_of(T["pick_src"], cols, DIM)
+        out += rows_of(T["other_tabs"], cols, DIM)
         if target is not None:                                 # the tile pointed at, as the map tells it
             out.append(("", LINE, None))
             out += [(ln.text, ln.col, None) for ln in tileinfo.details(view, target, cols)]

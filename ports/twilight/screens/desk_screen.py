@@ -17,30 +17,17 @@ from pathlib import Path
 import pyxel
 
 from retro import screen
-from retro.gui.alert import Alert, ok_cancel
-from retro.gui.fileselector import FileSelector
 from retro.gui.menubar import SEPARATOR, Menu, MenuBar, MenuItem
 from retro.input import Input
 
 from . import desk_pages as pages
 from . import palette as P
 from . import tiledraw
+from .desk_actions import DeskActions
 from .desk_texts import DESK as T
 from .galaxy_screen import SIDE_W, SIDE_X, TOP, GalaxyScene
-from .link import (
-    PHASES,
-    Build,
-    Move,
-    Research,
-    Vote,
-    hexes,
-    orders_file_name,
-    storage_message,
-    units,
-    write_orders,
-)
+from .link import PHASES, Lay, Move, hexes, legal_placements, units
 from .orderbook import OrderBook
-from .secret import refusal_alert
 
 TABS = ("orders", "race", "tech", "buy", "vote", "cards")
 TAB_W, TAB_H = SIDE_W // 3, 15
@@ -49,7 +36,7 @@ FONT, CW = "st6x6", 6
 SAVE_H = 17
 
 
-class DeskScene(GalaxyScene):
+class DeskScene(DeskActions, GalaxyScene):
     def __init__(self, desk, packet, view, path=None):
         self.me = packet.player
         pl = view.players[self.me]
@@ -61,6 +48,7 @@ class DeskScene(GalaxyScene):
         self.src = None                    # the system whose ships are picked
         self.picked: dict = {}
         self.rift = ""                     # leaving a rift: "" follows the roll's side, "bleiben" stays
+        self.tile = None                   # the tile of his hand to lay (the galaxy's building)
         self.scroll = 0
         self.saved_to = None               # where the orders were last written
         self.saved_orders = None
@@ -89,13 +77,21 @@ class DeskScene(GalaxyScene):
     def save_rect(self) -> tuple:
         return SIDE_X, self.machine.height - SAVE_H - 1, SIDE_W, SAVE_H
 
+    def tile_under(self, x: int, y: int):
+        """The tile under the pixel; with a tile of his hand picked, a free place too."""
+        pos = super().tile_under(x, y)
+        if pos is None and self.tile is not None and 0 <= x < SIDE_X - 4 and TOP <= y:
+            at = self.layout().at(x, y)
+            return at if at in hexes.ON_MAP and at in self.shown() else None
+        return pos
+
     def rows(self) -> list:
         v, p, b = self.game, self.me, self.book
         cols = (SIDE_W - 14) // CW
         t = self.tab
         if t == "orders":
             target = self.hover if self.src is None or self.hover != hexes.parse(self.src) else None
-            return pages.orders_page(v, p, b, self.src, self.picked, target, cols, self.rift)
+            return pages.orders_page(v, p, b, self.src, self.picked, target, cols, self.rift, self.tile)
         if t == "race":
             return pages.race_page(v, p, cols)
         if t == "tech":
@@ -156,7 +152,9 @@ class DeskScene(GalaxyScene):
         if pos is None:
             return
         lab = hexes.label(pos)
-        if self.src is None:
+        if self.tile is not None:
+            self.offer(Lay(self.me, self.tile, lab), then=lambda: self.choose_tile(None))
+        elif self.src is None:
             if any(u in units.MOVERS for u in self.book.movable(lab)):
                 self.pick(lab)
             else:
@@ -173,67 +171,6 @@ class DeskScene(GalaxyScene):
         have = self.book.movable(lab) if lab else {}
         self.picked = {u: n for u, n in have.items() if u in units.MOVERS}
 
-    def act(self, action) -> None:
-        if not action:
-            return
-        kind = action[0]
-        if kind == "rift":
-            self.rift = "" if self.rift == "bleiben" else "bleiben"
-        elif kind == "ship":
-            u, have = action[1], self.book.movable(self.src).get(action[1], 0)
-            self.picked[u] = (self.picked.get(u, 0) + 1) % (have + 1)
-        elif kind == "remove":
-            self.tell(self.book.remove(action[1]), "")
-        elif kind == "research":
-            self.offer(Research(self.me, action[1]))
-        elif kind == "build":
-            self.offer(Build(self.me, action[1], action[2], 1))
-        elif kind == "wish":
-            self.tell(self.book.wish(action[1]), "")
-        elif kind == "vote":
-            self.offer(Vote(self.me, action[1]))
-
-    def offer(self, order, then=None) -> None:
-        reason = self.book.add(order)
-        if reason is None and then:
-            then()
-        self.tell(reason, order.text())
-
-    def tell(self, reason, what: str) -> None:
-        if reason is not None:
-            self.ask(refusal_alert(T["refused"].format(what=what, reason=reason).strip(), self.machine,
-                                   T["refused_title"]), on_result=lambda _r: None)
-
-    def choose(self, what) -> None:
-        if what == "save":
-            folder = self.path.parent if self.path else None
-            self.ask(FileSelector(folder, "befehle_*.txt", mode="save", name=orders_file_name(self.packet),
-                                  title=T["save_select"], machine=self.machine), on_result=self.save)
-        elif what == "close" and self.book.orders and self.saved_orders != list(self.book.orders):
-            self.ask(ok_cancel(T["unsaved"], machine=self.machine),
-                     on_result=lambda r: self.close() if r == 0 else None)
-        else:
-            super().choose(what)
-
-    def save(self, path) -> None:
-        if not path:
-            return
-        path = Path(path)
-        try:
-            written = write_orders(self.desk, self.packet, self.book.orders, path.parent)
-            if written.name != path.name:
-                written.replace(path)
-                written = path
-        except Exception as e:
-            from .link import Refusal, explain
-            reason = explain(e) if isinstance(e, Refusal) else storage_message(e)
-            self.ask(refusal_alert(T["write_failed"].format(path=path, reason=reason), self.machine,
-                                   T["refused_title"]), on_result=lambda _r: None)
-            return
-        self.saved_to, self.saved_orders = written, list(self.book.orders)
-        self.ask(Alert(T["saved"].format(path=written, game=self.packet.header.get("spiel", "?")),
-                       title=T["saved_title"], machine=self.machine), on_result=lambda _r: None)
-
     # -- drawing ------------------------------------------------------------------------
     def draw_map(self) -> None:
         super().draw_map()
@@ -245,6 +182,10 @@ class DeskScene(GalaxyScene):
                 (ax, ay), (bx, by) = lay.centre(hexes.parse(o.src)), lay.centre(hexes.parse(o.dst))
                 pyxel.line(ax, ay, bx, by, col)
                 pyxel.circ(bx, by, 3, col)
+        if self.tile is not None:                  # where the tile picked may go
+            for key, pos in legal_placements(self.game.building, self.me):
+                if key == self.tile:
+                    tiledraw.mark(pyxel, lay, pos, col, inset=2, width=2)
         if self.src is None:
             pyxel.clip()
             return

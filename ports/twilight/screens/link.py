@@ -110,9 +110,11 @@ def storage_message(e) -> str:
 
 
 from .. import cards, politics, report                      # noqa: E402, F401
-from ..orders import Build, Move, Research, Vote, Wish     # noqa: E402, F401
+from ..orders import Build, Discard, Lay, Move, Research, Trade, Vote, Wish   # noqa: E402, F401
 from ..progress import STEPS as PROGRESS_STEPS             # noqa: E402, F401
 from ..texts import TRACK_SHORT                            # noqa: E402, F401
+
+legal_placements = galaxy.legal_placements
 
 
 def command_line(argv: list) -> tuple:

@@ -1,6 +1,6 @@
 """`python -m ports.twilight.screens.shots [FOLDER]`: the screenshots of Twilight's screens
 (ports/twilight/shots/: start.png, galaxy.png, galaxy_zoom.png, key.png, key_done.png,
-open.png, desk.png, desk_tech.png), headless, as palette PNGs. The desk's is of a packet the game
+open.png, desk.png, desk_tech.png, desk_build.png), headless, as palette PNGs. The desk's is of a packet the game
 master's program writes for the occasion in a temporary folder."""
 from __future__ import annotations
 
@@ -42,6 +42,7 @@ def poses():
     tmp = _tmp()
     desk_scene = _desk(tmp)
     tx, ty = OVERVIEW.centre(desk_scene.shot_target)
+    bx, by = OVERVIEW.centre(_building(tmp).shot_target)
     typing = [Input(5, 5, text="Anna Beispiel"), Input(5, 5, keys={"TAB"}), Input(5, 5, text="Kaffee!Mond7"),
               Input(5, 5, keys={"TAB"}), Input(5, 5, text="Kaffee!Mo"), Input(300, 250)]
     return [
@@ -54,6 +55,7 @@ def poses():
                                             Input(320, 500)]),
         ("desk.png", lambda: desk_scene, [Input(int(tx), int(ty))]),
         ("desk_tech.png", lambda: _desk(tmp, "tech"), [Input(600, 300)]),
+        ("desk_build.png", lambda: _building(tmp), [Input(int(bx), int(by))]),
         ("galaxy.png", galaxy, [Input(int(x), int(y))]),
         ("galaxy_zoom.png", galaxy, [Input(int(zx), int(zy), pressed={"L"}, held={"L"}),
                                      Input(int(near[0]), int(near[1]))]),
@@ -107,6 +109,29 @@ def _desk(tmp, tab="orders"):
     if tab == "tech":
         from .link import Research
         scene.book.add(Research(scene.me, "xrd" if "xrd" not in v.players[scene.me].techs else "antimatter"))
+    return scene
+
+
+def _building(tmp):
+    """S1's desk in the galaxy's building (a game of three, map built by the players), a
+    tile of his hand picked: where it may go marked."""
+    from . import link
+    from .desk_screen import DeskScene
+    t = Path(tmp) / "bau"
+    packet = t / "spiel" / "ausgang" / "paket_0000_S1.txt"
+    names = ("Anna", "Bert", "Carl")
+    if not packet.exists():
+        for n in names:
+            link.make_key(n, f"passphrase-von-{n}", t / n / "schluessel.txt", t, 16)
+        (t / "gm.txt").write_text("passphrase-des-spielleiters\n", encoding="utf-8")
+        link.command_line(["gm", "new", t / "spiel", "--players", 3, "--seed", 2, "--karte", "bauen",
+                           "--schluessel", *[t / f"oeffentlich_{n}.txt" for n in names], "--kosten", 16,
+                           "--ohne-bild", "--passwort-datei", t / "gm.txt"])
+    d, pk, v = link.open_packet(packet, "passphrase-von-Anna", t / "Anna" / "schluessel.txt")
+    scene = DeskScene(d, pk, v, packet)
+    tile, place = link.legal_placements(v.building, scene.me)[0]
+    scene.choose_tile(tile)
+    scene.shot_target = place
     return scene
 
 
