@@ -365,3 +365,16 @@ def test_trade_offered_by_clicking(game, pyx):
     _tab(app, desk, "vote")
     _row(app, desk, ("trade", 2))
     assert desk.book.orders == [link.Trade(0, 2)]
+
+
+def test_action_cards_played_by_clicking_one_aimed_at_a_system(game, pyx):
+    desk, app = _desk(game, pyx)
+    v, me = desk.game, desk.me
+    v.players[me].cards = ["ion_storm", "bribery"]              # the hand this test wants
+    _tab(app, desk, "cards")
+    _row(app, desk, ("card", "bribery"))                        # the politics phase's own card: taken
+    assert desk.book.orders == [link.Card(me, "bribery")]
+    _row(app, desk, ("card", "ion_storm"))                      # aimed: the map's next click says where
+    assert desk.card == "ion_storm" and "Klick auf das System" in " ".join(said(desk).split())
+    app.frame(click(*_at("MR")))
+    assert desk.book.orders[-1] == link.Card(me, "ion_storm", "MR") and desk.card is None

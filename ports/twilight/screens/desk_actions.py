@@ -12,8 +12,8 @@ from retro.gui.alert import Alert, ok_cancel
 from retro.gui.fileselector import FileSelector
 
 from .desk_texts import DESK as T
-from .link import (Build, Discard, Refusal, Research, Trade, Vote, explain, orders_file_name, storage_message,
-                   write_orders)
+from .link import (Build, Card, Discard, Refusal, Research, Sabotage, Trade, Vote, cards, explain, orders_file_name,
+                   storage_message, write_orders)
 from .secret import refusal_alert
 
 
@@ -41,12 +41,20 @@ class DeskActions:
             self.offer(Trade(self.me, action[1]))
         elif kind == "discard":
             self.offer(Discard(self.me))
+        elif kind == "card":
+            key = action[1]
+            if cards.ACTION[key].target == "system":          # aimed: the next click on the map
+                self.card, self.tile, self.src = (None if self.card == key else key), None, None
+            else:
+                self.offer(Card(self.me, key))
+        elif kind == "sabotage":
+            self.offer(Sabotage(self.me, action[1]))
         elif kind == "tile":
             self.choose_tile(None if self.tile == action[1] else action[1])
 
     def choose_tile(self, key) -> None:
         """A tile of his hand picked to lay (the next click on a place lays it), or none."""
-        self.tile, self.src = key, None
+        self.tile, self.src, self.card = key, None, None
 
     def offer(self, order, then=None) -> None:
         reason = self.book.add(order)

@@ -68,14 +68,35 @@ def race_page(view, p: int, cols: int) -> list:
     return out
 
 
-def cards_page(view, p: int, cols: int) -> list:
+def cards_page(view, p: int, cols: int, aiming=None) -> list:
+    """His action cards: a click plays one (KARTE; one aimed at a system asks for the
+    system next), and in a sabotage phase the cards just played, to cancel (SABOTAGE)."""
     out = [(T["cards"], HEAD, None)]
     mine = view.players[p].cards
-    for key in mine:
+    for key in dict.fromkeys(mine):
         c = cards.ACTION.get(key)
-        if c is not None:
-            out += rows_of(f"{c.name}: {c.text}", cols, LINE)
-    return out + ([] if mine else [(T["no_cards"], DIM, None)])
+        if c is None:
+            continue
+        n = mine.count(key)
+        act = None if key == "sabotage" else ("card", key)
+        mark = ">" if key == aiming else ""
+        text = T["card_row"].format(mark=mark, name=c.name, n=f" x{n}" if n > 1 else "",
+                                    phase=PHASES.get(c.phase, c.phase), text=c.text)
+        out += rows_of(text, cols, OK if key == aiming else HEAD if act else LINE, act)
+    if not mine:
+        out.append((T["no_cards"], DIM, None))
+    elif aiming:
+        out += rows_of(T["card_aim"], cols, OK)
+    else:
+        out += rows_of(T["card_hint"], cols, DIM)
+    if view.phase == "sabotage":
+        out += rows_of(T["sabotage_head"], cols, HEAD)
+        for i, (q, key, target) in enumerate(engine.played_now(view)):
+            name = cards.ACTION[key].name if key in cards.ACTION else key
+            out += rows_of(T["sabotage_row"].format(i=i + 1, player=f"S{q + 1}", card=name,
+                                                    target=f" {target}" if target else ""),
+                           cols, LINE if q == p else HEAD, None if q == p else ("sabotage", i + 1))
+    return out
 
 
 def _no_race(view, p: int, cols: int):

@@ -26,7 +26,7 @@ from . import tiledraw
 from .desk_actions import DeskActions
 from .desk_texts import DESK as T
 from .galaxy_screen import SIDE_W, SIDE_X, TOP, GalaxyScene
-from .link import PHASES, Lay, Move, hexes, legal_placements, units
+from .link import PHASES, Card, Lay, Move, hexes, legal_placements, units
 from .orderbook import OrderBook
 
 TABS = ("orders", "race", "tech", "buy", "vote", "cards")
@@ -49,6 +49,7 @@ class DeskScene(DeskActions, GalaxyScene):
         self.picked: dict = {}
         self.rift = ""                     # leaving a rift: "" follows the roll's side, "bleiben" stays
         self.tile = None                   # the tile of his hand to lay (the galaxy's building)
+        self.card = None                   # the action card to aim at a system
         self.scroll = 0
         self.saved_to = None               # where the orders were last written
         self.saved_orders = None
@@ -100,7 +101,7 @@ class DeskScene(DeskActions, GalaxyScene):
             return pages.buy_page(v, p, b, cols)
         if t == "vote":
             return pages.vote_page(v, p, cols, b)
-        return pages.cards_page(v, p, cols)
+        return pages.cards_page(v, p, cols, self.card)
 
     def row_at(self, x: int, y: int):
         py, ph = self.page_box()
@@ -131,8 +132,9 @@ class DeskScene(DeskActions, GalaxyScene):
         elif inp.key("Z"):
             self.choose("zoom")
         elif inp.key("ESCAPE"):
-            if self.src is not None:
+            if self.src is not None or self.tile is not None or self.card is not None:
                 self.pick(None)
+                self.tile = self.card = None
             else:
                 self.choose("overview" if self.zoom is not None else "close")
 
@@ -154,6 +156,9 @@ class DeskScene(DeskActions, GalaxyScene):
         lab = hexes.label(pos)
         if self.tile is not None:
             self.offer(Lay(self.me, self.tile, lab), then=lambda: self.choose_tile(None))
+        elif self.card is not None:
+            key, self.card = self.card, None
+            self.offer(Card(self.me, key, lab))
         elif self.src is None:
             if any(u in units.MOVERS for u in self.book.movable(lab)):
                 self.pick(lab)
@@ -216,7 +221,10 @@ class DeskScene(DeskActions, GalaxyScene):
         py, ph = self.page_box()
         x, y, w, h = self._window(py, ph, self.tab_label(self.tab))
         under = self.row_at(self.mouse[0], self.mouse[1])
-        self._rows(self.rows()[self.scroll:], x, y, h // ROW, under)
+        rows, most = self.rows()[self.scroll:], h // ROW
+        if len(rows) > most:                       # more below: the wheel over the page scrolls
+            rows = rows[:most - 1] + [(T["more"], P.GREY, None)]
+        self._rows(rows, x, y, most, under)
         lk.button(*self.save_rect(), T["save"], default=True)
 
     def tab_label(self, tab: str) -> str:

@@ -75,6 +75,11 @@ DESK = {
     "abilities": "Fähigkeiten: {text}",
     "cards": "Aktionskarten:",
     "no_cards": "  keine",
+    "card_row": "{mark}{name}{n} ({phase}): {text}",
+    "card_hint": "Klick auf eine Karte: spielen (in ihrer Phase).",
+    "card_aim": "Klick auf das System, auf das sie zielt.",
+    "sabotage_head": "Gerade gespielt (Klick: mit Sabotage aufheben):",
+    "sabotage_row": "{i}. {player} {card}{target}",
     "techs_owned": "Besitzt:",
     "tech_row_owned": "+ {name}",
     "tech_row_free": "  {name} {cost} Kr.",
@@ -130,5 +135,6 @@ DESK = {
     "overview": "Übersicht",
     "zoom": "Vergrößern",
     "remove": "x",
+    "more": "... weiter unten (Mausrad)",
     "unsaved": "Deine Befehle sind noch nicht gespeichert. Trotzdem schließen?",
 }
