@@ -144,11 +144,15 @@ def _tab(app, desk, name):
 
 
 def _row(app, desk, action):
-    rows = desk.rows()
-    k = next(i for i, r in enumerate(rows) if r[2] == action)
+    """A click on the page's row of this action, the page scrolled by the wheel to it first."""
     py, ph = desk.page_box()
     x, y, w, h = desk.inside(py, ph)
-    app.frame(click(x + 10, y + k * 9 + 3))
+    app.frame(Input(x + 10, y + 10))                          # the pointer over the page first
+    rows = desk.rows()
+    k = next(i for i, r in enumerate(rows) if r[2] == action)
+    while k - desk.scroll >= h // 9 - 1:
+        app.frame(Input(x + 10, y + 10, wheel=-1))
+    app.frame(click(x + 10, y + (k - desk.scroll) * 9 + 3))
 
 
 def test_purchases_technologies_and_votes_by_clicking(game, pyx):
@@ -378,3 +382,27 @@ def test_action_cards_played_by_clicking_one_aimed_at_a_system(game, pyx):
     assert desk.card == "ion_storm" and "Klick auf das System" in " ".join(said(desk).split())
     app.frame(click(*_at("MR")))
     assert desk.book.orders[-1] == link.Card(me, "ion_storm", "MR") and desk.card is None
+
+
+def test_ground_forces_carried_and_landed_ahead_and_a_standing_fight(game, pyx, tmp_path):
+    desk, app = _desk(game, pyx)
+    v, me = desk.game, desk.me
+    home = link.hexes.label(v.players[me].home)
+    desk.pick(home)
+    desk.picked = {"carrier": 1, "ground": 2}
+    reach, _ = desk.book.reach(home, desk.picked)
+    dst = next(lab for lab in sorted(reach) if any(v.planets[n].owner is None for n in v.planets_in(lab)))
+    app.frame(click(*_at(dst)))
+    assert desk.book.orders[0] == link.Move(me, home, dst, (("carrier", 1), ("ground", 2)))
+    planet = next(n for n in v.planets_in(dst) if v.planets[n].owner is None)
+    _row(app, desk, ("land", dst, planet, "alle"))
+    assert desk.book.orders[1] == link.Land(me, dst, planet, "alle")
+    _row(app, desk, ("fight", "alle", "nie"))
+    assert desk.book.orders[2] == link.Fight(me, "alle", "nie")
+    x, y, w, h = desk.save_rect()
+    app.frame(click(x + 5, y + 5))
+    key(app, "RETURN")
+    written = game / "ausgang" / "befehle_0000_S1.txt"
+    shutil.copy(written, game / "eingang" / written.name)
+    code, out = gm(tmp_path, "run", game)
+    assert code == 0 and "angenommen: befehle_0000_S1.txt (S1)" in out, out

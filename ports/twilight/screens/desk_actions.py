@@ -12,8 +12,8 @@ from retro.gui.alert import Alert, ok_cancel
 from retro.gui.fileselector import FileSelector
 
 from .desk_texts import DESK as T
-from .link import (Build, Card, Discard, Refusal, Research, Sabotage, Trade, Vote, cards, explain, orders_file_name,
-                   storage_message, write_orders)
+from .link import (Build, Card, Discard, Fight, Land, Refusal, Research, Sabotage, Trade, Vote, cards, explain,
+                   orders_file_name, storage_message, write_orders)
 from .secret import refusal_alert
 
 
@@ -47,6 +47,10 @@ class DeskActions:
                 self.card, self.tile, self.src = (None if self.card == key else key), None, None
             else:
                 self.offer(Card(self.me, key))
+        elif kind == "fight":
+            self.offer(Fight(self.me, action[1], action[2]))
+        elif kind == "land":
+            self.offer(Land(self.me, action[1], action[2], action[3]))
         elif kind == "sabotage":
             self.offer(Sabotage(self.me, action[1]))
         elif kind == "tile":

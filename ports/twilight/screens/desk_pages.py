@@ -188,6 +188,29 @@ def asked(view, p: int) -> str:
     return T["asked_none"]
 
 
+def battle_rows(view, p: int, book, cols: int) -> list:
+    """How his battles are fought (KAMPF: each battle now, or a standing order for all) and
+    where his ground forces land (LANDE: those aboard now, or all that a movement of his
+    carries there, landed in the invasion phase after it)."""
+    if view.phase in ("wuensche", "gebote", "aufbau"):
+        return []
+    out = rows_of(T["fight_head"], cols, HEAD)
+    where = [lab for lab in view.combats if p in view.present(lab)] if view.phase == "raumkampf" else []
+    for lab in where + ["alle"]:
+        name = T["fight_all"] if lab == "alle" else lab
+        for r in ("nie", "sofort"):
+            out += rows_of(T["fight_row"].format(where=name, retreat=T["retreat"][r]), cols, LINE, ("fight", lab, r))
+    lands = {lab: f.get("ground", 0) for lab, fl in view.space.items() for q, f in fl.items()
+             if q == p and f.get("ground")}
+    lands.update({o.dst: "alle" for o in book.orders if getattr(o, "VERB", "") == "BEWEGE" and dict(o.ships).get("ground")})
+    for lab, n in lands.items():
+        for planet in view.planets_in(lab):
+            if view.planets[planet].owner != p:
+                out += rows_of(T["land_row"].format(n=n, planet=planet, system=lab), cols, LINE,
+                               ("land", lab, planet, n))
+    return out
+
+
 def orders_page(view, p: int, book, src, picked: dict, target, cols: int, rift: str = "", tile=None) -> list:
     out = rows_of(asked(view, p), cols, OK)
     hand = view.building.hands.get(p, []) if view.building is not None else []
@@ -234,6 +257,7 @@ def orders_page(view, p: int, book, src, picked: dict, target, cols: int, rift: 
             special = tileinfo.rule(view, target)
             if special:
                 out += rows_of(T["at_target"].format(label=lab, rule=special), cols, LINE)
+    out += battle_rows(view, p, book, cols)
     out.append((T["orders"].format(n=len(book.orders)), HEAD, None))
     for i, o in enumerate(book.orders):
         text = o.text().split(" ", 1)[1]                     # without "S1": they are all his

@@ -135,6 +135,11 @@ DESK = {
     "overview": "Übersicht",
     "zoom": "Vergrößern",
     "remove": "x",
+    "fight_head": "Schlachten (Klick: so kämpfen):",
+    "fight_all": "jeder Schlacht (Dauerauftrag)",
+    "fight_row": "  in {where}: Rückzug {retreat}",
+    "retreat": {"nie": "nie", "sofort": "sofort"},
+    "land_row": "  Landen: {n} Bodentruppen auf {planet} ({system})",
     "more": "... weiter unten (Mausrad)",
     "unsaved": "Deine Befehle sind noch nicht gespeichert. Trotzdem schließen?",
 }

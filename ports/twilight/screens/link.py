@@ -110,8 +110,8 @@ def storage_message(e) -> str:
 
 
 from .. import cards, politics, report                      # noqa: E402, F401
-from ..orders import (Build, Card, Discard, Lay, Move, Research, Sabotage, Trade, Vote,  # noqa: E402, F401
-                      Wish)
+from ..orders import (Build, Card, Discard, Fight, Land, Lay, Move, Research, Sabotage,  # noqa: E402, F401
+                      Trade, Vote, Wish)
 from ..progress import STEPS as PROGRESS_STEPS             # noqa: E402, F401
 from ..texts import TRACK_SHORT                            # noqa: E402, F401
 
