@@ -406,3 +406,49 @@ def test_ground_forces_carried_and_landed_ahead_and_a_standing_fight(game, pyx, 
     shutil.copy(written, game / "eingang" / written.name)
     code, out = gm(tmp_path, "run", game)
     assert code == 0 and "angenommen: befehle_0000_S1.txt (S1)" in out, out
+
+
+def test_a_bid_for_the_home_place_made_by_clicking(tmp_path, pyx, monkeypatch):
+    from retro import storage
+    data = tmp_path / "daten"
+    monkeypatch.setattr(storage, "_data_dir_override", str(data))
+    link.make_key("Anna", PW, data / "twilight" / "schluessel.txt", tmp_path, 16)
+    for n in ("Bert", "Carl"):
+        link.make_key(n, f"passphrase-von-{n}", tmp_path / n / "schluessel.txt", tmp_path, 16)
+    (tmp_path / "gm.txt").write_text("passphrase-des-spielleiters\n", encoding="utf-8")
+    code, out = gm(tmp_path, "new", tmp_path / "spiel", "--players", 3, "--heimat", "bieten", "--schluessel",
+                   *[tmp_path / f"oeffentlich_{n}.txt" for n in ("Anna", "Bert", "Carl")], "--kosten", 16,
+                   "--ohne-bild")
+    assert code == 0, out
+    d, pk, v = link.open_packet(tmp_path / "spiel" / "ausgang" / "paket_0000_S1.txt", PW)
+    assert v.phase == "gebote"
+    desk = DeskScene(d, pk, v, tmp_path / "spiel" / "ausgang" / "paket_0000_S1.txt")
+    app = run(desk, Input(5, 500))
+    _tab(app, desk, "buy")
+    assert desk.tab_label("buy") == "Gebot"
+    for step in (5, 1, 1, -1):
+        _row(app, desk, ("bid", step))
+    places = [link.hexes.label(p) for p in link.home_positions(3)]
+    _row(app, desk, ("place", places[2]))
+    _row(app, desk, ("place", places[0]))
+    assert desk.book.orders == [link.Bid(0, 6, (places[2], places[0]))]
+    for _ in range(4):
+        _row(app, desk, ("bid", 5))                          # 26 > 20: the rules refuse
+    assert isinstance(app.top.widget, Alert) and "20" in app.top.widget.message
+    key(app, "RETURN")
+    assert desk.book.orders == [link.Bid(0, 16, (places[2], places[0]))]
+    x, y, w, h = desk.save_rect()
+    app.frame(click(x + 5, y + 5))
+    key(app, "RETURN")
+    written = tmp_path / "spiel" / "ausgang" / "befehle_0000_S1.txt"
+    shutil.copy(written, tmp_path / "spiel" / "eingang" / written.name)
+    code, out = gm(tmp_path, "run", tmp_path / "spiel")
+    assert code == 0 and "angenommen: befehle_0000_S1.txt (S1)" in out, out
+
+
+def test_orders_reach_ahead_or_pass_by_clicking(game, pyx):
+    desk, app = _desk(game, pyx)
+    _row(app, desk, ("until", "technologie"))
+    assert desk.book.orders == [link.Until(0, "technologie")]
+    _row(app, desk, ("pass",))
+    assert desk.book.orders == [link.Until(0, "technologie"), link.Pass(0)]

@@ -12,8 +12,8 @@ from retro.gui.alert import Alert, ok_cancel
 from retro.gui.fileselector import FileSelector
 
 from .desk_texts import DESK as T
-from .link import (Build, Card, Discard, Fight, Land, Refusal, Research, Sabotage, Trade, Vote, cards, explain,
-                   orders_file_name, storage_message, write_orders)
+from .link import (Build, Card, Discard, Fight, Land, Pass, Refusal, Research, Sabotage, Trade, Until, Vote, cards,
+                   explain, orders_file_name, storage_message, write_orders)
 from .secret import refusal_alert
 
 
@@ -51,6 +51,14 @@ class DeskActions:
             self.offer(Fight(self.me, action[1], action[2]))
         elif kind == "land":
             self.offer(Land(self.me, action[1], action[2], action[3]))
+        elif kind == "bid":
+            self.tell(self.book.bid(step=action[1]), "")
+        elif kind == "place":
+            self.tell(self.book.bid(place=action[1]), "")
+        elif kind == "until":
+            self.offer(Until(self.me, action[1]))
+        elif kind == "pass":
+            self.offer(Pass(self.me))
         elif kind == "sabotage":
             self.offer(Sabotage(self.me, action[1]))
         elif kind == "tile":

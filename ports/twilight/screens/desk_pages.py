@@ -11,6 +11,7 @@ from __future__ import annotations
 from retro.gui.base import wrap
 
 from . import palette as P
+from . import desk_phases as phases
 from . import tileinfo
 from .desk_texts import DESK as T
 from .link import (
@@ -129,6 +130,8 @@ def tech_page(view, p: int, book, cols: int) -> list:
 
 
 def buy_page(view, p: int, book, cols: int) -> list:
+    if view.phase == "gebote":
+        return phases.bid_page(view, p, book, cols)
     if _no_race(view, p, cols):
         return _no_race(view, p, cols)
     docks = [n for n, ps in view.planets.items() if ps.owner == p and ps.dock]
@@ -145,20 +148,9 @@ def buy_page(view, p: int, book, cols: int) -> list:
     return out + rows_of(T["buy_hint"], cols, DIM)
 
 
-def wish_page(view, p: int, book, cols: int) -> list:
-    """The races to wish for (the set-up's WUNSCH), the wished ones numbered."""
-    now = next((o for o in book.orders if getattr(o, "VERB", "") == "WUNSCH"), None)
-    wished = list(now.races) if now else []
-    out = rows_of(T["wish_head"], cols, HEAD)
-    for key in races.ORDER:
-        mark = f"{wished.index(key) + 1}." if key in wished else "  "
-        out.append((f"{mark} {races.RACES[key].name}"[:cols], OK if key in wished else LINE, ("wish", key)))
-    return out + rows_of(T["wish_hint"], cols, DIM)
-
-
 def vote_page(view, p: int, cols: int, book=None) -> list:
     if view.phase == "wuensche" and book is not None:
-        return wish_page(view, p, book, cols)
+        return phases.wish_page(view, p, book, cols)
     key = view.political_card
     card = cards.POLITICAL.get(key) if key else None
     if card is None:
@@ -257,7 +249,6 @@ def orders_page(view, p: int, book, src, picked: dict, target, cols: int, rift: 
             special = tileinfo.rule(view, target)
             if special:
                 out += rows_of(T["at_target"].format(label=lab, rule=special), cols, LINE)
-    out += battle_rows(view, p, book, cols)
     out.append((T["orders"].format(n=len(book.orders)), HEAD, None))
     for i, o in enumerate(book.orders):
         text = o.text().split(" ", 1)[1]                     # without "S1": they are all his
@@ -266,4 +257,6 @@ def orders_page(view, p: int, book, src, picked: dict, target, cols: int, rift: 
         out.append((T["no_orders"], DIM, None))
     for text in book.warnings():
         out += rows_of(text, cols, BAD)
-    return out
+    if src is not None or tile is not None:                    # picking: the rest waits
+        return out
+    return out + battle_rows(view, p, book, cols) + phases.flow_rows(view, p, cols)

@@ -229,6 +229,8 @@ class DeskScene(DeskActions, GalaxyScene):
 
     def tab_label(self, tab: str) -> str:
         """A page's name; in the set-up's races phase Politik asks for the race wishes."""
+        if tab == "buy" and self.game.phase == "gebote":
+            return T["tab_bid"]
         return T["tab_wish"] if tab == "vote" and self.game.phase == "wuensche" else T["tabs"][tab]
 
     def _rows(self, rows: list, x: int, y: int, most: int, under=None) -> None:

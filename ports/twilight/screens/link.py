@@ -110,12 +110,14 @@ def storage_message(e) -> str:
 
 
 from .. import cards, politics, report                      # noqa: E402, F401
-from ..orders import (Build, Card, Discard, Fight, Land, Lay, Move, Research, Sabotage,  # noqa: E402, F401
-                      Trade, Vote, Wish)
+from ..orders import (Bid, Build, Card, Discard, Fight, Land, Lay, Move, Pass, Research,  # noqa: E402, F401
+                      Sabotage, Trade, Until, Vote, Wish)
 from ..progress import STEPS as PROGRESS_STEPS             # noqa: E402, F401
 from ..texts import TRACK_SHORT                            # noqa: E402, F401
 
 legal_placements = galaxy.legal_placements
+home_positions = galaxy.home_positions
+from ..ahead import ROUND                                  # noqa: E402, F401
 
 
 def command_line(argv: list) -> tuple:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .link import (CLI, Build, Move, Refusal, Research, Wish, check_orders, economy, explain, hexes, movement,
+from .link import (CLI, Bid, Build, Move, Refusal, Research, Wish, check_orders, economy, explain, hexes, movement,
                    preview, research, units)
 
 
@@ -48,6 +48,17 @@ class OrderBook:
         wished = [r for r in wished if r != race] if race in wished else wished + [race]
         rest = [o for o in self.orders if not isinstance(o, Wish)]
         return self._try(rest + ([Wish(self.player, tuple(wished))] if wished else []))
+
+    def bid(self, step: int = 0, place: str = ""):
+        """His bid (one GEBOT order): its credits changed by step (never below 0; the rules
+        say how high), or a home place added at the end of his wishes or taken out."""
+        now = next((o for o in self.orders if isinstance(o, Bid)), None)
+        credits, places = (now.amount, list(now.places)) if now else (0, [])
+        credits = max(0, credits + step)
+        if place:
+            places = [x for x in places if x != place] if place in places else places + [place]
+        rest = [o for o in self.orders if not isinstance(o, Bid)]
+        return self._try(rest + [Bid(self.player, credits, tuple(places))])
 
     def remove(self, i: int):
         """Take order i back (the others are checked again: one may have needed it)."""
