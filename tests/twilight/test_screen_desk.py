@@ -369,6 +369,12 @@ def test_trade_offered_by_clicking(game, pyx):
     _tab(app, desk, "vote")
     _row(app, desk, ("trade", 2))
     assert desk.book.orders == [link.Trade(0, 2)]
+    for _ in range(3):
+        _row(app, desk, ("give", 1))
+    assert desk.book.orders == [link.Trade(0, 2), link.Give(0, 1, credits=15)]
+    for _ in range(2):                                        # 20 taken, 25 of his 20 refused
+        _row(app, desk, ("give", 1))
+    assert isinstance(app.top.widget, Alert) and desk.book.orders[-1] == link.Give(0, 1, credits=20)
 
 
 def test_action_cards_played_by_clicking_one_aimed_at_a_system(game, pyx):

@@ -12,7 +12,7 @@ from retro.gui.alert import Alert, ok_cancel
 from retro.gui.fileselector import FileSelector
 
 from .desk_texts import DESK as T
-from .link import (Build, Card, Discard, Fight, Land, Pass, Refusal, Research, Sabotage, Trade, Until, Vote, cards,
+from .link import (Build, Card, Discard, Fight, Give, Land, Pass, Refusal, Research, Sabotage, Trade, Until, Vote, cards,
                    explain, orders_file_name, storage_message, write_orders)
 from .secret import refusal_alert
 
@@ -39,6 +39,8 @@ class DeskActions:
             self.offer(Vote(self.me, action[1]))
         elif kind == "trade":
             self.offer(Trade(self.me, action[1]))
+        elif kind == "give":
+            self.offer(Give(self.me, action[1], credits=5))
         elif kind == "discard":
             self.offer(Discard(self.me))
         elif kind == "card":

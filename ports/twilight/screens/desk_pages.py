@@ -164,9 +164,11 @@ def vote_page(view, p: int, cols: int, book=None) -> list:
                 for pl in view.players if not pl.out]
     if view.players[p].race in races.RACES and view.race(p).can_discard_political:
         out += rows_of(T["discard"].format(n=politics.XXCHA_DISCARD_COST), cols, HEAD, ("discard",))
+    others = [pl for pl in view.players if pl.index != p and not pl.out]
     out += rows_of(T["trade_head"].format(n=view.players[p].trade), cols, HEAD)
-    out += [(T["trade_with"].format(player=f"{pl.label} {pl.name}"), LINE, ("trade", pl.index))
-            for pl in view.players if pl.index != p and not pl.out]
+    out += [(T["trade_with"].format(player=f"{pl.label} {pl.name}"), LINE, ("trade", pl.index)) for pl in others]
+    out += rows_of(T["give_head"], cols, HEAD)
+    out += [(T["give_row"].format(player=f"{pl.label} {pl.name}"), LINE, ("give", pl.index)) for pl in others]
     return out
 
 

@@ -98,6 +98,8 @@ DESK = {
     "discard": "  Die Karte für {n} Kredite verwerfen",
     "trade_head": "Handelsabkommen (hast {n}) anbieten:",
     "trade_with": "  mit {player}",
+    "give_head": "Kredite geben (GIB, je Klick 5 mehr):",
+    "give_row": "  an {player}",
     "tiles": "Deine Kacheln:",
     "tile_hint": "Klick auf eine Kachel, dann auf ihren Platz.",
     "tile_place": "Klick auf einen markierten Platz: die Kachel dorthin.",

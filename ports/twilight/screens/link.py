@@ -110,8 +110,8 @@ def storage_message(e) -> str:
 
 
 from .. import cards, politics, report                      # noqa: E402, F401
-from ..orders import (Bid, Build, Card, Discard, Fight, Land, Lay, Move, Pass, Research,  # noqa: E402, F401
-                      Sabotage, Trade, Until, Vote, Wish)
+from ..orders import (Bid, Build, Card, Discard, Fight, Give, Land, Lay, Move, Pass,  # noqa: E402, F401
+                      Research, Sabotage, Trade, Until, Vote, Wish)
 from ..progress import STEPS as PROGRESS_STEPS             # noqa: E402, F401
 from ..texts import TRACK_SHORT                            # noqa: E402, F401
 

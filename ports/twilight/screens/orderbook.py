@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .link import (CLI, Bid, Build, Move, Refusal, Research, Wish, check_orders, economy, explain, hexes, movement,
+from .link import (CLI, Bid, Build, Give, Move, Refusal, Research, Wish, check_orders, economy, explain, hexes, movement,
                    preview, research, units)
 
 
@@ -37,6 +37,11 @@ class OrderBook:
             for i, o in enumerate(self.orders):
                 if isinstance(o, Build) and (o.planet, o.unit) == (order.planet, order.unit):
                     more = replace(o, n=o.count + order.count)
+                    return self._try(self.orders[:i] + [more] + self.orders[i + 1:])
+        if isinstance(order, Give) and not order.card:        # credits to the same player add up
+            for i, o in enumerate(self.orders):
+                if isinstance(o, Give) and o.to == order.to and not o.card:
+                    more = replace(o, credits=o.credits + order.credits)
                     return self._try(self.orders[:i] + [more] + self.orders[i + 1:])
         return self._try(self.orders + [order])
 
