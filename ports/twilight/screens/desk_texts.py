@@ -12,7 +12,7 @@ KEY = {
     "again": "Wiederholen:",
     "strength": "Stärke: {verdict}",
     "strength_none": "Stärke: -",
-    "where": "Schlüsseldatei: {path}",
+    "where": "Die Schlüsseldatei kommt in den Datenordner:",
     "make": "Schlüssel anlegen",
     "cancel": "Abbruch",
     "making": "Schlüssel wird erzeugt...",

@@ -152,8 +152,9 @@ class KeyScene(Scene):
             f.focused = i == self.focus and self.state == "typing"
             f.draw()
         self._strength()
-        where = T["where"].format(path=self.path())
-        lk.text(bx + 18, self.fields[2].y + ROW_H, where[:(bw - 30) // lk.cw], P.BLACK)
+        wy = self.fields[2].y + ROW_H
+        lk.text(bx + 18, wy, T["where"], P.BLACK)
+        lk.text(bx + 18 + 2 * lk.cw, wy + lk.ch + 3, _fit(str(self.path()), (bw - 46) // lk.cw), P.BLACK)
         lk.button(*self.make_rect, T["make"], default=True)
         lk.button(*self.cancel_rect, T["cancel"])
         if self.state == "making":
@@ -175,8 +176,7 @@ class KeyScene(Scene):
         pyxel.rect(x, y, bar_w, lk.ch, P.BLACK)
         pyxel.rect(x + 1, y + 1, (bar_w - 2) * STRENGTH_FILL[verdict] // 3, lk.ch - 2, STRENGTH_COL[verdict])
         lk.text(x + bar_w + 6, y, T["strength"].format(verdict=verdict), P.BLACK)
-        lx = WIN_X + 20
-        lk.text(lx, y + lk.ch + 4, _fit(why, (WIN_X + WIN_W - 16 - lx) // lk.cw), P.BLACK)
+        lk.text(x, y + lk.ch + 4, why[:(WIN_X + WIN_W - 16 - x) // lk.cw], P.BLACK)
 
     def _done(self, bx: int, by: int) -> None:
         lk = self.look

@@ -80,9 +80,9 @@ def estimate(pw: str) -> tuple:
     n, k = len(pw), classes(pw)
     words = common_words(pw)
     b = bits(pw)
-    why = f"{n} Zeichen, {k} Zeichenart{'en' if k != 1 else ''}"
+    why = f"{n} Zeichen, {k} Art{'en' if k != 1 else ''}"
     if words:                              # never which: the screen must not show his words
-        why += ", ein bekanntes Wort darin" if len(words) == 1 else f", {len(words)} bekannte Wörter darin"
+        why += ", ein bekanntes Wort" if len(words) == 1 else f", {len(words)} bekannte Wörter"
     if n < MIN_PASSPHRASE:
         return WEAK, f"zu kurz ({n} von mindestens {MIN_PASSPHRASE} Zeichen)"
     if b >= STRONG_BITS:
