@@ -29,6 +29,7 @@ The contract of a port's Rules (`retro.testing.conformance` checks it for every 
 from __future__ import annotations
 
 import json
+import logging
 import math
 import time
 import zlib
@@ -36,6 +37,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from .dice import Dice
+
+log = logging.getLogger("retro.play")
 
 
 # -- a rule says no --------------------------------------------------------------------------
@@ -275,6 +278,11 @@ class Rules:
         who = self.awaited(state)
         return who[0] if len(who) == 1 else None
 
+    def turn(self, state):
+        """A key naming the turn in progress: retro.driver tells TurnBegan when it changes.
+        By default the players awaited; ports with turns of several actions override it."""
+        return tuple(self.awaited(state))
+
     def is_note(self, action) -> bool:
         """A logged action that is no move of the game (a settings change in play): anyone may
         give it at any time, and undo passes over it and keeps it."""
@@ -302,7 +310,8 @@ class Rules:
         raise NotImplementedError
 
     def random_action(self, state, player, dice: Dice):
-        """A random legal action: the conformance test's mover, and the computer's fallback."""
+        """A random legal action: the conformance test's mover, and the computer's fallback
+        when its thinker asks for a refused action (logged: see Match.strict)."""
         return dice.choice(self.legal(state, player))
 
     def thinker(self, state, player, level, dice: Dice) -> Thinker:
@@ -394,6 +403,20 @@ class Held:
 
 
 @dataclass(frozen=True)
+class Refused:
+    """The computer asked for `action`, which the rules refuse (`refusal`): a bug in the port's
+    thinker. In play it is logged and told, and a random legal action is played instead; with
+    `Match.strict` (tests) it is raised as ComputerRefused."""
+    player: Any
+    action: Any
+    refusal: Refusal
+
+
+class ComputerRefused(AssertionError):
+    """A computer's thinker asked for an action the rules refuse (Match.strict)."""
+
+
+@dataclass(frozen=True)
 class Entry:
     """One line of the log: who played what, and its text as spelled when it was played."""
     player: Any
@@ -410,6 +433,9 @@ class Match:
     checkpoints: keep a copy of the state at each `rules.is_checkpoint` action so that undo
     replays only from there (screens); sims switch it off.
     """
+
+    strict = False             # a computer's refused action raises (tests set it: tests/conftest.py)
+    timer = staticmethod(time.perf_counter)     # the clock of think()'s budget
 
     def __init__(self, rules: Rules, settings, seed: int = 0, seats=None, *,
                  checkpoints: bool = True, spell: bool = True):
@@ -549,13 +575,14 @@ class Match:
         """Let the computers that are awaited think for about `budget_ms` (a scene's
         idle_work); play what they decide, at most `max_actions` of it (a screen that
         paces the computer's moves takes one). True when an action was played or held."""
-        deadline = time.perf_counter() + budget_ms / 1000.0
+        timer = self.timer
+        deadline = timer() + budget_ms / 1000.0
         acted = 0
         while self.held is None and (max_actions is None or acted < max_actions):
             who = self.computers_awaited() if self.rules.outcome(self.state) is None else []
             if not who:
                 break
-            left = (deadline - time.perf_counter()) * 1000.0
+            left = (deadline - timer()) * 1000.0
             if left <= 0 and acted:
                 break
             player = who[0]
@@ -566,16 +593,22 @@ class Match:
             self._thinkers.pop(player, None)
             self._computer_plays(player, action)
             acted += 1
-            if time.perf_counter() >= deadline:
+            if timer() >= deadline:
                 break
         return acted > 0
 
     def _computer_plays(self, player, action) -> None:
         try:
             self.check(player, action)
-        except Refusal:
-            # a computer that asks for the impossible must not stall the game; the
-            # conformance test makes sure this never happens in the ports
+        except Refusal as refusal:
+            # a computer that asks for the impossible is a bug: an error in tests; in play
+            # it is logged and told, and the game goes on with a random legal action
+            if self.strict:
+                raise ComputerRefused(f"{self.rules.game}: the computer's {action!r} for "
+                                      f"{player!r} is refused: {refusal}") from None
+            log.error("%s: the computer's %r for %r is refused (%s); a random legal action "
+                      "is played instead", self.rules.game, action, player, refusal)
+            self._tell(Refused(player, action, refusal))
             action = self.rules.random_action(self.state, player, self.dice_for(player))
             self.check(player, action)
         if self.hold is not None and self.hold(player, action):
@@ -826,5 +859,6 @@ def describe_slices(times: list[float], budget_ms: float) -> str:
 
 
 __all__ = ["Refusal", "Outcome", "Seat", "HUMAN", "Thinker", "GeneratorThinker", "SearchThinker", "Decided",
-           "Rules", "RecordText", "Match", "Played", "Rebuilt", "Held", "Entry", "play_out",
+           "Rules", "RecordText", "Match", "Played", "Rebuilt", "Held", "Refused", "ComputerRefused",
+           "Entry", "play_out",
            "slice_times", "describe_slices", "generic_text", "GENERIC_TEXTS"]
