@@ -5,6 +5,8 @@ so do we. Messages are format strings; `say(key, **values)` fills them in.
 """
 from __future__ import annotations
 
+from .world import CountryRef, world
+
 MESSAGES = {
     # reading actions (logs, saves)
     "syntax": "Unbekannte Aktion: \u201e{text}\u201c",
@@ -146,10 +148,14 @@ def screen(key: str, **values) -> str:
 
 
 def explain(refusal, lang: str | None = None) -> str:
-    """A Refusal (retro.play) as the player reads it, in German."""
+    """A Refusal (retro.play) as the player reads it, in German: the countries it names
+    (world.CountryRef) by their names on the map."""
     params = dict(refusal.params)
     if hasattr(params.get("reason"), "key"):
         params["reason"] = explain(params["reason"], lang)
+    for k, v in params.items():
+        if isinstance(v, CountryRef):
+            params[k] = world(v.map).countries[v.id].name
     return say(refusal.key, **params)
 
 

@@ -145,8 +145,9 @@ def test_placing_by_clicks_and_the_99_limit(pyx):
 
 
 def rules_refusal(key, country):
+    from ports.acme.world import CountryRef
     from retro.play import Refusal
-    return Refusal(key, country=W.countries[country].name)
+    return Refusal(key, country=CountryRef(29, country))
 
 
 def _to_attack(app, sc):

@@ -3,12 +3,13 @@
 The game is a retro.play.Match; this scene turns clicks into ACME's actions and draws the
 match's state. What happens (a catastrophe, a battle of the computer, the end) reaches the
 scene through the match's listener and is shown as GEM alerts, one after the other. An
-attack opens the dice (dice_scene.py). The computer thinks in idle_work slices, one action
-every few frames so that one can follow it.
+attack opens the dice (dice_scene.py). The computer plays through retro.driver: it thinks
+in idle_work slices and plays an action at its pace, so that one can follow it.
 """
 from __future__ import annotations
 
 from retro import closing, sound
+from retro.driver import DEMO, PLAY, Driver, Pace
 from retro.gui.alert import Alert
 from retro.gui.look import look_for
 from retro.input import Input
@@ -19,13 +20,12 @@ from .. import rules, texts
 from ..actions import Advance, Done, Halt, Place, Regroup, SetEvents, Trade
 from ..events import Battle, Catastrophe, Conquered, PhaseBegins, Placed, TurnBegins, Won
 from ..match import RULES, seats_of
-from ..world import world as world_of
+from ..world import CountryRef, world as world_of
 from . import layout as L, menu, panel, palette as P
 from .mapdraw import MapPainter
 from .mapgeo import geo
 
-PACE = 14                # frames between two actions of the computer
-DEMO_PACE = 6
+PACE = Pace(play=0.28, demo=0.12)    # seconds between two actions of the computer
 DEMO_PAUSE = 200         # frames the end of a demo game stays
 
 
@@ -36,7 +36,9 @@ class GameScene(Scene):
     def __init__(self, settings, seed: int, *, demo: bool = False, match: Match | None = None):
         self.is_demo = demo
         self.match = match or Match(RULES, settings, seed, seats_of)
-        self.match.listen(self._heard)
+        self.driver = Driver(self.match, PACE, DEMO if demo else PLAY, clock=self.now,
+                             wait=lambda: bool(self.queue))
+        self.driver.listen(self._heard)
         self.world = world_of(self.match.settings.map)
         self.geo = geo(self.match.settings.map)
         self.painter = MapPainter(self.geo)
@@ -49,7 +51,6 @@ class GameScene(Scene):
         self.message = ""
         self.queue: list = []              # alerts waiting: (text, buttons, on_result)
         self.frames = 0
-        self.wait = 0
         self.end_frames = 0
         self.last_dice = 3
         if not demo and closing.note(menu.folder() / menu.KEPT):
@@ -184,6 +185,13 @@ class GameScene(Scene):
             return False
         return True
 
+    def ref(self, c: int) -> CountryRef:
+        return CountryRef(self.match.settings.map, c)
+
+    def say_no(self, key: str, **params) -> None:
+        """Why a click does nothing: a Refusal of the rules' vocabulary, worded by explain."""
+        self.message = texts.explain(Refusal(key, **params))
+
     def click(self, c: int, n: int = 1) -> None:
         """A left click on country c by the human on turn (n: armies for a Shift-click)."""
         if not self.human():
@@ -200,8 +208,7 @@ class GameScene(Scene):
             elif c == dst:
                 self.play(Advance(min(n, st.armies[src] - 1)))
             else:
-                self.message = texts.explain(Refusal("finish_conquest",
-                                                     country=self.world.countries[dst].name))
+                self.say_no("finish_conquest", country=self.ref(dst))
         elif ph == "angriff":
             if st.owner[c] == me:
                 if self.src == c:
@@ -209,20 +216,20 @@ class GameScene(Scene):
                 elif rules.can_attack_from(st, c):
                     self.src = c                            # (another own country: chosen instead)
                 else:
-                    self.message = texts.explain(Refusal("too_few", country=self.world.countries[c].name))
+                    self.say_no("too_few", country=self.ref(c))
             elif self.src is not None:
                 self._attack(self.src, c)
             else:
-                self.message = texts.explain(Refusal("not_own", country=self.world.countries[c].name))
+                self.say_no("not_own", country=self.ref(c))
         elif ph == "verschieben":
             if self.src is None or st.owner[c] != me:
-                if st.owner[c] == me and rules.movable(st, c):
+                if st.owner[c] != me:
+                    self.say_no("move_foreign" if self.src is not None else "not_own",
+                                country=self.ref(c))
+                elif rules.movable(st, c):
                     self.src = c
                 else:
-                    try:
-                        rules.check(st, Regroup(c, c, 1))
-                    except Refusal as e:
-                        self.message = texts.explain(e)
+                    self.say_no("none_free", country=self.ref(c))
             elif c == self.src:
                 self.src = None                             # the country again: this move ends
             else:
@@ -235,10 +242,12 @@ class GameScene(Scene):
             self.src = None
 
     def _attack(self, src: int, dst: int) -> None:
-        try:
-            rules.check(self.state, _probe(src, dst))
-        except Refusal as e:
-            self.message = texts.explain(e)
+        st = self.state
+        if dst not in rules.attackable(st, src):      # src can attack (it was chosen so)
+            if st.owner[dst] == st.current:
+                self.say_no("attack_own", country=self.ref(dst))
+            else:
+                self.say_no("not_adjacent", a=self.ref(src), b=self.ref(dst))
             return
         from .dice_scene import DiceScene
         self.push(DiceScene(self, src, dst))
@@ -275,12 +284,7 @@ class GameScene(Scene):
 
     # -- the computer ---------------------------------------------------------------------------------
     def idle_work(self, budget_ms: float) -> None:
-        if self.queue or not self.match.computers_awaited():
-            return
-        self.wait += 1
-        if self.wait >= (DEMO_PACE if self.is_demo else PACE):
-            if self.match.think(budget_ms, max_actions=1):
-                self.wait = 0
+        self.driver.frame(budget_ms)
 
     # -- drawing ---------------------------------------------------------------------------------------
     def prompt(self) -> str:
@@ -331,8 +335,3 @@ class GameScene(Scene):
 def _losses(e: Battle) -> list:
     """Per compared pair: did the attacker's die lose? (equal or lower loses: ANGRIFFE)"""
     return [a <= d for a, d in zip(e.attacker, e.defender)]
-
-
-def _probe(src, dst):
-    from ..actions import Attack
-    return Attack(src, dst, 1)
