@@ -15,8 +15,8 @@
   It is the least time between two actions of the computer, on the driver's `clock`
   (a scene's `now()`: the app's clock, which counts frames in headless tests). A pace of
   0 lets the computer play as many actions a frame as fit into the frame's slice; a pace
-  above 0 plays one, then waits. A human's action is never paced: the computer's answer
-  comes as soon as it is thought of.
+  above 0 plays one, then waits. It spaces the computer's actions that follow each other:
+  its answer to a human's action (or to a rebuilt state) comes as soon as it is thought of.
 - **Slices inside the frame's budget**: `frame(budget_ms)` gives `Match.think` what is
   left of the frame's budget, one action at a time, and stops once the budget is spent,
   so a frame is never blocked (the browser build has no threads). `fast_ms` is the least
@@ -118,6 +118,8 @@ class Driver:
     def _heard(self, message) -> None:
         if isinstance(message, (Played, Rebuilt)):
             self._hint = None                  # stale: the position has changed
+            if not (isinstance(message, Played) and self._computer(message.player)):
+                self._last = None              # the computer's answer to a human is not paced
         if isinstance(message, Rebuilt):
             self._turn, self._ended = _UNSEEN, False
         self._tell(message)
@@ -138,6 +140,9 @@ class Driver:
         if key != self._turn:
             self._turn = key
             self._tell(TurnBegan(m.awaited, key))
+
+    def _computer(self, player) -> bool:
+        return player is not None and self.match.seat(player).computer
 
     # -- questions ----------------------------------------------------------------------------------
     @property

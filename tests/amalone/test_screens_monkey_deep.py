@@ -20,6 +20,7 @@ import pyxel
 
 from retro import storage
 from retro.dice import Dice
+from retro.driver import Pace
 from retro.input import Input
 from retro.play import Match, Seat
 from retro.scenes import App
@@ -82,7 +83,7 @@ class Monkey:
         self.tops = set()
         opts = argparse.Namespace(game="amalone", game_args=[], seed=seed, lang=None, kiosk=False)
         self.sc = GameScene(opts, Extras(undo=True, hint=True), players, max_plies=max_plies)
-        self.sc.pace = 0                 # two computers: no pause to watch between moves
+        self.sc.driver.pace = Pace()                # two computers: no pause to watch between moves
         self.app = App(self.sc, think_ms=think_ms)
         self.frame(Input(300, 100))
 

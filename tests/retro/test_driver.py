@@ -50,7 +50,16 @@ def test_a_humans_action_is_never_paced():
     m.play(0, Take(1))
     assert d.frame(8) and len(m.log) == 2               # the computer answers at once
     m.play(0, Take(1))
-    assert d.frame(8) is False and len(m.log) == 3     # then its pace: 5 s since its last
+    assert d.frame(8) and len(m.log) == 4              # however soon the human answered
+
+
+def test_the_pace_spaces_the_computers_actions_in_a_row():
+    clock = Clock()
+    m = Match(RULES, SETTINGS, 2, [Seat.cpu("random"), Seat.cpu("random")])
+    d = Driver(m, Pace(play=5.0), clock=clock)
+    assert d.frame(8) and not d.frame(8) and len(m.log) == 1
+    m.undo()                                            # a rebuilt state: on at once
+    assert d.frame(8) and len(m.log) == 1
 
 
 class Slow(Thinker):

@@ -2,9 +2,9 @@
 Intuition menu on the right mouse button; the computer thinking in idle_work slices.
 
 The game is a retro.play.Match: this scene turns clicks and typed notation into moves,
-hands them to the match, and draws what the match's state shows. The computer thinks
-only in the match's `think(budget_ms)` slices; what it plays reaches the scene through
-the match's listener, as a human's move does.
+hands them to the match, and draws what the match's state shows. The computer (and the
+hint) think through retro.driver, in the frames' slices and at its pace; what the computer
+plays reaches the scene through the driver's listener, as a human's move does.
 """
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ import pyxel
 from retro.gui.alert import Alert
 from retro.input import Input
 from retro import closing, sound
+from retro.driver import DEMO, PLAY, Driver, Hinted, Pace
 from retro.play import Match, Played, Rebuilt, Refusal
 from retro.scenes import Scene
 
@@ -28,8 +29,7 @@ from .texts_screen import explain, lang_of, t
 ENTRY_CHARS = set("0123456789ABCDEFGabcdefg-+lLrR")
 ENTRY_MAX = 8
 DEMO_PAUSE = 150          # frames the finished demo game stays on the screen
-DEMO_PACE = 40            # frames each demo move stays before the next one is thought of
-WATCH_PACE = 20           # the same when two computers play in a game
+PACE = Pace(play=0.4, demo=0.8)   # seconds a computer's move stays before the next one's
 
 
 def max_plies_of(options, default: int = DEFAULT_MAX_PLIES) -> int:
@@ -71,7 +71,8 @@ class GameScene(Scene):
         self.max_plies = max_plies or max_plies_of(options)
         self.match = Match(RULES, self.extras.settings(max_plies=self.max_plies), seed_of(options),
                            list(seats or default_seats()))
-        self.match.listen(self._heard)
+        self.driver = Driver(self.match, PACE, DEMO if demo else PLAY, clock=self.now)
+        self.driver.listen(self._heard)
         self.picked: list[int] = []
         self.entry = ""
         self.message = ""
@@ -79,13 +80,10 @@ class GameScene(Scene):
         self.hover: int | None = None
         self.scroll: int | None = None     # first row of the move list; None follows the end
         self.dialog = None
-        self.hint = None                   # (thinker, match version) while a hint is thought of
-        self.hint_move: int | None = None
+        self.hint_move: int | None = None  # the hint found (the driver thinks of it)
         self.announced = None
         self.frames = 0
         self.end_frames = 0
-        self.pace: int | None = None        # frames between computer moves; None: automatic
-        self.last_ply_frame = -10**6
         self.last_file = files.DEFAULT_NAME
         self.menubar = game_menu.menu_bar(self.extras, self.machine, demo)
         if not demo and closing.note(files.folder() / files.KEPT):
@@ -116,9 +114,19 @@ class GameScene(Scene):
     def human_to_move(self) -> bool:
         return bool(self.match.humans_awaited())
 
+    @property
+    def hint(self) -> bool:
+        """A hint is being thought of."""
+        return self.driver.hinting
+
     def _heard(self, message) -> None:
-        """The match played a move (ours or the computer's) or rebuilt its state."""
-        self.hint, self.hint_move = None, None
+        """The match played a move (ours or the computer's) or rebuilt its state; the hint."""
+        if isinstance(message, Hinted):
+            self.hint_move = message.action
+            self.say(t("hint.move", self.lang, move=RULES.spell(message.action, self.game)))
+            return
+        if isinstance(message, (Played, Rebuilt)):
+            self.hint_move = None
         if isinstance(message, Played):
             for e in message.events:         # the marble's click, a thud for one pushed off
                 sound.play("amalone.thud" if getattr(e, "pushed_off", False) else "amalone.click")
@@ -145,7 +153,7 @@ class GameScene(Scene):
     # -- input ---------------------------------------------------------------------------
     @property
     def pointer(self) -> str:
-        if self.thinking or self.hint is not None:
+        if self.thinking or self.hint:
             return "busy"
         return "crosshair" if self.picked else "arrow"
 
@@ -265,7 +273,6 @@ class GameScene(Scene):
             self.say(explain(e, self.lang), True)
 
     def after_ply(self, text: str) -> None:
-        self.last_ply_frame = self.frames
         self.picked = []
         self.entry = ""
         self.scroll = None
@@ -304,25 +311,8 @@ class GameScene(Scene):
         return max(0, n - layout.list_rows())
 
     # -- background work ----------------------------------------------------------------
-    def frames_between_moves(self) -> int:
-        """Two computers wait a moment after each move, so that one can follow the game."""
-        if self.pace is not None:
-            return self.pace
-        if self.is_demo:
-            return DEMO_PACE
-        return WATCH_PACE if all(s.computer for s in self.seats) else 0
-
     def idle_work(self, budget_ms: float) -> None:
-        if self.thinking:
-            if self.frames - self.last_ply_frame >= self.frames_between_moves():
-                self.match.think(budget_ms, max_actions=1)   # one move, then the pace
-        elif self.hint is not None:
-            thinker, version = self.hint
-            if version != self.match.version:
-                self.hint = None
-            elif thinker.step(budget_ms) is not None:
-                self.hint, self.hint_move = None, thinker.action
-                self.say(t("hint.move", self.lang, move=RULES.spell(thinker.action, self.game)))
+        self.driver.frame(budget_ms)       # the computer's move at its pace, or the hint
 
     # -- commands (menu, keys): commands.py --------------------------------------------------
     def command(self, what) -> None:
