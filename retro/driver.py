@@ -15,8 +15,9 @@
   It is the least time between two actions of the computer, on the driver's `clock`
   (a scene's `now()`: the app's clock, which counts frames in headless tests). A pace of
   0 lets the computer play as many actions a frame as fit into the frame's slice; a pace
-  above 0 plays one, then waits. It spaces the computer's actions that follow each other:
-  its answer to a human's action (or to a rebuilt state) comes as soon as it is thought of.
+  above 0 plays one, then waits. It spaces the computer's actions that follow each other,
+  and its first after a game begins (or is loaded), so that one sees the board first; its
+  answer to a human's action (or to an undo) comes as soon as it is thought of.
 - **Slices inside the frame's budget**: `frame(budget_ms)` gives `Match.think` what is
   left of the frame's budget, one action at a time, and stops once the budget is spent,
   so a frame is never blocked (the browser build has no threads). `fast_ms` is the least
@@ -76,6 +77,7 @@ class Hinted:
 
 
 _UNSEEN = object()
+_START = object()       # the pace counts from the first frame
 
 
 class Driver:
@@ -94,7 +96,7 @@ class Driver:
         self.listeners: list[Callable] = []
         self._turn: Any = _UNSEEN
         self._ended = False
-        self._last: float | None = None        # the clock when the computer last played
+        self._last: Any = _START               # the clock when the computer last played
         self._hint: tuple | None = None        # (player, thinker, match version)
         match.listen(self._heard)
 
@@ -122,6 +124,8 @@ class Driver:
                 self._last = None              # the computer's answer to a human is not paced
         if isinstance(message, Rebuilt):
             self._turn, self._ended = _UNSEEN, False
+            if message.why in ("new", "load"):
+                self._last = _START
         self._tell(message)
         if not isinstance(message, Held):
             self.announce()
@@ -163,7 +167,11 @@ class Driver:
     def due(self) -> bool:
         """Has the pace's time passed since the computer's last action?"""
         s = self.seconds
-        return s <= 0 or self._last is None or self.clock() - self._last >= s
+        if s <= 0:
+            return True
+        if self._last is _START:
+            self._last = self.clock()
+        return self._last is None or self.clock() - self._last >= s
 
     # -- a frame -----------------------------------------------------------------------------------
     def frame(self, budget_ms: float) -> bool:

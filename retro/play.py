@@ -13,7 +13,7 @@ A game is its settings, its seed and the list of actions taken: the state is alw
 last action, a save is the log (with a snapshot to check the replay against), and a kiosk
 demo or `retro sim` is a Match whose seats are all computers.
 
-The contract of a port's Rules (`retro.testing.conformance` checks it for every port):
+The contract of a port's Rules (`retro.conformance` checks it for every port):
 - `new(settings, seed)` deals or sets up the game; every chance lives in the state's
   `retro.dice.Dice`, so that the same actions give the same state on every machine.
 - `awaited(state)` names the players who must act now: one in turn-based games, several
@@ -239,6 +239,8 @@ class Rules:
     file_kind = "match"         # the kind and version of its save files (retro.storage)
     file_version = 1
     levels: tuple = ()          # the computer's levels, weakest first
+    endings: tuple = ()         # every Outcome.reason the game has (the conformance test holds
+                                # each ending to it): how a game really ends
     default_level: Any = None
     thinker_dice = True         # False: the computer has no chance of its own (EMPERADO's),
                                 # so Match gives its thinker dice=None instead of a new cup

@@ -23,16 +23,18 @@ def cpu_match(seed=1):
 def test_the_pace_is_in_seconds_on_the_drivers_clock():
     clock = Clock()
     d = Driver(cpu_match(), Pace(play=0.5, demo=0.2), PLAY, clock=clock)
-    assert d.frame(8) and len(d.match.log) == 1        # the first action at once
+    assert not d.frame(8)                               # the board is seen first
+    clock.t = 0.5
+    assert d.frame(8) and len(d.match.log) == 1
     for _ in range(10):                                 # frames, but no time passes
         assert not d.frame(8)
     assert len(d.match.log) == 1
-    clock.t = 0.49
+    clock.t = 0.99
     assert not d.frame(8)
-    clock.t = 0.5
+    clock.t = 1.0
     assert d.frame(8) and len(d.match.log) == 2         # one action, then the pace again
     d.mode = DEMO
-    clock.t = 0.75
+    clock.t = 1.25
     assert d.frame(8) and len(d.match.log) == 3
     assert d.seconds == 0.2
 
@@ -57,9 +59,13 @@ def test_the_pace_spaces_the_computers_actions_in_a_row():
     clock = Clock()
     m = Match(RULES, SETTINGS, 2, [Seat.cpu("random"), Seat.cpu("random")])
     d = Driver(m, Pace(play=5.0), clock=clock)
+    assert not d.frame(8) and m.log == []
+    clock.t = 5.0
     assert d.frame(8) and not d.frame(8) and len(m.log) == 1
-    m.undo()                                            # a rebuilt state: on at once
+    m.undo()                                            # an undo: on at once
     assert d.frame(8) and len(m.log) == 1
+    m.new_game()                                        # a new game: the board first
+    assert not d.frame(8) and m.log == []
 
 
 class Slow(Thinker):

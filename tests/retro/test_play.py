@@ -7,7 +7,7 @@ from retro import storage
 from retro.dice import Dice
 from retro.play import (ComputerRefused, GeneratorThinker, Thinker, Held, Match, Outcome, Played, Rebuilt,
                         Refused, Refusal, Rules, Seat, play_out, slice_times)
-from retro.testing import conformance
+from retro.conformance import conformance
 
 
 @dataclass(frozen=True)
@@ -302,6 +302,20 @@ def test_the_conformance_test_passes_on_a_good_port_and_catches_a_bad_one():
             return super().thinker(st, player, level, dice)
     with pytest.raises(AssertionError, match="changed the state"):
         conformance(Meddler(), SETTINGS, seeds=(1,), instant_levels=("random",))
+
+    class Overeager(Nim):            # legal() offers what check() refuses
+        def legal(self, st, player):
+            return super().legal(st, player) + [Take(4)]
+    with pytest.raises(AssertionError, match="legal\\(\\) offers Take\\(n=4\\)"):
+        conformance(Overeager(), SETTINGS, seeds=(1,), instant_levels=("random",))
+
+    class Vague(Nim):                # an ending the rules do not declare
+        endings = ("last",)
+
+        def outcome(self, st):
+            return Outcome((1 - st.turn,), "world") if st.heap == 0 else None
+    with pytest.raises(AssertionError, match="ended as 'world'"):
+        conformance(Vague(), SETTINGS, seeds=(1,), instant_levels=("random",))
 
 
 def test_the_example_port_in_the_design_document_works():

@@ -53,7 +53,7 @@ def command(self, what) -> None:
             self.say(t("undo.off", L), True)
         elif what == "undo" and m.can_undo():
             m.undo(to_human=one_human)
-        elif what == "redo" and m.can_redo() and self.game.state == "playing":
+        elif what == "redo" and m.can_redo() and self.game.playing:
             m.redo(to_human=one_human)
             self.check_end()
         else:

@@ -180,7 +180,7 @@ class GameScene(Scene):
         if inp.pressed or inp.keys:
             self.close()              # the kiosk's guard does this first; alone: any key ends
             return
-        if self.game.state != "playing":
+        if not self.game.playing:
             self.end_frames += 1
             if self.end_frames == 1:
                 self.say(self.game.result_text(self.lang) or t("pick.over", self.lang))
@@ -244,10 +244,10 @@ class GameScene(Scene):
 
     def _can_move(self) -> bool:
         """Is it a human's turn in a running game? Else say why not."""
-        state = self.game.state
-        if state == "full":
+        g = self.game
+        if g.full:
             self.say(t("full.short", self.lang), True)
-        elif state != "playing":
+        elif g.over:
             self.say(t("pick.over", self.lang), True)
         elif self.thinking:
             self.say(t("pick.computer", self.lang), True)
@@ -282,14 +282,14 @@ class GameScene(Scene):
     def check_end(self) -> None:
         """Announce the end of the game, or the full ply buffer, once."""
         g = self.game
-        key = (id(g), len(g.plies), g.state)
-        if g.state == "playing" or key == self.announced or self.is_demo:
+        key = (id(g), len(g.plies), g.outcome, g.full)
+        if g.playing or key == self.announced or self.is_demo:
             return
         self.announced = key
         L = self.lang
         mb = self.menubar                     # a menu held open under the requester would
         mb.open, mb.hover, mb.active = None, None, False   # choose an item when it closes
-        if g.state == "full":
+        if g.full:
             self.alert(t("game.full", L, max=g.max_plies), [t("full.save", L), t("full.ok", L)],
                        waiting="full", icon="stop")
         else:
@@ -350,7 +350,7 @@ class GameScene(Scene):
         for colour in (WHITE, BLACK):
             seat = self.seats[colour]
             label = t("computer", L, level=game_menu.level_of(seat)) if seat.computer else t("human", L)
-            lit = pos.turn == colour and g.state in ("playing", "full")
+            lit = pos.turn == colour and not g.over
             board_view.draw_player(colour, lit, label, pos.lost[1 - colour], L)
         board_view.draw_moves(self.move_lines(), self._first_row(), g.start.turn)
         if thinking:
@@ -360,7 +360,7 @@ class GameScene(Scene):
         else:
             right = ""
         message = self.message
-        if not message and g.state == "playing":
+        if not message and g.playing:
             message = t("to_move", L, Colour=pos.turn)
         show_entry = not self.is_demo
         board_view.draw_status(t("entry", L) if show_entry else "", self.entry if show_entry else "",

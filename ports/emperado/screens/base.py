@@ -51,6 +51,9 @@ class GameScreen(Scene):
     def on_window_closed(self) -> None:
         self.g.keep_on_close()
 
+    def entered(self) -> None:
+        self.g.driver.announce()        # the turn in progress, when the first screen starts
+
     def update(self, inp: Input) -> None:
         g = self.g
         arrived = g.begin_frame(inp)

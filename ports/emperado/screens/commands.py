@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from retro import screen, sound
+from retro.dice import Dice
 from retro.gui.alert import Alert
 from retro.gui.fileselector import FileSelector
 from retro.gui.pager import TextPager
@@ -19,7 +20,6 @@ from retro.play import Refusal
 from .. import rules, world
 from ..actions import Attack, Done, MarchIn, Move, Place, changes_between
 from . import dialogs, files
-from .playing import next_seed
 from .texts_screen import action_text, help_text, t
 
 
@@ -125,8 +125,9 @@ def table_wait(g) -> None:
 
 
 def new_game(g) -> None:
-    """Neues Spiel (EMPERADO 4h): at once, the current settings, new dice."""
-    g.match.new_game(g.settings.for_new_game(), next_seed(g.match.seed))
+    """Neues Spiel (EMPERADO 4h): at once, the current settings, new dice: the seed drawn
+    from the current one (retro.dice), so that a seed's games follow each other the same."""
+    g.match.new_game(g.settings.for_new_game(), Dice(g.match.seed).below(2 ** 31))
 
 
 # -- the boxes of the Spielmenü and the Zugtabelle (EMPERADO 4, 5) ------------------------------
