@@ -5,6 +5,8 @@ so do we. Messages are format strings; `say(key, **values)` fills them in.
 """
 from __future__ import annotations
 
+from retro.lang import Texts
+
 from .world import CountryRef, world
 
 MESSAGES = {
@@ -126,25 +128,11 @@ MENU = {
 }
 
 
-def say(key: str, **values) -> str:
-    """The message `key` with its blanks filled in; `key_1` is its singular (n = 1)."""
-    if values.get("n") == 1 and key + "_1" in MESSAGES:
-        key += "_1"
-    template = MESSAGES.get(key, key)
-    try:
-        return template.format(**values)
-    except (KeyError, IndexError):
-        return template
-
-
-def screen(key: str, **values) -> str:
-    if values.get("n") == 1 and key + "_1" in SCREEN:
-        key += "_1"
-    template = SCREEN[key]
-    try:
-        return template.format(**values)
-    except (KeyError, IndexError):
-        return template
+# the lookups of every port (retro.lang.Texts): say(key, lang, **values) for the rules'
+# messages, screen(key, lang, **values) for the screens'; `key_1` is the singular (n = 1).
+# ACME speaks German only.
+say = Texts({"de": MESSAGES}, "de")
+screen = Texts({"de": SCREEN}, "de")
 
 
 def explain(refusal, lang: str | None = None) -> str:
@@ -156,7 +144,7 @@ def explain(refusal, lang: str | None = None) -> str:
     for k, v in params.items():
         if isinstance(v, CountryRef):
             params[k] = world(v.map).countries[v.id].name
-    return say(refusal.key, **params)
+    return say(refusal.key, lang, **params)
 
 
 def catastrophe(event, world, names) -> tuple[str, str]:

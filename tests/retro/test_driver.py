@@ -179,3 +179,38 @@ def test_the_driver_knows_a_generator_thinker():
     for _ in range(4):
         d.frame(0)
     assert len(m.log) == 1 and steps == [0, 1, 2]
+
+
+def test_the_example_scene_in_the_design_document_works():
+    # docs/DESIGN.md shows a game screen on the driver: it runs headless on the toy game
+    import re
+    from pathlib import Path
+
+    from retro import driver
+    from retro.input import Input
+    from retro.scenes import App, Scene
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "DESIGN.md").read_text(encoding="utf-8")
+    code = re.findall(r"```python\n(.*?)```", doc, re.S)[1]
+    space = {"Scene": Scene, **{n: getattr(driver, n) for n in driver.__all__}}
+    exec(compile(code, "DESIGN.md", "exec"), space)
+    m = Match(RULES, SETTINGS, 4, [Seat.human(), Seat.cpu("random")])
+    table = space["Table"](m)
+    app = App(table, think_ms=0)
+    assert table.alert == "your turn"
+    table.alert = None
+    m.play(0, Take(1))
+    app.think_ms = 8
+    app.frame(Input())
+    assert len(m.log) == 2 and table.alert == "your turn"   # the computer answered at once
+    app.frame(Input(pressed={"L"}))
+    app.frame(Input(keys={"H"}))
+    for _ in range(3):
+        app.frame(Input())
+    assert table.hint is not None
+    for _ in range(100):
+        if m.over:
+            break
+        app.frame(Input(pressed={"L"}))               # the alert answered: the computer goes on
+        if not m.over and m.humans_awaited():
+            m.play(0, Take(1))
+    assert m.over and table.alert == "over: last"

@@ -33,8 +33,10 @@ class GameScene(Scene):
     machine = P.MACHINE
     pointer = "arrow"
 
-    def __init__(self, settings, seed: int, *, demo: bool = False, match: Match | None = None):
+    def __init__(self, settings, seed: int, *, demo: bool = False, match: Match | None = None,
+                 again=None):
         self.is_demo = demo
+        self.again = again                 # again(names, events) -> the scene a new game starts on
         self.match = match or Match(RULES, settings, seed, seats_of)
         self.driver = Driver(self.match, PACE, DEMO if demo else PLAY, clock=self.now,
                              wait=lambda: bool(self.queue))
@@ -278,8 +280,12 @@ class GameScene(Scene):
         menu.check_frequency(self.menubar, frequency)
 
     def new_game(self) -> None:
-        from .names_scene import NamesScene
-        self.app.replace(NamesScene([p.name for p in self.state.settings.players],
+        """A new game: the names again (names_scene.py, which made this scene), or, for a
+        scene made without them, the same players on new dice."""
+        if self.again is None:
+            self.match.new_game(seed=self.match.seed + 1)
+            return
+        self.app.replace(self.again([p.name for p in self.state.settings.players],
                                     self.state.settings.events))
 
     # -- the computer ---------------------------------------------------------------------------------

@@ -24,8 +24,13 @@ from ..actions import Done, is_change
 from ..events import Battle, PartyOut
 from ..match import GAME
 from . import layout as L
+from .end_scene import EndScene
+from .map_scene import MapScene
 from .mapdraw import MapPainter
+from .menu_scene import MenuScene
+from .overview_scene import OverviewScene
 from .review import Review, frames
+from .table_scene import TableScene
 from .texts_screen import explain, t
 
 FPS = MACHINES["st_high"].fps
@@ -76,11 +81,17 @@ class Turn:
 
 KEPT = "ZULETZT.EMP"      # the game under way when the window was closed
 
+# the screens of a game by their view (base.GameScreen's subclasses; none imports this module)
+SCREENS = {s.view: s for s in (OverviewScene, MapScene, MenuScene, TableScene, EndScene)}
+
+
+def make_screen(view: str, g):
+    return SCREENS[view](g)
+
 
 class Playing:
     def __init__(self, match, lang: str = "de", *, extras: dict | None = None, folder=None,
                  is_demo: bool = False, think_ms: float | None = None):
-        from .base import make_screen
         self.match = match
         self.lang = lang
         self.extras = {"odds": False, "graph": False, "colour": False, **(extras or {})}
@@ -101,7 +112,7 @@ class Playing:
         self.driver.listen(self._heard)
         self.scene = make_screen("overview", self)
         if not is_demo and closing.note(self.kept_path()):
-            self.messages.text = t(lang, "kept", name=KEPT)
+            self.messages.text = t("kept", lang, name=KEPT)
 
     # -- questions ----------------------------------------------------------------------------
     @property
@@ -151,7 +162,6 @@ class Playing:
     # -- the screens ----------------------------------------------------------------------------
     def show(self, view: str) -> None:
         """Put the screen `view` where the current one is (it keeps the pointer drawn)."""
-        from .base import make_screen
         old = self.scene
         if old.view == view:
             return
@@ -193,15 +203,15 @@ class Playing:
         look.selected = None
         if self.fast:                       # no info box, no table: the map, and the round
             turn.info, turn.review = None, Review(st.current, self.fps)
-            self.messages.text = t(self.lang, "fast_on", n=st.round)
+            self.messages.text = t("fast_on", self.lang, n=st.round)
             if self.view in ("menu", "table"):
                 self.show(look.map_view)
             return
         p, inc = st.parties[st.current], st.income
         info_frames = frames(self.settings.info_time, self.fps)
         if info_frames != 0:
-            turn.info = [t(self.lang, "income", name=p.name, total=inc.total),
-                         t(self.lang, "income_parts", base=inc.base, continents=inc.continents,
+            turn.info = [t("income", self.lang, name=p.name, total=inc.total),
+                         t("income_parts", self.lang, base=inc.base, continents=inc.continents,
                            countries=inc.countries, cards=inc.cards)]
             turn.info_left = info_frames
         else:
@@ -255,15 +265,15 @@ class Playing:
         winner's box says it all."""
         st = self.state
         p = st.parties[party]
-        self.messages.text = t(self.lang, "out_line", name=p.name, letter=p.letter)
+        self.messages.text = t("out_line", self.lang, name=p.name, letter=p.letter)
         if self.is_demo or self.fast or st.phase == "ende" \
                 or not any(q.human for q in st.parties):
             return
         if p.human and not self.humans_left():
-            self.alerts.append(("last_human", t(self.lang, "out_last_human", name=p.name,
+            self.alerts.append(("last_human", t("out_last_human", self.lang, name=p.name,
                                                 letter=p.letter)))
         else:
-            self.alerts.append(("out", t(self.lang, "out_alert", name=p.name, letter=p.letter,
+            self.alerts.append(("out", t("out_alert", self.lang, name=p.name, letter=p.letter,
                                          n=len(st.living()))))
 
     def start_fast(self) -> None:
