@@ -1,4 +1,4 @@
-"""The game protocol's conformance test (retro.testing.conformance), run over every port:
+"""The game protocol's conformance test (retro.conformance), run over every port:
 random legal play to the end from several seeds, replay, the text form of every action,
 undo and redo, save and load mid-game, and the computer at every level playing legal
 actions in slices without touching the state.
