@@ -38,7 +38,7 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from .play import Held, Match, Outcome, Played, Rebuilt
+from .play import Held, Listeners, Match, Outcome, Played, Rebuilt
 
 PLAY, DEMO, FAST = "play", "demo", "fast"
 FAST_MS = 15.0          # the least slice a frame in the fast mode (of 20 ms at 50 Hz)
@@ -80,7 +80,7 @@ _UNSEEN = object()
 _START = object()       # the pace counts from the first frame
 
 
-class Driver:
+class Driver(Listeners):
     """Drives one Match for a screen: the computer's pace, its slices, messages and hints."""
 
     def __init__(self, match: Match, pace: Pace = Pace(), mode: str = PLAY, *,
@@ -104,19 +104,7 @@ class Driver:
         """Stop listening to the match (the screen is gone)."""
         self.match.unlisten(self._heard)
 
-    # -- listeners --------------------------------------------------------------------------------
-    def listen(self, fn: Callable) -> Callable:
-        self.listeners.append(fn)
-        return fn
-
-    def unlisten(self, fn: Callable) -> None:
-        if fn in self.listeners:
-            self.listeners.remove(fn)
-
-    def _tell(self, message) -> None:
-        for fn in list(self.listeners):
-            fn(message)
-
+    # -- what the match tells, and the driver's own messages (listen, unlisten: Listeners) -----
     def _heard(self, message) -> None:
         if isinstance(message, (Played, Rebuilt)):
             self._hint = None                  # stale: the position has changed

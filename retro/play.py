@@ -427,13 +427,33 @@ class Entry:
 
 
 # -- the match -------------------------------------------------------------------------------
-class Match:
+class Listeners:
+    """What a Match (and a retro.driver.Driver) tells: fn(message) for each listener."""
+
+    listeners: list
+
+    def listen(self, fn: Callable) -> Callable:
+        """fn(message) for every message told; returns fn (to unlisten it)."""
+        self.listeners.append(fn)
+        return fn
+
+    def unlisten(self, fn: Callable) -> None:
+        if fn in self.listeners:
+            self.listeners.remove(fn)
+
+    def _tell(self, message) -> None:
+        for fn in list(self.listeners):
+            fn(message)
+
+
+class Match(Listeners):
     """One game being played: the rules, the seats, the record and the state.
 
     seats: a list (one Seat per player index; missing ones are human) or a function
     `seats(state, player) -> Seat` (EMPERADO decides human or computer in its settings).
     checkpoints: keep a copy of the state at each `rules.is_checkpoint` action so that undo
     replays only from there (screens); sims switch it off.
+    listen(fn): fn(message) for every Played, Held, Rebuilt and Refused (Listeners).
     """
 
     strict = False             # a computer's refused action raises (tests set it: tests/conftest.py)
@@ -500,20 +520,6 @@ class Match:
 
     def explain(self, refusal: Refusal, lang: str | None = None) -> str:
         return self.rules.explain(refusal, lang)
-
-    # -- listeners ----------------------------------------------------------------------------
-    def listen(self, fn: Callable) -> Callable:
-        """fn(message) for every Played, Held and Rebuilt; returns fn (to unlisten it)."""
-        self.listeners.append(fn)
-        return fn
-
-    def unlisten(self, fn: Callable) -> None:
-        if fn in self.listeners:
-            self.listeners.remove(fn)
-
-    def _tell(self, message) -> None:
-        for fn in list(self.listeners):
-            fn(message)
 
     # -- playing ----------------------------------------------------------------------------
     def check(self, player, action) -> None:
@@ -861,6 +867,6 @@ def describe_slices(times: list[float], budget_ms: float) -> str:
 
 
 __all__ = ["Refusal", "Outcome", "Seat", "HUMAN", "Thinker", "GeneratorThinker", "SearchThinker", "Decided",
-           "Rules", "RecordText", "Match", "Played", "Rebuilt", "Held", "Refused", "ComputerRefused",
+           "Rules", "RecordText", "Listeners", "Match", "Played", "Rebuilt", "Held", "Refused", "ComputerRefused",
            "Entry", "play_out",
            "slice_times", "describe_slices", "generic_text", "GENERIC_TEXTS"]
