@@ -124,10 +124,8 @@ def _sim(argv: list[str]) -> int:
         from . import simulate
 
         return simulate.run(mod, rest)       # the one loop over retro.play.Match
-    if mod is None or not hasattr(mod, "sim"):
-        print(f"retro sim: {catalog.BY_KEY[key].title} has no simulation yet", file=sys.stderr)
-        return 2
-    return int(mod.sim(rest) or 0)
+    print(f"retro sim: {catalog.BY_KEY[key].title} has no simulation yet", file=sys.stderr)
+    return 2
 
 
 def first_scene(options):

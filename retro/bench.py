@@ -36,6 +36,7 @@ def time_scene(app, scene, frames: int = FRAMES, think_ms: float = 8.0) -> tuple
     for i in range(frames):
         inp = wander(i, m.width, m.height)
         app.last_input = inp
+        app.frame_no += 1                # the app's clock (scene.now(): the computer's pace)
         t0 = time.perf_counter()
         scene.update(inp)
         t1 = time.perf_counter()

@@ -13,7 +13,7 @@ A game is its settings, its seed and the list of actions taken: the state is alw
 last action, a save is the log (with a snapshot to check the replay against), and a kiosk
 demo or `retro sim` is a Match whose seats are all computers.
 
-The contract of a port's Rules (`retro.testing.conformance` checks it for every port):
+The contract of a port's Rules (`retro.conformance` checks it for every port):
 - `new(settings, seed)` deals or sets up the game; every chance lives in the state's
   `retro.dice.Dice`, so that the same actions give the same state on every machine.
 - `awaited(state)` names the players who must act now: one in turn-based games, several
@@ -29,6 +29,7 @@ The contract of a port's Rules (`retro.testing.conformance` checks it for every 
 from __future__ import annotations
 
 import json
+import logging
 import math
 import time
 import zlib
@@ -36,6 +37,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from .dice import Dice
+
+log = logging.getLogger("retro.play")
 
 
 # -- a rule says no --------------------------------------------------------------------------
@@ -237,6 +240,8 @@ class Rules:
     file_kind = "match"         # the kind and version of its save files (retro.storage)
     file_version = 1
     levels: tuple = ()          # the computer's levels, weakest first
+    endings: tuple = ()         # every Outcome.reason the game has (the conformance test holds
+                                # each ending to it): how a game really ends
     default_level: Any = None
     thinker_dice = True         # False: the computer has no chance of its own (EMPERADO's),
                                 # so Match gives its thinker dice=None instead of a new cup
@@ -276,6 +281,11 @@ class Rules:
         who = self.awaited(state)
         return who[0] if len(who) == 1 else None
 
+    def turn(self, state):
+        """A key naming the turn in progress: retro.driver tells TurnBegan when it changes.
+        By default the players awaited; ports with turns of several actions override it."""
+        return tuple(self.awaited(state))
+
     def is_note(self, action) -> bool:
         """A logged action that is no move of the game (a settings change in play): anyone may
         give it at any time, and undo passes over it and keeps it."""
@@ -303,7 +313,8 @@ class Rules:
         raise NotImplementedError
 
     def random_action(self, state, player, dice: Dice):
-        """A random legal action: the conformance test's mover, and the computer's fallback."""
+        """A random legal action: the conformance test's mover, and the computer's fallback
+        when its thinker asks for a refused action (logged: see Match.strict)."""
         return dice.choice(self.legal(state, player))
 
     def thinker(self, state, player, level, dice: Dice) -> Thinker:
@@ -406,6 +417,20 @@ class Held:
 
 
 @dataclass(frozen=True)
+class Refused:
+    """The computer asked for `action`, which the rules refuse (`refusal`): a bug in the port's
+    thinker. In play it is logged and told, and a random legal action is played instead; with
+    `Match.strict` (tests) it is raised as ComputerRefused."""
+    player: Any
+    action: Any
+    refusal: Refusal
+
+
+class ComputerRefused(AssertionError):
+    """A computer's thinker asked for an action the rules refuse (Match.strict)."""
+
+
+@dataclass(frozen=True)
 class Entry:
     """One line of the log: who played what, and its text as spelled when it was played."""
     player: Any
@@ -414,14 +439,37 @@ class Entry:
 
 
 # -- the match -------------------------------------------------------------------------------
-class Match:
+class Listeners:
+    """What a Match (and a retro.driver.Driver) tells: fn(message) for each listener."""
+
+    listeners: list
+
+    def listen(self, fn: Callable) -> Callable:
+        """fn(message) for every message told; returns fn (to unlisten it)."""
+        self.listeners.append(fn)
+        return fn
+
+    def unlisten(self, fn: Callable) -> None:
+        if fn in self.listeners:
+            self.listeners.remove(fn)
+
+    def _tell(self, message) -> None:
+        for fn in list(self.listeners):
+            fn(message)
+
+
+class Match(Listeners):
     """One game being played: the rules, the seats, the record and the state.
 
     seats: a list (one Seat per player index; missing ones are human) or a function
     `seats(state, player) -> Seat` (EMPERADO decides human or computer in its settings).
     checkpoints: keep a copy of the state at each `rules.is_checkpoint` action so that undo
     replays only from there (screens); sims switch it off.
+    listen(fn): fn(message) for every Played, Held, Rebuilt and Refused (Listeners).
     """
+
+    strict = False             # a computer's refused action raises (tests set it: tests/conftest.py)
+    timer = staticmethod(time.perf_counter)     # the clock of think()'s budget
 
     def __init__(self, rules: Rules, settings, seed: int = 0, seats=None, *,
                  checkpoints: bool = True, spell: bool = True):
@@ -485,20 +533,6 @@ class Match:
     def explain(self, refusal: Refusal, lang: str | None = None) -> str:
         return self.rules.explain(refusal, lang)
 
-    # -- listeners ----------------------------------------------------------------------------
-    def listen(self, fn: Callable) -> Callable:
-        """fn(message) for every Played, Held and Rebuilt; returns fn (to unlisten it)."""
-        self.listeners.append(fn)
-        return fn
-
-    def unlisten(self, fn: Callable) -> None:
-        if fn in self.listeners:
-            self.listeners.remove(fn)
-
-    def _tell(self, message) -> None:
-        for fn in list(self.listeners):
-            fn(message)
-
     # -- playing ----------------------------------------------------------------------------
     def check(self, player, action) -> None:
         """Refusal if `player` may not play `action` now; changes nothing."""
@@ -561,13 +595,14 @@ class Match:
         """Let the computers that are awaited think for about `budget_ms` (a scene's
         idle_work); play what they decide, at most `max_actions` of it (a screen that
         paces the computer's moves takes one). True when an action was played or held."""
-        deadline = time.perf_counter() + budget_ms / 1000.0
+        timer = self.timer
+        deadline = timer() + budget_ms / 1000.0
         acted = 0
         while self.held is None and (max_actions is None or acted < max_actions):
             who = self.computers_awaited() if self.rules.outcome(self.state) is None else []
             if not who:
                 break
-            left = (deadline - time.perf_counter()) * 1000.0
+            left = (deadline - timer()) * 1000.0
             if left <= 0 and acted:
                 break
             player = who[0]
@@ -578,16 +613,22 @@ class Match:
             self._thinkers.pop(player, None)
             self._computer_plays(player, action)
             acted += 1
-            if time.perf_counter() >= deadline:
+            if timer() >= deadline:
                 break
         return acted > 0
 
     def _computer_plays(self, player, action) -> None:
         try:
             self.check(player, action)
-        except Refusal:
-            # a computer that asks for the impossible must not stall the game; the
-            # conformance test makes sure this never happens in the ports
+        except Refusal as refusal:
+            # a computer that asks for the impossible is a bug: an error in tests; in play
+            # it is logged and told, and the game goes on with a random legal action
+            if self.strict:
+                raise ComputerRefused(f"{self.rules.game}: the computer's {action!r} for "
+                                      f"{player!r} is refused: {refusal}") from None
+            log.error("%s: the computer's %r for %r is refused (%s); a random legal action "
+                      "is played instead", self.rules.game, action, player, refusal)
+            self._tell(Refused(player, action, refusal))
             action = self.rules.random_action(self.state, player, self.dice_for(player))
             self.check(player, action)
         if self.hold is not None and self.hold(player, action):
@@ -838,5 +879,6 @@ def describe_slices(times: list[float], budget_ms: float) -> str:
 
 
 __all__ = ["Refusal", "Outcome", "Seat", "HUMAN", "Thinker", "GeneratorThinker", "SearchThinker", "Decided",
-           "Rules", "RecordText", "Match", "Played", "Rebuilt", "Held", "Entry", "play_out",
+           "Rules", "RecordText", "Listeners", "Match", "Played", "Rebuilt", "Held", "Refused", "ComputerRefused",
+           "Entry", "play_out",
            "slice_times", "describe_slices", "generic_text", "GENERIC_TEXTS"]

@@ -37,7 +37,10 @@ def init(machine: Machine, *, headless: bool = False, scale: int | None = None,
         os.chdir(cwd)  # pyxel.init moves to the script's folder; the player's paths are relative to here
         if headless:
             _default_signals()
-        from . import resources, sound
+        from . import resources, sound, storage
+        # storage and sound only learn that pyxel is up (they never import the screen)
+        storage.user_data_dir = lambda game: pyxel.user_data_dir("retro", game)
+        sound.pyxel_up = True
         resources.load_sounds()          # the collection's sounds, from resources.pyxres
         sound.load_settings()
         sound.set_volume(sound.volume)

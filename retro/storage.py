@@ -39,6 +39,11 @@ class StorageError(Exception):
 
 
 # -- where files live -------------------------------------------------------------
+# pyxel's per-user data folder of a game, once retro.screen has started pyxel (it sets this,
+# so that storage never imports the screen); before that, ~/.local/share/retro/GAME
+user_data_dir = None
+
+
 def set_data_dir(path: str | None) -> None:
     """`retro --data DIR`: every game keeps its files in DIR/GAME instead."""
     global _data_dir_override
@@ -53,12 +58,9 @@ def data_dir(game: str) -> Path:
         path = Path(base) / game
     else:
         try:
-            from . import screen
-            if not screen.initialised():     # pyxel panics (a BaseException) before its init:
+            if user_data_dir is None:        # pyxel panics (a BaseException) before its init:
                 raise RuntimeError("pyxel not initialised")     # a command line, a sim
-            import pyxel  # only here: the folder is pyxel's per-user data folder
-
-            path = Path(pyxel.user_data_dir("retro", game))
+            path = Path(user_data_dir(game))
         except Exception:  # no pyxel (pure sims) or no home folder
             path = Path.home() / ".local" / "share" / "retro" / game
     try:

@@ -167,7 +167,7 @@ def sim_line(match, game, args, seconds: float) -> dict:
     if winner is not None:
         result = ("black", "white")[winner]
     else:
-        result = "draw" if st.state == "draw" else "unfinished"
+        result = "draw" if st.over else "unfinished"
     levels = game.info["levels"]
     line = {"game": game.info["n"], "opening": game.info["opening"],
             "levels": {"black": levels[0], "white": levels[1]},

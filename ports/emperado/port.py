@@ -275,19 +275,22 @@ def conformance_case():
 
 def _computer_game(seed: int, name: str, checkpoints: bool = False, max_rounds: int = 300):
     """A whole 6-party game of computers; (match, seconds of each turn)."""
-    from retro.play import Match
+    from retro.play import Match, play_out
 
     from .match import RULES
     m = Match(RULES, Settings(players=default_players(6)), seed, computers([name] * 6),
               checkpoints=checkpoints, spell=False)
     turns = []
-    t0, turn = time.perf_counter(), m.state.turns
-    while not m.over and m.state.round <= max_rounds:    # play_out's loop, timing the turns
-        m.step_computer()
-        if m.state.turns != turn:
+    last = {"t": time.perf_counter(), "turn": m.state.turns}
+
+    def timed(match) -> bool:            # play_out asks after every action: a turn ended?
+        if match.state.turns != last["turn"]:
             now = time.perf_counter()
-            turns.append(now - t0)
-            t0, turn = now, m.state.turns
+            turns.append(now - last["t"])
+            last.update(t=now, turn=match.state.turns)
+        return match.state.round > max_rounds
+
+    play_out(m, stop=timed)
     return m, turns
 
 

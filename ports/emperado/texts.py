@@ -8,6 +8,8 @@ EMPERADO does not word itself ("not_your_turn", "bad_record", ...) come from
 """
 from __future__ import annotations
 
+from retro.lang import Texts
+
 MESSAGES = {
     # reading actions (logs, saves, play by e-mail)
     "syntax": "Unbekannte Aktion: \u201e{text}\u201c",
@@ -108,12 +110,9 @@ MESSAGES_EN = {
 PARAMETERS_EN = {"solidarity": "Solidarity", "coalition": "Coalition", "handicap": "Handicap"}
 TIMES_EN = {"info_time": "Info time", "table_time": "Table time", "graphic_time": "Graphic time"}
 
-def say(key: str, lang: str = "de", **values) -> str:
-    """The message `key` with its blanks filled in; `key_1` is its singular (n = 1)."""
-    table = MESSAGES_EN if lang == "en" else MESSAGES
-    if values.get("n") == 1 and key + "_1" in table:
-        key += "_1"
-    return table[key].format(**values)
+# say(key, lang, **values): the message `key` with its blanks filled in; `key_1` is its
+# singular (n = 1)
+say = Texts({"de": MESSAGES, "en": MESSAGES_EN}, "de")
 
 
 def explain(refusal, lang: str | None = None) -> str:

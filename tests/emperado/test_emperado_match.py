@@ -14,7 +14,7 @@ from ports.emperado.settings_file import load_settings
 from ports.emperado.texts import explain
 from retro import storage
 from retro.play import Held, Match, Played, Refusal, Seat
-from retro.testing import conformance
+from retro.conformance import conformance
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
