@@ -41,8 +41,9 @@ def data(tmp_path):
 
 
 def two(events="normal", seed=7, computer=False):
+    # made as the names scene makes it: a new game goes back to the names
     s = Settings((PlayerSetting("ANTON"), PlayerSetting("BERTA", computer)), events)
-    sc = GameScene(s, seed)
+    sc = GameScene(s, seed, again=NamesScene)
     app = App(sc)
     app.frame(Input(x=300, y=190))
     return app, sc

@@ -247,7 +247,7 @@ class GameScene(Scene):
         self.play(m)
 
     def _ghost_menu(self) -> None:
-        m, playing = self.match, self.game.state == "playing"
+        m, playing = self.match, self.game.playing
         game_menu.ghost(self.menubar, undo=m.can_undo(), redo=m.can_redo() and playing,
                         hint=playing and self.human_to_move() and self.hint is None)
 
