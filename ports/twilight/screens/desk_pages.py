@@ -8,10 +8,10 @@ Nothing here imports pyxel.
 """
 from __future__ import annotations
 
-from retro.gui.base import wrap
 
 from . import palette as P
 from . import desk_phases as phases
+from .desk_phases import rows_of
 from . import tileinfo
 from .desk_texts import DESK as T
 from .link import (
@@ -32,13 +32,6 @@ from .link import (
 )
 
 HEAD, LINE, DIM, OK, BAD = P.WHITE, P.GREY, P.GREY, P.RACE[1], P.RED
-
-
-def rows_of(text: str, cols: int, col, action=None, indent: str = "  ") -> list:
-    out = []
-    for k, line in enumerate(wrap(text, max(4, cols - len(indent)))):
-        out.append(((indent + line) if k else line, col, action))
-    return out
 
 
 def sheet(view, p: int, book, cols: int) -> list:

@@ -7,6 +7,8 @@ Nothing here imports pyxel.
 """
 from __future__ import annotations
 
+from retro.gui.base import wrap
+
 from . import palette as P
 from .desk_texts import DESK as T
 from .link import PHASES, ROUND, home_positions, hexes, races
@@ -14,8 +16,15 @@ from .link import PHASES, ROUND, home_positions, hexes, races
 HEAD, LINE, DIM, OK = P.WHITE, P.GREY, P.GREY, P.RACE[1]
 
 
+def rows_of(text: str, cols: int, col, action=None, indent: str = "  ") -> list:
+    """A text as the window's rows: wrapped to `cols`, the lines after the first indented."""
+    out = []
+    for k, line in enumerate(wrap(text, max(4, cols - len(indent)))):
+        out.append(((indent + line) if k else line, col, action))
+    return out
+
+
 def _rows(text, cols, col, action=None):
-    from .desk_pages import rows_of
     return rows_of(text, cols, col, action)
 
 
