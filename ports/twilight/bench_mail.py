@@ -27,7 +27,7 @@ def mail_game(seed: int, players: int = 4, build: bool = True, flow: int = 2, ro
         while gm.game.phase != "ende":
             early += gm.game.round <= rounds
             steps += 1
-            for p in engine.missing(gm.game):
+            for p in gm.missing():
                 pk = desks[p].read_packet(gm.packet_path(p))
                 text = "\n".join(o.text() for o in ai.orders_for(pk.view(), p))
                 gm.receive(desks[p].write_orders(pk, text, tmp), save=False)

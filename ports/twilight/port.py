@@ -192,3 +192,64 @@ def conformance_case():
     from .state import Settings
     settings = Settings(players=4, max_rounds=4, map_mode="bauen", race_mode="wunsch", home_mode="bieten")
     return RULES, settings, dict(seeds=(1, 2, 3, 4, 5), think_positions=16)
+
+
+def mail_conformance_case():
+    """The e-mail game's rules (match.MailTwilight: the computer decides on its packet's
+    view) under the same conformance test: four players, random legal orders to the end."""
+    from .match import MailTwilight
+    from .state import Settings
+    settings = Settings(players=4, max_rounds=4)
+    return MailTwilight(), settings, dict(seeds=(1, 2), think_positions=6)
+
+
+def check_mail_game(folder, seed: int = 3, steps: int = 6) -> dict:
+    """The e-mail game master (pbem.GameMaster) as a Match, for tests/test_conformance.py: a
+    game of four computer seats played `steps` steps by mail; its Match replayed gives its
+    state; rolled back two steps (Match.undo) it is the state it had then; opened again
+    from the master file it is the same; played on to the end, closed and opened at every
+    step, it ends as the same game played in one go. AssertionError says what broke."""
+    import shutil
+    from pathlib import Path
+
+    from . import history, pbem
+    from .state import Settings
+    folder = Path(folder)
+    pw = "spielleiter-geheim"
+
+    def new(name):
+        gm = pbem.GameMaster.create(folder / name, Settings(players=4, seed=seed, max_rounds=12), pw,
+                                    [f"passwort-{i}" for i in range(4)], cost=16)
+        for p in range(4):
+            gm.set_computer(p, True)
+        return gm
+
+    def step(gm):
+        gm.play_computers()
+        gm.resolve(write=False)
+
+    gm = new("a")
+    seen = []
+    for _ in range(steps):
+        seen.append(history.digest(gm.game))
+        step(gm)
+    m = gm.match
+    assert history.digest(m.replayed()) == history.digest(gm.game), "the Match's replay gives another state"
+    gm.rollback(2)
+    assert history.digest(gm.game) == seen[-2], "rolled back two steps: not the state of then"
+    again = pbem.GameMaster.open(gm.folder, pw)
+    assert history.digest(again.game) == seen[-2], "the master file opened again: another state"
+    assert [e.action for e in again.match.log] == [e.action for e in gm.match.log]
+    shutil.copytree(folder / "a", folder / "b")
+    whole = pbem.GameMaster.open(folder / "b", pw)
+    while whole.game.phase != "ende":
+        step(whole)
+    n = 0
+    while again.game.phase != "ende":
+        step(again)
+        again = pbem.GameMaster.open(again.folder, pw)
+        n += 1
+        assert n < 400, "the mail game does not end"
+    assert history.digest(whole.game) == history.digest(again.game), "closed and opened at every step: another end"
+    shutil.rmtree(folder / "b")
+    return {"steps": len(again.game.record), "round": again.game.round, "actions": len(again.match.log)}

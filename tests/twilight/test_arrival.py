@@ -30,7 +30,7 @@ def _orders(gm, desks, dirs, extra):
     """Every awaited player's orders file for the current step (the computer race's orders,
     and the lines in `extra` for him), written once, to be fed in any order."""
     files = {}
-    for p in engine.missing(gm.game):
+    for p in gm.missing():
         pk = desks[p].read_packet(mail(gm.packet_path(p), dirs[p]))
         now = [o.text() for o in ai.orders_for(pk.view(), p) if o.VERB in ("STIMME", "HANDEL", "GIB", "SABOTAGE")
                and " karte=" in o.text() + " karte=" * (o.VERB != "SABOTAGE")]
@@ -48,7 +48,7 @@ def _play(folder, steps, cut):
             for p in run:
                 if p in files:
                     gm.receive(files[p], save=False)
-            if engine.ready(gm.game):
+            if gm.ready:
                 gm.resolve(write=False)                    # (saves)
             else:
                 gm.save()                                  # once a run, as gm run does
