@@ -13,7 +13,7 @@ from pathlib import Path
 def mail_game(seed: int, players: int = 4, build: bool = True, flow: int = 2, rounds: int = 12) -> dict:
     """One game by mail with computer races at every seat, each deciding on its own packet:
     how many mail steps (packets out, orders awaited) until round `rounds` ends, and in all."""
-    from . import ai, crypto, desk, engine, pbem
+    from . import ai, crypto, desk, pbem
     from .state import Settings
     tmp = Path(tempfile.mkdtemp(prefix="twilight-bench-"))
     try:
@@ -72,9 +72,8 @@ def checking(lines: int = 20000) -> float:
 
 
 def race_table(games: int, counts=(3, 4, 5, 6), seed: int = 1000, flow: int = 2) -> dict:
-    """players -> port.table of `games` computer games (wins by race and kind, rounds)."""
+    """players -> table() of `games` computer games (wins by race and kind, rounds)."""
     from retro.play import Match, Seat, play_out
-    from . import port
     from .match import RULES
     from .state import Settings
     out = {}
@@ -82,6 +81,36 @@ def race_table(games: int, counts=(3, 4, 5, 6), seed: int = 1000, flow: int = 2)
         lines = []
         for i in range(games):
             s = Settings(players=n, seed=seed + i, flow=flow)
-            lines.append(port.summary(play_out(Match(RULES, s, s.seed, [Seat.cpu()] * n, checkpoints=False)).state))
-        out[n] = port.table(lines)
+            lines.append(summary(play_out(Match(RULES, s, s.seed, [Seat.cpu()] * n, checkpoints=False)).state))
+        out[n] = table(lines)
     return out
+
+
+def table(lines) -> dict:
+    import statistics
+    wins, seats, kinds = {}, {}, {}
+    for line in lines:
+        for race in line["progress"]:
+            seats[race] = seats.get(race, 0) + 1
+        for race in line["winner"]:
+            wins[race] = wins.get(race, 0) + 1
+        kinds[line["how"]] = kinds.get(line["how"], 0) + 1
+    rounds = [x["rounds"] for x in lines] or [0]
+    return {"summary": True, "games": len(lines), "wins_by_race": dict(sorted(wins.items())),
+            "games_by_race": dict(sorted(seats.items())), "victories": dict(sorted(kinds.items())),
+            "rounds_median": statistics.median(rounds), "rounds_min": min(rounds), "rounds_max": max(rounds)}
+
+
+def summary(game) -> dict:
+    from . import progress
+    return {
+        "seed": game.settings.seed,
+        "players": len(game.players),
+        "winner": [game.players[p].race for p in game.winners],
+        "how": game.victory,
+        "rounds": game.round,
+        "progress": {pl.race: {"step": progress.STEPS[pl.progress].name, "rounds": pl.step_rounds}
+                     for pl in game.players},
+        "planets": {pl.race: len(game.owned(pl.index)) for pl in game.players},
+        "battles": sum(1 for e in game.log if e.code == "battle"),
+    }

@@ -10,8 +10,8 @@ from pathlib import Path
 
 from retro.play import Refusal
 
-from . import crypto, engine, fileformat, inbox, keys, pbem, report
-from .cli import check_players, file_lines, ask, out, password, pwfile_option, game_options, seed_of
+from . import crypto, fileformat, inbox, keys, pbem, report
+from .cli_common import check_players, file_lines, ask, out, password, pwfile_option, game_options, seed_of
 from .state import PHASES as PHASE_ORDER, Settings
 from .texts import CLI, PHASES, SECTIONS, explain, log_text
 

@@ -33,7 +33,7 @@ from . import crypto, engine, fileformat, history, notation, seals
 from .match import PLANNER, MailTwilight
 from .orders import Orders
 from .desk import Packet, PlayerDesk, read_public, packet_text  # noqa: F401  (the player's side)
-from .fileformat import MASTER, ORDERS
+from .fileformat import MASTER, MAX_ORDERS, ORDERS, stamp  # noqa: F401  (stamp: the files' time)
 from .state import Settings
 from .texts import PHASES
 
@@ -41,7 +41,6 @@ PROGRAM = 2                      # the rules' version a master file names (see m
 MIN_PASSWORD = 6
 OUTBOX, INBOX = "ausgang", "eingang"     # the game master's folders: packets out, orders in
 MASTER_FILE, GM_KEY_FILE = "meister.txt", "schluessel.txt"
-MAX_ORDERS = 400                 # lines in one orders file: a whole round is under a hundred
 
 
 @dataclass
@@ -49,12 +48,6 @@ class Receipt:
     """What receiving an orders file did."""
     player: int
     replaced: str = ""           # the file of his whose orders these replace ("" if none)
-
-
-def stamp() -> str:
-    """When a file was written, in UTC, to the microsecond (the later orders file counts)."""
-    t = time.time()
-    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(t)) + f".{int(t % 1 * 1e6):06d}Z"
 
 
 # -- the game master ----------------------------------------------------------------------------

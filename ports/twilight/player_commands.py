@@ -10,7 +10,7 @@ from pathlib import Path
 from retro.play import Refusal
 
 from . import ai, crypto, desk, engine, keys, movement, notation, report, units
-from .cli import check_players, out, password, pwfile_option, seed_of
+from .cli_common import check_players, out, password, pwfile_option, seed_of
 from .state import Settings
 from .texts import CLI, SECTIONS, explain
 
@@ -147,7 +147,7 @@ def _player_orders(args) -> int:
             text = raw.decode("utf-8-sig")
         except UnicodeDecodeError:      # written with a Windows or DOS editor: "Jäger" in cp1252
             text = raw.decode("cp1252", errors="replace")
-    from .pbem import MAX_ORDERS
+    from .fileformat import MAX_ORDERS
     lines = notation.lines(_with_player(text, 0))
     if len(lines) > MAX_ORDERS:
         raise Refusal("too_many_orders", n=len(lines), most=MAX_ORDERS)

@@ -66,6 +66,7 @@ def sim_games(args):
 
 
 def sim_line(match, game, args, seconds: float) -> dict:
+    from .bench_mail import summary
     return summary(match.state)
 
 
@@ -73,37 +74,8 @@ def sim_summary(lines, args):
     """`--summary`: wins by race and by kind of victory, how often each race played, rounds."""
     if not getattr(args, "summary", False):
         return None
+    from .bench_mail import table
     return table(lines)
-
-
-def table(lines) -> dict:
-    import statistics
-    wins, seats, kinds = {}, {}, {}
-    for line in lines:
-        for race in line["progress"]:
-            seats[race] = seats.get(race, 0) + 1
-        for race in line["winner"]:
-            wins[race] = wins.get(race, 0) + 1
-        kinds[line["how"]] = kinds.get(line["how"], 0) + 1
-    rounds = [x["rounds"] for x in lines] or [0]
-    return {"summary": True, "games": len(lines), "wins_by_race": dict(sorted(wins.items())),
-            "games_by_race": dict(sorted(seats.items())), "victories": dict(sorted(kinds.items())),
-            "rounds_median": statistics.median(rounds), "rounds_min": min(rounds), "rounds_max": max(rounds)}
-
-
-def summary(game) -> dict:
-    from . import progress
-    return {
-        "seed": game.settings.seed,
-        "players": len(game.players),
-        "winner": [game.players[p].race for p in game.winners],
-        "how": game.victory,
-        "rounds": game.round,
-        "progress": {pl.race: {"step": progress.STEPS[pl.progress].name, "rounds": pl.step_rounds}
-                     for pl in game.players},
-        "planets": {pl.race: len(game.owned(pl.index)) for pl in game.players},
-        "battles": sum(1 for e in game.log if e.code == "battle"),
-    }
 
 
 # -- `retro bench twilight` ----------------------------------------------------------------------------

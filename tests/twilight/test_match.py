@@ -114,3 +114,25 @@ def test_a_game_of_computer_races_ends_with_its_outcome():
     out = m.outcome
     assert out is not None and list(out.winners) == m.state.winners and out.reason == m.state.victory
     assert m.state.phase == "ende" and not m.awaited and engine.awaited(m.state) == []
+
+
+def test_legal_gives_checked_sets_in_every_phase_and_random_play_draws_from_it():
+    # issue 19.3: legal(state, player) is a representative legal set (none at all where that is
+    # allowed, and a few novices' random legal sets): every one passes check, for every awaited
+    # player in every phase a game goes through (the set-up phases built by the players too)
+    from retro.dice import Dice
+    s = Settings(players=4, seed=6, max_rounds=3, map_mode="bauen", race_mode="wunsch", home_mode="bieten")
+    m = Match(RULES, s, s.seed)
+    d = Dice(3)
+    phases = set()
+    while m.outcome is None:
+        for p in m.awaited:
+            options = RULES.legal(m.state, p)
+            assert options, (m.state.phase, p)
+            for a in options:
+                RULES.check(m.state, p, a)
+            phases.add(m.state.phase)
+        p = m.awaited[0]
+        a = RULES.random_action(m.state, p, d)
+        m.play(p, a)
+    assert {"wuensche", "gebote", "aufbau", "politik", "wirtschaft", "bewegung", "technologie"} <= phases
