@@ -19,10 +19,11 @@ from dataclasses import replace
 
 from retro.play import GeneratorThinker, Outcome, Refusal, Rules, Thinker
 
-from . import ahead, ai, engine, history, notation, novice, setup
-from .orders import Orders
-from .state import Game, Settings
-from .texts import explain
+from .rules import ahead, engine, history, notation, setup
+from .computer import ai, novice
+from .rules.orders import Orders
+from .rules.state import Game, Settings
+from .reports.texts import explain
 
 NOVICE, PLANNER = 1, 2       # the computer's levels: random legal orders, the planning race
 
@@ -132,7 +133,7 @@ class MailTwilight(Twilight):
         self.ai_seed = ai_seed
 
     def thinker(self, g: Game, player, level, dice) -> Thinker:
-        from . import view
+        from .reports import view
         seen = view.project(g, player, self.ai_seed(player) if self.ai_seed else None)
         if level == NOVICE:
             return GeneratorThinker(novice.think(seen, player, dice))

@@ -17,12 +17,12 @@ def cli(options):
     args = list(getattr(options, "game_args", []) or [])
     if not args:
         return None
-    from . import cli as command_line
+    from .cli import cli as command_line
     return command_line.main(args, seed=getattr(options, "seed", None))
 
 
 def _settings(args, seed):
-    from .state import Settings
+    from .rules.state import Settings
     return Settings(players=args.players, seed=seed, race_mode=args.rassen, map_mode=args.karte,
                     home_mode=args.heimat, max_rounds=args.max_rounds, flow=getattr(args, "flow", 2))
 
@@ -66,7 +66,7 @@ def sim_games(args):
 
 
 def sim_line(match, game, args, seconds: float) -> dict:
-    from .bench_mail import summary
+    from .mail.bench_mail import summary
     return summary(match.state)
 
 
@@ -74,14 +74,14 @@ def sim_summary(lines, args):
     """`--summary`: wins by race and by kind of victory, how often each race played, rounds."""
     if not getattr(args, "summary", False):
         return None
-    from .bench_mail import table
+    from .mail.bench_mail import table
     return table(lines)
 
 
 # -- `retro bench twilight` ----------------------------------------------------------------------------
 def bench_match():
     """A computer game of 4 races for the generic slice figures (retro.bench.bench_slices)."""
-    from .state import Settings
+    from .rules.state import Settings
     return _computer_match(Settings(players=4, seed=1))
 
 
@@ -102,7 +102,10 @@ def bench(argv) -> int:
 
     from retro.play import play_out
 
-    from . import ai, bench_mail, engine, view
+    from .computer import ai
+    from .mail import bench_mail
+    from .rules import engine
+    from .reports import view
     args = _bench_parser().parse_args(argv)
     if args.mail or args.table or args.costs:
         if args.costs:
@@ -161,7 +164,7 @@ def conformance_case():
     phases) and ends after four rounds, so that random play ends; both computer levels at
     sixteen positions of those games."""
     from .match import RULES
-    from .state import Settings
+    from .rules.state import Settings
     settings = Settings(players=4, max_rounds=4, map_mode="bauen", race_mode="wunsch", home_mode="bieten")
     return RULES, settings, dict(seeds=(1, 2, 3, 4, 5), think_positions=16)
 
@@ -170,7 +173,7 @@ def mail_conformance_case():
     """The e-mail game's rules (match.MailTwilight: the computer decides on its packet's
     view) under the same conformance test: four players, random legal orders to the end."""
     from .match import MailTwilight
-    from .state import Settings
+    from .rules.state import Settings
     settings = Settings(players=4, max_rounds=4)
     return MailTwilight(), settings, dict(seeds=(1, 2), think_positions=6)
 
@@ -184,8 +187,9 @@ def check_mail_game(folder, seed: int = 3, steps: int = 6) -> dict:
     import shutil
     from pathlib import Path
 
-    from . import history, pbem
-    from .state import Settings
+    from .rules import history
+    from .mail import pbem
+    from .rules.state import Settings
     folder = Path(folder)
     pw = "spielleiter-geheim"
 

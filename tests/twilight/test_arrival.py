@@ -6,8 +6,10 @@ import os
 import pathlib
 import shutil
 
-from ports.twilight import ai, engine, history, pbem
-from ports.twilight.state import Settings
+from ports.twilight.computer import ai
+from ports.twilight.rules import engine, history
+from ports.twilight.mail import pbem
+from ports.twilight.rules.state import Settings
 
 from .test_pbem import COST, GM_PW, PWS, mail
 

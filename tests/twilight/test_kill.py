@@ -14,14 +14,16 @@ import time
 
 import pytest
 
-from ports.twilight import ai, history, pbem
-from ports.twilight.state import Settings
+from ports.twilight.computer import ai
+from ports.twilight.rules import history
+from ports.twilight.mail import pbem
+from ports.twilight.rules.state import Settings
 
 from .test_pbem import GM_PW, PWS
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 KILLS = int(os.environ.get("TWILIGHT_KILLS", 150))    # fewer for a quick look; the test asks 150
-CODE = "import sys; from ports.twilight import cli; sys.exit(cli.main(sys.argv[1:]))"
+CODE = "import sys; from ports.twilight.cli import cli; sys.exit(cli.main(sys.argv[1:]))"
 
 
 def _table(root: pathlib.Path) -> pathlib.Path:

@@ -6,12 +6,13 @@ import pytest
 
 from retro.play import Match, Refusal, Seat, generic_text
 
-from ports.twilight import engine, report
+from ports.twilight.rules import engine
+from ports.twilight.reports import report
 from ports.twilight.match import NOVICE, PLANNER, RULES
-from ports.twilight.notation import parse_orders
-from ports.twilight.orders import Orders, Trade, Vote
-from ports.twilight.state import LogEvent, Settings
-from ports.twilight.texts import explain, log_text
+from ports.twilight.rules.notation import parse_orders
+from ports.twilight.rules.orders import Orders, Trade, Vote
+from ports.twilight.rules.state import LogEvent, Settings
+from ports.twilight.reports.texts import explain, log_text
 
 
 def _match(**kw):

@@ -6,10 +6,12 @@ import pytest
 
 from retro.play import Refusal
 
-from ports.twilight import ai, engine, fileformat, history, pbem
-from ports.twilight.orders import Orders
-from ports.twilight.state import Settings
-from ports.twilight.texts import explain
+from ports.twilight.computer import ai
+from ports.twilight.rules import engine, history
+from ports.twilight.mail import fileformat, pbem
+from ports.twilight.rules.orders import Orders
+from ports.twilight.rules.state import Settings
+from ports.twilight.reports.texts import explain
 
 COST = 2 ** 4            # scrypt kept cheap in tests
 GM_PW = "spielleiter-geheim"

@@ -24,7 +24,7 @@ from retro import storage
 from retro.play import Refusal
 
 from .cli_common import game_options, out  # noqa: F401  (out: what a command says)
-from .texts import ARGPARSE, CLI, explain
+from ..reports.texts import ARGPARSE, CLI, explain
 
 
 # -- argparse in German --------------------------------------------------------------------------

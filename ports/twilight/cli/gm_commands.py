@@ -10,10 +10,11 @@ from pathlib import Path
 
 from retro.play import Refusal
 
-from . import crypto, fileformat, inbox, keys, pbem, report
+from ..mail import crypto, fileformat, inbox, keys, pbem
+from ..reports import report
 from .cli_common import check_players, file_lines, ask, out, password, pwfile_option, game_options, seed_of
-from .state import PHASES as PHASE_ORDER, Settings
-from .texts import CLI, PHASES, SECTIONS, explain, log_text
+from ..rules.state import PHASES as PHASE_ORDER, Settings
+from ..reports.texts import CLI, PHASES, SECTIONS, explain, log_text
 
 ARCHIVE, REJECTED = "archiv", "abgelehnt"      # where the game master's in-box files go
 
@@ -75,7 +76,7 @@ def _common(p) -> None:
 def _picture(game) -> bytes | None:
     """The map as a PNG (screens.mapimage, pyxel without a window); None if pyxel cannot."""
     try:
-        from .screens import mapimage
+        from ..screens import mapimage
     except ImportError:
         return None
     return mapimage.png(game)

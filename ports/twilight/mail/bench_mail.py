@@ -13,8 +13,9 @@ from pathlib import Path
 def mail_game(seed: int, players: int = 4, build: bool = True, flow: int = 2, rounds: int = 12) -> dict:
     """One game by mail with computer races at every seat, each deciding on its own packet:
     how many mail steps (packets out, orders awaited) until round `rounds` ends, and in all."""
-    from . import ai, crypto, desk, pbem
-    from .state import Settings
+    from ..computer import ai
+    from . import crypto, desk, pbem
+    from ..rules.state import Settings
     tmp = Path(tempfile.mkdtemp(prefix="twilight-bench-"))
     try:
         kw = dict(map_mode="bauen", race_mode="wunsch", home_mode="bieten") if build else {}
@@ -63,8 +64,8 @@ def costs(reps: int = 20) -> dict:
 
 def checking(lines: int = 20000) -> float:
     """Seconds to check one orders file of that many lines (it took 186 s once)."""
-    from . import engine, setup
-    from .state import Settings
+    from ..rules import engine, setup
+    from ..rules.state import Settings
     g = setup.new_game(Settings(players=4, seed=3))
     t = time.perf_counter()
     engine.read(g, 0, ["S1 GIB an=S2 kredite=0"] * lines)
@@ -74,8 +75,8 @@ def checking(lines: int = 20000) -> float:
 def race_table(games: int, counts=(3, 4, 5, 6), seed: int = 1000, flow: int = 2) -> dict:
     """players -> table() of `games` computer games (wins by race and kind, rounds)."""
     from retro.play import Match, Seat, play_out
-    from .match import RULES
-    from .state import Settings
+    from ..match import RULES
+    from ..rules.state import Settings
     out = {}
     for n in counts:
         lines = []
@@ -102,7 +103,7 @@ def table(lines) -> dict:
 
 
 def summary(game) -> dict:
-    from . import progress
+    from ..rules import progress
     return {
         "seed": game.settings.seed,
         "players": len(game.players),

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from retro.play import Refusal
 
-from .texts import CLI
+from ..reports.texts import CLI
 
 
 def out(text: str = "") -> None:
@@ -60,6 +60,6 @@ def seed_of(args) -> int:
 
 
 def check_players(n: int) -> None:
-    from . import setup
+    from ..rules import setup
     if not setup.MIN_PLAYERS <= n <= setup.MAX_PLAYERS:
         raise Refusal("player_count", lo=setup.MIN_PLAYERS, hi=setup.MAX_PLAYERS)

@@ -14,7 +14,7 @@ from . import (ahead, cards, combat, economy, galaxy, hexes, invasion, movement,
 from .orders import Bid, Card, Fight, Lay, Move, Sabotage, Wish
 from .sofar import Sofar, of
 from .verbs import LOOK_AHEAD, PHASE_VERBS, VERB_PHASE, phase_of, played_now  # noqa: F401  (the engine's words)
-from .texts import MESSAGES, PHASES as PHASE_NAMES
+from ..reports.texts import MESSAGES, PHASES as PHASE_NAMES
 
 # -- who is asked -----------------------------------------------------------------------------
 def awaited(game) -> list:

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from retro import storage
 from retro.play import Refusal
 
-from .texts import FILE_KINDS, FILE_NAMES
+from ..reports.texts import FILE_KINDS, FILE_NAMES
 
 MAX_ORDERS = 400                 # lines in one orders file: a whole round is under a hundred
 

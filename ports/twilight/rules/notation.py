@@ -15,7 +15,7 @@ from retro.play import Refusal
 from . import cards, hexes, races, technology, tiles, units
 from .orders import (ANYWHERE, EVERYWHERE, KINDS, SEPARATOR, SKIPPED, Bid, Build, Card, Discard, Fight, Give, Land, Lay,
                      Move, Orders, Pass, Research, Sabotage, Trade, Until, Vote, Wish)
-from .texts import MESSAGES
+from ..reports.texts import MESSAGES
 
 # the keys each order takes (BEWEGE also takes a unit name per kind of unit sent)
 KEYS = {

@@ -29,13 +29,14 @@ from retro.play import Refusal
 
 from retro.play import Match, Seat
 
-from . import crypto, engine, fileformat, history, notation, seals
-from .match import PLANNER, MailTwilight
-from .orders import Orders
+from . import crypto, fileformat, seals
+from ..rules import engine, history, notation
+from ..match import PLANNER, MailTwilight
+from ..rules.orders import Orders
 from .desk import Packet, PlayerDesk, read_public, packet_text  # noqa: F401  (the player's side)
 from .fileformat import MASTER, MAX_ORDERS, ORDERS, stamp  # noqa: F401  (stamp: the files' time)
-from .state import Settings
-from .texts import PHASES
+from ..rules.state import Settings
+from ..reports.texts import PHASES
 
 PROGRAM = 2                      # the rules' version a master file names (see master_mismatch)
 MIN_PASSWORD = 6

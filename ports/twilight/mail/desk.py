@@ -15,9 +15,11 @@ from pathlib import Path
 from retro import storage
 from retro.play import Refusal
 
-from . import crypto, fileformat, keys, notation, packetcheck, report, seals, view
+from . import crypto, fileformat, keys, seals
+from ..rules import notation
+from ..reports import packetcheck, report, view
 from .fileformat import MAX_ORDERS, ORDERS, PACKET, stamp
-from .texts import PACKET as PACKET_TEXT, SECTIONS
+from ..reports.texts import PACKET as PACKET_TEXT, SECTIONS
 
 
 # -- what the game master writes -----------------------------------------------------------------
