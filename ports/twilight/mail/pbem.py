@@ -435,14 +435,13 @@ class GameMaster:
         done = []
         m = self.match
         for p in m.computers_awaited() if self.game.phase != "ende" else []:
-            action = m.thinker_for(p).run()
+            action = m.advise(p, m.seat(p).level).run()     # the seat's thinker, with the Match's cup for it
             try:
                 m.check(p, action)
             except Refusal:                 # never seen: the computer must not stall the game
                 action = self.rules.random_action(self.game, p, m.dice_for(p))
             self.post[p] = action
             done.append(p)
-        m._thinkers.clear()
         if done:
             self.save()
         return done
