@@ -137,3 +137,25 @@ def test_legal_gives_checked_sets_in_every_phase_and_random_play_draws_from_it()
         a = RULES.random_action(m.state, p, d)
         m.play(p, a)
     assert {"wuensche", "gebote", "aufbau", "politik", "wirtschaft", "bewegung", "technologie"} <= phases
+
+
+def test_a_player_not_awaited_may_send_orders_for_later_once_a_step():
+    # flow 2 [decide]: while the game waits for some (here a sabotage phase, for the holders of
+    # a Sabotage card), another may send orders for later phases (PASSE); Rules.may_play lets
+    # the Match take them (retro.play: Match.check asks may_play), once in the step
+    from ports.twilight.rules.orders import Pass
+    s = Settings(players=4, seed=3)
+    m = Match(RULES, s, s.seed, [Seat.cpu(NOVICE)] * 4)
+    for _ in range(200):
+        g = m.state
+        others = [p for p in g.active() if p not in engine.missing(g) and p not in g.pending]
+        if others and m.awaited:
+            break
+        m.step_computer()
+    p, waiting = others[0], m.awaited
+    assert p not in waiting and RULES.may_play(m.state, p)
+    m.play(p, Orders(p, (Pass(p),)))
+    assert m.awaited == waiting and m.state.pending[p] == [Pass(p)]
+    with pytest.raises(Refusal) as e:
+        m.play(p, Orders(p, (Pass(p),)))
+    assert e.value.key == "not_your_turn"
