@@ -129,8 +129,17 @@ class MailTwilight(Twilight):
     packet would show (view.project with its secret seed), never on the whole state.
     ai_seed(player) -> int: the seed of his computer race (pbem.GameMaster.ai_seed)."""
 
+    trusting = False      # while a master file is replayed: its orders were checked when they came
+
     def __init__(self, ai_seed=None):
         self.ai_seed = ai_seed
+
+    def check(self, g: Game, player, action) -> None:
+        """As Twilight's; but a master file's record replays without today's checks, which may
+        be stricter than those its orders passed (its snapshot proves the replay)."""
+        if self.trusting and isinstance(action, Orders) and action.player == player:
+            return
+        super().check(g, player, action)
 
     def thinker(self, g: Game, player, level, dice) -> Thinker:
         from .reports import view

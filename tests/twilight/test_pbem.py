@@ -369,3 +369,23 @@ def test_master_file_of_before_the_match_converts_and_plays_on_to_the_same_end(t
     g = again.game
     assert (history.digest(g), g.round, len(g.record), g.winners, g.victory) == \
         ("e6a05ee60211b210", 9, 13, [2], "runden")
+
+
+def test_a_master_file_replays_without_todays_checks(tmp_path, monkeypatch):
+    # decide (original_docs "A running game opens in a newer program"): the Match's record in
+    # the master file replays without today's checks, which may be stricter than those its
+    # orders passed when they came in; its snapshot proves the replay
+    gm, desks, dirs = make_table(tmp_path)
+    for p in engine.awaited(gm.game):
+        gm.receive(one_orders_file(gm, desks, dirs, p))
+    gm.resolve()
+    want = history.digest(gm.game)
+
+    def stricter(*a, **kw):
+        raise Refusal("bad_order", line="?")
+    monkeypatch.setattr(engine, "check_all", stricter)
+    again = pbem.GameMaster.open(gm.folder, GM_PW)
+    assert history.digest(again.game) == want and len(again.match.log) == 4
+    with pytest.raises(Refusal) as e:           # new orders meet today's checks
+        again.take(again.missing()[0], [])
+    assert e.value.key == "bad_order"

@@ -167,6 +167,7 @@ class GameMaster:
         if body is None:
             gm._convert(settings)
             return gm
+        gm.rules.trusting = True            # checked when they came in (engine.submit trusted)
         try:
             gm.match = Match.from_text(gm.rules, body, gm.seat, checkpoints=False)
         except Refusal as e:
@@ -174,6 +175,8 @@ class GameMaster:
                 key, params = _mismatch(content, e)
                 raise Refusal(key, **params) from None
             raise Refusal("file_damaged") from None
+        finally:
+            gm.rules.trusting = False
         try:
             gm.post = {int(p): notation.parse_orders(text) for p, text in content.get("post", {}).items()}
         except (Refusal, ValueError, AttributeError):
