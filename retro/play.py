@@ -286,6 +286,11 @@ class Rules:
         By default the players awaited; ports with turns of several actions override it."""
         return tuple(self.awaited(state))
 
+    def may_play(self, state, player) -> bool:
+        """May `player` give an action now? One of the awaited, by default; Twilight's mail
+        game lets a player send orders for later phases while others are awaited."""
+        return player in self.awaited(state)
+
     def is_note(self, action) -> bool:
         """A logged action that is no move of the game (a settings change in play): anyone may
         give it at any time, and undo passes over it and keeps it."""
@@ -542,7 +547,7 @@ class Match(Listeners):
                 raise Refusal("not_your_turn", player=player)
             if rules.outcome(self.state) is not None:
                 raise Refusal("game_over")
-            if player not in rules.awaited(self.state):
+            if not rules.may_play(self.state, player):
                 raise Refusal("not_your_turn", player=player)
         rules.check(self.state, player, action)
 

@@ -27,6 +27,16 @@ def test_port_conforms_to_the_game_protocol(port):
     print(port, {k: v for k, v in report.items() if k != "outcomes"})
     assert report["games"] == len(options.get("seeds", (1, 2, 3)))
     assert all(o is not None for o in report["outcomes"])
-    # every port offers its legal actions (each passes check, random play uses them); Twilight's
-    # comes with its Match's rework (issue 19), and then this exception goes
-    assert report["legal"] or port == "twilight", f"{port}: Rules.legal is not implemented"
+    # every port offers its legal actions (each passes check, random play uses them)
+    assert report["legal"], f"{port}: Rules.legal is not implemented"
+
+
+def test_the_twilight_mail_game_conforms(tmp_path):
+    """Twilight by e-mail (issue 19.1): its rules (the computer on its packet's view) under
+    the protocol's test, and the game master's master file as a Match's record: replayed,
+    rolled back and opened again to the same state (ports/twilight/port.py)."""
+    port = catalog.port_module("twilight")
+    rules, settings, options = port.mail_conformance_case()
+    report = conformance(rules, settings, **options)
+    assert report["games"] == len(options["seeds"]) and all(o is not None for o in report["outcomes"])
+    print("twilight mail", port.check_mail_game(tmp_path))

@@ -7,8 +7,11 @@ player's orders for a step as the action, the computer races as Thinkers.
 Orders are simultaneous: `awaited` names every player whose orders for the step are still
 missing, and the step is resolved (engine.advance) when the last of them is in. An action's
 text is one line, the player's orders joined by " ; ", or "S3 -" for none; the events are
-the log entries of the resolution (state.LogEvent). The e-mail game (pbem.py) keeps its own
-master file; a Match is the game on one machine (hot seat, sims, benchmarks).
+the log entries of the resolution (state.LogEvent). A skipped player's action is
+"S3 - uebersprungen" (the game master went on without him). In flow 2 a player not awaited
+may send orders for later phases (`may_play`). The e-mail game (pbem.GameMaster) is a Match
+of MailTwilight, whose computer seats decide on their packet's view; its master file is the
+Match's record. Hot seat, sims and benchmarks are Matches of RULES.
 """
 from __future__ import annotations
 
@@ -16,10 +19,11 @@ from dataclasses import replace
 
 from retro.play import GeneratorThinker, Outcome, Refusal, Rules, Thinker
 
-from . import ai, engine, history, notation, novice, setup
-from .orders import Orders
-from .state import Game, Settings
-from .texts import explain
+from .rules import ahead, engine, history, notation, setup
+from .computer import ai, novice
+from .rules.orders import Orders
+from .rules.state import Game, Settings
+from .reports.texts import explain
 
 NOVICE, PLANNER = 1, 2       # the computer's levels: random legal orders, the planning race
 
@@ -37,17 +41,32 @@ class Twilight(Rules):
     def awaited(self, g: Game) -> tuple:
         return tuple(engine.missing(g))
 
+    def may_play(self, g: Game, player) -> bool:
+        """The awaited, and (flow 2) a player not awaited now who sends orders for later
+        phases: once per step, as the record has his orders beside the others'."""
+        if player in engine.missing(g):
+            return True
+        return (isinstance(player, int) and player not in g.pending and ahead.on(g)
+                and engine.may_send(g, player))
+
     def check(self, g: Game, player, action) -> None:
         if not isinstance(action, Orders):
             raise Refusal("bad_order", line=str(action))
         if action.player != player:
             raise Refusal("foreign_order", line=action.text())
+        if action.skipped:
+            if player not in engine.missing(g) or action.orders:
+                raise Refusal("not_missing", player=f"S{player + 1}")
+            return
         engine.check_all(g, player, list(action.orders))
 
     def apply(self, g: Game, player, action: Orders) -> list:
         n = len(g.log)
-        engine.submit(g, player, list(action.orders), trusted=True)     # check() has passed
-        if engine.ready(g):
+        if action.skipped:
+            engine.skip(g, player)
+        else:
+            engine.submit(g, player, list(action.orders), trusted=True)     # check() has passed
+        if engine.ready(g) and g.phase != "ende":
             engine.advance(g)
         return g.log[n:]
 
@@ -66,8 +85,27 @@ class Twilight(Rules):
     def explain(self, refusal: Refusal, lang: str | None = None) -> str:
         return explain(refusal, lang or "de")
 
+    def legal(self, g: Game, player) -> list:
+        """A representative legal set: none at all where that may be given, and the random
+        legal orders of a few novices (each set checked whole, as `check` does)."""
+        from retro.dice import Dice
+        out = []
+        base = g.settings.seed * 7919 + g.round * 131 + len(g.record) * 17 + player
+        for a in [Orders(player, ())] + [novice.orders(g, player, Dice(base + k)) for k in range(4)]:
+            if a in out:
+                continue
+            try:
+                self.check(g, player, a)
+            except Refusal:
+                continue
+            out.append(a)
+        return out
+
     def random_action(self, g: Game, player, dice) -> Orders:
-        return novice.orders(g, player, dice)
+        """One of `legal` (the novices' sets, or none), or a novice of its own dice."""
+        options = self.legal(g, player)
+        own = novice.orders(g, player, dice)
+        return dice.choice(options + [own] * len(options)) if options else own
 
     def thinker(self, g: Game, player, level, dice) -> Thinker:
         # the planning race takes its dice from its own seed and the step (ai._dice), not
@@ -86,6 +124,31 @@ class Twilight(Rules):
         return Settings.from_text(data)
 
 
+class MailTwilight(Twilight):
+    """The e-mail game's rules (pbem.GameMaster): a computer seat decides on what its own
+    packet would show (view.project with its secret seed), never on the whole state.
+    ai_seed(player) -> int: the seed of his computer race (pbem.GameMaster.ai_seed)."""
+
+    trusting = False      # while a master file is replayed: its orders were checked when they came
+
+    def __init__(self, ai_seed=None):
+        self.ai_seed = ai_seed
+
+    def check(self, g: Game, player, action) -> None:
+        """As Twilight's; but a master file's record replays without today's checks, which may
+        be stricter than those its orders passed (its snapshot proves the replay)."""
+        if self.trusting and isinstance(action, Orders) and action.player == player:
+            return
+        super().check(g, player, action)
+
+    def thinker(self, g: Game, player, level, dice) -> Thinker:
+        from .reports import view
+        seen = view.project(g, player, self.ai_seed(player) if self.ai_seed else None)
+        if level == NOVICE:
+            return GeneratorThinker(novice.think(seen, player, dice))
+        return ai.Planner(seen, player)
+
+
 RULES = Twilight()
 
-__all__ = ["RULES", "Twilight", "Orders", "Settings", "NOVICE", "PLANNER"]
+__all__ = ["RULES", "Twilight", "MailTwilight", "Orders", "Settings", "NOVICE", "PLANNER"]

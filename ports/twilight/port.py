@@ -27,12 +27,12 @@ def cli(options):
     args = list(getattr(options, "game_args", []) or [])
     if not args:
         return None
-    from . import cli as command_line
+    from .cli import cli as command_line
     return command_line.main(args, seed=getattr(options, "seed", None))
 
 
 def _settings(args, seed):
-    from .state import Settings
+    from .rules.state import Settings
     return Settings(players=args.players, seed=seed, race_mode=args.rassen, map_mode=args.karte,
                     home_mode=args.heimat, max_rounds=args.max_rounds, flow=getattr(args, "flow", 2))
 
@@ -76,6 +76,7 @@ def sim_games(args):
 
 
 def sim_line(match, game, args, seconds: float) -> dict:
+    from .mail.bench_mail import summary
     return summary(match.state)
 
 
@@ -83,43 +84,14 @@ def sim_summary(lines, args):
     """`--summary`: wins by race and by kind of victory, how often each race played, rounds."""
     if not getattr(args, "summary", False):
         return None
+    from .mail.bench_mail import table
     return table(lines)
-
-
-def table(lines) -> dict:
-    import statistics
-    wins, seats, kinds = {}, {}, {}
-    for line in lines:
-        for race in line["progress"]:
-            seats[race] = seats.get(race, 0) + 1
-        for race in line["winner"]:
-            wins[race] = wins.get(race, 0) + 1
-        kinds[line["how"]] = kinds.get(line["how"], 0) + 1
-    rounds = [x["rounds"] for x in lines] or [0]
-    return {"summary": True, "games": len(lines), "wins_by_race": dict(sorted(wins.items())),
-            "games_by_race": dict(sorted(seats.items())), "victories": dict(sorted(kinds.items())),
-            "rounds_median": statistics.median(rounds), "rounds_min": min(rounds), "rounds_max": max(rounds)}
-
-
-def summary(game) -> dict:
-    from . import progress
-    return {
-        "seed": game.settings.seed,
-        "players": len(game.players),
-        "winner": [game.players[p].race for p in game.winners],
-        "how": game.victory,
-        "rounds": game.round,
-        "progress": {pl.race: {"step": progress.STEPS[pl.progress].name, "rounds": pl.step_rounds}
-                     for pl in game.players},
-        "planets": {pl.race: len(game.owned(pl.index)) for pl in game.players},
-        "battles": sum(1 for e in game.log if e.code == "battle"),
-    }
 
 
 # -- `retro bench twilight` ----------------------------------------------------------------------------
 def bench_match():
     """A computer game of 4 races for the generic slice figures (retro.bench.bench_slices)."""
-    from .state import Settings
+    from .rules.state import Settings
     return _computer_match(Settings(players=4, seed=1))
 
 
@@ -140,7 +112,10 @@ def bench(argv) -> int:
 
     from retro.play import play_out
 
-    from . import ai, bench_mail, engine, view
+    from .computer import ai
+    from .mail import bench_mail
+    from .rules import engine
+    from .reports import view
     args = _bench_parser().parse_args(argv)
     if args.mail or args.table or args.costs:
         if args.costs:
@@ -199,6 +174,68 @@ def conformance_case():
     phases) and ends after four rounds, so that random play ends; both computer levels at
     sixteen positions of those games."""
     from .match import RULES
-    from .state import Settings
+    from .rules.state import Settings
     settings = Settings(players=4, max_rounds=4, map_mode="bauen", race_mode="wunsch", home_mode="bieten")
     return RULES, settings, dict(seeds=(1, 2, 3, 4, 5), think_positions=16)
+
+
+def mail_conformance_case():
+    """The e-mail game's rules (match.MailTwilight: the computer decides on its packet's
+    view) under the same conformance test: four players, random legal orders to the end."""
+    from .match import MailTwilight
+    from .rules.state import Settings
+    settings = Settings(players=4, max_rounds=4)
+    return MailTwilight(), settings, dict(seeds=(1, 2), think_positions=6)
+
+
+def check_mail_game(folder, seed: int = 3, steps: int = 6) -> dict:
+    """The e-mail game master (pbem.GameMaster) as a Match, for tests/test_conformance.py: a
+    game of four computer seats played `steps` steps by mail; its Match replayed gives its
+    state; rolled back two steps (Match.undo) it is the state it had then; opened again
+    from the master file it is the same; played on to the end, closed and opened at every
+    step, it ends as the same game played in one go. AssertionError says what broke."""
+    import shutil
+    from pathlib import Path
+
+    from .rules import history
+    from .mail import pbem
+    from .rules.state import Settings
+    folder = Path(folder)
+    pw = "spielleiter-geheim"
+
+    def new(name):
+        gm = pbem.GameMaster.create(folder / name, Settings(players=4, seed=seed, max_rounds=12), pw,
+                                    [f"passwort-{i}" for i in range(4)], cost=16)
+        for p in range(4):
+            gm.set_computer(p, True)
+        return gm
+
+    def step(gm):
+        gm.play_computers()
+        gm.resolve(write=False)
+
+    gm = new("a")
+    seen = []
+    for _ in range(steps):
+        seen.append(history.digest(gm.game))
+        step(gm)
+    m = gm.match
+    assert history.digest(m.replayed()) == history.digest(gm.game), "the Match's replay gives another state"
+    gm.rollback(2)
+    assert history.digest(gm.game) == seen[-2], "rolled back two steps: not the state of then"
+    again = pbem.GameMaster.open(gm.folder, pw)
+    assert history.digest(again.game) == seen[-2], "the master file opened again: another state"
+    assert [e.action for e in again.match.log] == [e.action for e in gm.match.log]
+    shutil.copytree(folder / "a", folder / "b")
+    whole = pbem.GameMaster.open(folder / "b", pw)
+    while whole.game.phase != "ende":
+        step(whole)
+    n = 0
+    while again.game.phase != "ende":
+        step(again)
+        again = pbem.GameMaster.open(again.folder, pw)
+        n += 1
+        assert n < 400, "the mail game does not end"
+    assert history.digest(whole.game) == history.digest(again.game), "closed and opened at every step: another end"
+    shutil.rmtree(folder / "b")
+    return {"steps": len(again.game.record), "round": again.game.round, "actions": len(again.match.log)}

@@ -1,9 +1,10 @@
 """Small hand-made situations for the rules tests."""
 from __future__ import annotations
 
-from ports.twilight import ai, engine, hexes, setup
-from ports.twilight.state import PlanetState, Settings
-from ports.twilight.texts import log_text
+from ports.twilight.computer import ai
+from ports.twilight.rules import engine, hexes, setup
+from ports.twilight.rules.state import PlanetState, Settings
+from ports.twilight.reports.texts import log_text
 
 
 class FixedDice:
@@ -47,7 +48,7 @@ def blank(n=3, seed=1):
 
 def put(g, label, key):
     """Lay tile `key` at position `label` and make its planets neutral."""
-    from ports.twilight import galaxy
+    from ports.twilight.rules import galaxy
     g.map[hexes.parse(label)] = key
     for name in galaxy.tile(key).planets:
         g.planets.setdefault(name, PlanetState())

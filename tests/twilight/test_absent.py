@@ -52,7 +52,7 @@ def test_skip_and_a_seat_to_the_computer_and_back(tmp_path, pwfiles, capsys):
     assert "S3" not in _awaited(out)
     out = _gm(capsys, tmp_path, "computer", d, "S3", "--aus")
     assert "S3 spielt wieder selbst." in out       # (his computer race's orders for this round stand)
-    from ports.twilight import pbem
+    from ports.twilight.mail import pbem
     from .test_pbem import GM_PW
     assert pbem.GameMaster.open(d, GM_PW).computer == []
     code, out = run(capsys, "gm", "skip", d, "S9", "--passwort-datei", tmp_path / "gm.txt")

@@ -4,10 +4,12 @@ the galaxy building listed in order of preference, wishes and bids in one mail. 
 stay the seed's, in its order, with all their rules; only the mail is saved."""
 import copy
 
-from ports.twilight import ai, engine, galaxy, hexes, history, report, setup
-from ports.twilight.orders import Fight, Sabotage
-from ports.twilight.state import Settings
-from ports.twilight.notation import parse
+from ports.twilight.computer import ai
+from ports.twilight.rules import engine, galaxy, hexes, history, setup
+from ports.twilight.reports import report
+from ports.twilight.rules.orders import Fight, Sabotage
+from ports.twilight.rules.state import Settings
+from ports.twilight.rules.notation import parse
 
 
 def _game(n=3, seed=1, **kw):

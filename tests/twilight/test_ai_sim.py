@@ -6,10 +6,12 @@ import pytest
 from retro import simulate
 from retro.play import Match, Refusal, Seat, play_out
 
-from ports.twilight import ai, engine, history, port
+from ports.twilight.computer import ai
+from ports.twilight.rules import engine, history
+from ports.twilight import port
 from ports.twilight.match import RULES
-from ports.twilight.notation import parse_orders
-from ports.twilight.state import Settings
+from ports.twilight.rules.notation import parse_orders
+from ports.twilight.rules.state import Settings
 
 from .helpers import game, run_phase
 
@@ -121,7 +123,7 @@ def test_the_first_programs_games_replay_to_the_same_state():
 def test_a_conqueror_goes_in_together_against_a_home_system(monkeypatch):
     # seed "militärischer Sieg": three foreign home systems win the game; some computer races
     # set out for it (ai._war), and their fleets go in together when together they are enough
-    from ports.twilight import hexes
+    from ports.twilight.rules import hexes
     from .helpers import to_phase
     monkeypatch.setattr(ai, "CONQUERORS", 10)              # every race a conqueror here
     g = game(3, seed=4)
@@ -142,7 +144,7 @@ def test_a_conqueror_goes_in_together_against_a_home_system(monkeypatch):
 
 def test_computer_races_take_free_planets_and_home_systems_fall():
     # the races expand onto free planets, and conquerors take home planets of others
-    from ports.twilight import progress
+    from ports.twilight.rules import progress
     g = _finish(game(5, seed=4010, flow=2))
     neutral = [e for e in g.log if e.code == "conquers"]
     assert len(neutral) > 20

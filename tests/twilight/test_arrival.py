@@ -6,8 +6,10 @@ import os
 import pathlib
 import shutil
 
-from ports.twilight import ai, engine, history, pbem
-from ports.twilight.state import Settings
+from ports.twilight.computer import ai
+from ports.twilight.rules import engine, history
+from ports.twilight.mail import pbem
+from ports.twilight.rules.state import Settings
 
 from .test_pbem import COST, GM_PW, PWS, mail
 
@@ -30,7 +32,7 @@ def _orders(gm, desks, dirs, extra):
     """Every awaited player's orders file for the current step (the computer race's orders,
     and the lines in `extra` for him), written once, to be fed in any order."""
     files = {}
-    for p in engine.missing(gm.game):
+    for p in gm.missing():
         pk = desks[p].read_packet(mail(gm.packet_path(p), dirs[p]))
         now = [o.text() for o in ai.orders_for(pk.view(), p) if o.VERB in ("STIMME", "HANDEL", "GIB", "SABOTAGE")
                and " karte=" in o.text() + " karte=" * (o.VERB != "SABOTAGE")]
@@ -48,7 +50,7 @@ def _play(folder, steps, cut):
             for p in run:
                 if p in files:
                     gm.receive(files[p], save=False)
-            if engine.ready(gm.game):
+            if gm.ready:
                 gm.resolve(write=False)                    # (saves)
             else:
                 gm.save()                                  # once a run, as gm run does

@@ -3,9 +3,9 @@ import pytest
 
 from retro.play import Refusal
 
-from ports.twilight import combat, economy, engine, movement, politics, progress
-from ports.twilight.orders import Build, Card, Land, Research, Vote
-from ports.twilight.texts import explain
+from ports.twilight.rules import combat, economy, engine, movement, politics, progress
+from ports.twilight.rules.orders import Build, Card, Land, Research, Vote
+from ports.twilight.reports.texts import explain
 
 from .helpers import FixedDice, blank, game, put, to_phase
 
@@ -58,7 +58,7 @@ def test_truce_lasts_its_rounds():
     g = game(3)
     politics.enact(g, "long_truce")
     assert g.law_rounds["long_truce"] == 3
-    from ports.twilight.engine import _Phases
+    from ports.twilight.rules.engine import _Phases
     for _ in range(3):
         g.phase = "spielleiter"
         _Phases.spielleiter(g, [], {})

@@ -8,7 +8,8 @@ import io
 import re
 
 
-from ports.twilight import cli, port
+from ports.twilight.cli import cli
+from ports.twilight import port
 
 from .test_pbem import GM_PW, PWS
 
@@ -191,7 +192,7 @@ def test_launcher_seed_reaches_a_new_game(tmp_path, pwfiles, capsys):
     # `retro twilight --seed 5 gm new ...`: the launcher keeps --seed for itself
     args = ["gm", "new", str(tmp_path / "a"), "--players", "3", "--passwoerter", str(tmp_path / "alle.txt"), *COST]
     assert port.cli(argparse.Namespace(game="twilight", game_args=args, seed=5)) == 0
-    from ports.twilight import pbem
+    from ports.twilight.mail import pbem
     assert pbem.GameMaster.open(tmp_path / "a", GM_PW).game.settings.seed == 5
 
 

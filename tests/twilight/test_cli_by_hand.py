@@ -13,7 +13,7 @@ import re
 
 import pytest
 
-from ports.twilight.texts import PHASES
+from ports.twilight.reports.texts import PHASES
 
 from .test_cli import COST, _packets, new_game, run
 

@@ -2,9 +2,9 @@
 import pytest
 from retro.play import Refusal
 
-from ports.twilight import combat, engine
-from ports.twilight.orders import Fight, Land
-from ports.twilight.texts import dice_text, explain
+from ports.twilight.rules import combat, engine
+from ports.twilight.rules.orders import Fight, Land
+from ports.twilight.reports.texts import dice_text, explain
 
 from .helpers import FixedDice, blank, put, to_phase, told
 

@@ -4,7 +4,7 @@ import pytest
 from retro.dice import Dice
 from retro.play import Refusal
 
-from ports.twilight import galaxy, hexes, tiles
+from ports.twilight.rules import galaxy, hexes, tiles
 
 
 def building(n=4, seed=3):

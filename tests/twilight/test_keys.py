@@ -9,9 +9,9 @@ import pytest
 
 from retro.play import Refusal
 
-from ports.twilight import crypto, desk, keys, pbem
-from ports.twilight.state import Settings
-from ports.twilight.texts import explain
+from ports.twilight.mail import crypto, desk, keys, pbem
+from ports.twilight.rules.state import Settings
+from ports.twilight.reports.texts import explain
 
 from .test_cli import _awaited, _packets, run
 
@@ -166,7 +166,7 @@ def test_files_of_the_first_program_are_read(tmp_path):
     # version 1): its master file, S1's first packet, S2's orders file for step 0
     import shutil
     from pathlib import Path
-    from ports.twilight import ai
+    from ports.twilight.computer import ai
     from .test_pbem import GM_PW, PWS
     src = Path(__file__).parent / "data" / "spiel_erste_fassung"
     folder = tmp_path / "spiel"

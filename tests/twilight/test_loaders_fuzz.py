@@ -10,7 +10,8 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from retro import storage
 from retro.play import Refusal
 
-from ports.twilight import ai, desk, fileformat, pbem
+from ports.twilight.computer import ai
+from ports.twilight.mail import desk, fileformat, pbem
 
 from .test_pbem import GM_PW, make_table, mail
 

@@ -6,12 +6,13 @@ import pytest
 
 from retro.play import Match, Refusal, Seat, generic_text
 
-from ports.twilight import engine, report
+from ports.twilight.rules import engine
+from ports.twilight.reports import report
 from ports.twilight.match import NOVICE, PLANNER, RULES
-from ports.twilight.notation import parse_orders
-from ports.twilight.orders import Orders, Trade, Vote
-from ports.twilight.state import LogEvent, Settings
-from ports.twilight.texts import explain, log_text
+from ports.twilight.rules.notation import parse_orders
+from ports.twilight.rules.orders import Orders, Trade, Vote
+from ports.twilight.rules.state import LogEvent, Settings
+from ports.twilight.reports.texts import explain, log_text
 
 
 def _match(**kw):
@@ -114,3 +115,47 @@ def test_a_game_of_computer_races_ends_with_its_outcome():
     out = m.outcome
     assert out is not None and list(out.winners) == m.state.winners and out.reason == m.state.victory
     assert m.state.phase == "ende" and not m.awaited and engine.awaited(m.state) == []
+
+
+def test_legal_gives_checked_sets_in_every_phase_and_random_play_draws_from_it():
+    # issue 19.3: legal(state, player) is a representative legal set (none at all where that is
+    # allowed, and a few novices' random legal sets): every one passes check, for every awaited
+    # player in every phase a game goes through (the set-up phases built by the players too)
+    from retro.dice import Dice
+    s = Settings(players=4, seed=6, max_rounds=3, map_mode="bauen", race_mode="wunsch", home_mode="bieten")
+    m = Match(RULES, s, s.seed)
+    d = Dice(3)
+    phases = set()
+    while m.outcome is None:
+        for p in m.awaited:
+            options = RULES.legal(m.state, p)
+            assert options, (m.state.phase, p)
+            for a in options:
+                RULES.check(m.state, p, a)
+            phases.add(m.state.phase)
+        p = m.awaited[0]
+        a = RULES.random_action(m.state, p, d)
+        m.play(p, a)
+    assert {"wuensche", "gebote", "aufbau", "politik", "wirtschaft", "bewegung", "technologie"} <= phases
+
+
+def test_a_player_not_awaited_may_send_orders_for_later_once_a_step():
+    # flow 2 [decide]: while the game waits for some (here a sabotage phase, for the holders of
+    # a Sabotage card), another may send orders for later phases (PASSE); Rules.may_play lets
+    # the Match take them (retro.play: Match.check asks may_play), once in the step
+    from ports.twilight.rules.orders import Pass
+    s = Settings(players=4, seed=3)
+    m = Match(RULES, s, s.seed, [Seat.cpu(NOVICE)] * 4)
+    for _ in range(200):
+        g = m.state
+        others = [p for p in g.active() if p not in engine.missing(g) and p not in g.pending]
+        if others and m.awaited:
+            break
+        m.step_computer()
+    p, waiting = others[0], m.awaited
+    assert p not in waiting and RULES.may_play(m.state, p)
+    m.play(p, Orders(p, (Pass(p),)))
+    assert m.awaited == waiting and m.state.pending[p] == [Pass(p)]
+    with pytest.raises(Refusal) as e:
+        m.play(p, Orders(p, (Pass(p),)))
+    assert e.value.key == "not_your_turn"

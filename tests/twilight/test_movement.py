@@ -3,9 +3,9 @@ import pytest
 
 from retro.play import Refusal
 
-from ports.twilight import engine, hexes, movement, notation
-from ports.twilight.orders import Build, Move
-from ports.twilight.texts import explain
+from ports.twilight.rules import engine, hexes, movement, notation
+from ports.twilight.rules.orders import Build, Move
+from ports.twilight.reports.texts import explain
 
 from .helpers import FixedDice, blank, put, to_phase, told
 

@@ -5,10 +5,11 @@ import pytest
 
 from retro.play import Refusal
 
-from ports.twilight import engine, movement, notation, report
-from ports.twilight.notation import parse
-from ports.twilight.orders import Move
-from ports.twilight.texts import explain
+from ports.twilight.rules import engine, movement, notation
+from ports.twilight.reports import report
+from ports.twilight.rules.notation import parse
+from ports.twilight.rules.orders import Move
+from ports.twilight.reports.texts import explain
 
 from .helpers import blank, game, put, to_phase
 
@@ -57,7 +58,7 @@ def test_moving_the_carrier_away_warns_of_cargo_left_behind():
 
 def test_a_record_replays_even_where_todays_checks_are_stricter():
     # pbem history: a running game must open in a newer program; its orders were checked on receipt
-    from ports.twilight import history
+    from ports.twilight.rules import history
     g = game(3, seed=2)
     block = "# R1 politik\nS1 STIMME fuer=vielleicht\nS2 -\nS3 -"
     with pytest.raises(Refusal):
@@ -68,7 +69,7 @@ def test_a_record_replays_even_where_todays_checks_are_stricter():
 
 def test_writing_a_packet_changes_nothing_in_the_game():
     # a packet is a report: reading the state for it must leave the state (and its digest) alone
-    from ports.twilight import history
+    from ports.twilight.rules import history
     g = game(4, seed=5)
     to_phase(g, "bewegung")
     before = history.digest(g)
@@ -82,7 +83,7 @@ def _orders_of_games():
     """Every order the computer races (both levels) give in a few games, and the sets."""
     from retro.play import Match, Seat
     from ports.twilight.match import NOVICE, PLANNER, RULES
-    from ports.twilight.state import Settings
+    from ports.twilight.rules.state import Settings
     sets = []
     for level, settings in ((PLANNER, Settings(players=4, seed=3, max_rounds=6)),
                             (NOVICE, Settings(players=3, seed=22, max_rounds=4, map_mode="bauen",
@@ -99,7 +100,7 @@ SETS = _orders_of_games()
 
 def test_every_order_reads_back_from_its_text():
     # design: orders are values with a text form; parse(text(order)) == order
-    from ports.twilight.orders import KINDS
+    from ports.twilight.rules.orders import KINDS
     kinds = set()
     for s in SETS:
         assert notation.parse_orders(s.text()) == s and "\n" not in s.text()
@@ -111,7 +112,7 @@ def test_every_order_reads_back_from_its_text():
 
 
 def test_the_text_of_each_kind_of_order():
-    from ports.twilight import orders as o
+    from ports.twilight.rules import orders as o
     cases = [(o.Wish(0, ("sol", "hacan")), "S1 WUNSCH rassen=sol,hacan"),
              (o.Bid(1, 5, ("3.1", "3.4")), "S2 GEBOT kredite=5 wunsch=3.1,3.4"),
              (o.Lay(2, "P05", "2.3"), "S3 LEGE kachel=P05 ort=2.3"),

@@ -10,9 +10,12 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from retro import storage
 from retro.play import Refusal
 
-from ports.twilight import ai, crypto, desk, engine, fileformat, report, setup, sofar, view
-from ports.twilight.state import Settings
-from ports.twilight.texts import SECTIONS, explain
+from ports.twilight.computer import ai
+from ports.twilight.mail import crypto, desk, fileformat
+from ports.twilight.rules import engine, setup, sofar
+from ports.twilight.reports import report, view
+from ports.twilight.rules.state import Settings
+from ports.twilight.reports.texts import SECTIONS, explain
 
 from .test_cli import new_game, run, _packets
 from .test_pbem import make_table, mail

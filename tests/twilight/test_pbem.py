@@ -6,9 +6,12 @@ import pytest
 
 from retro.play import Refusal
 
-from ports.twilight import ai, engine, fileformat, history, pbem
-from ports.twilight.state import Settings
-from ports.twilight.texts import explain
+from ports.twilight.computer import ai
+from ports.twilight.rules import engine, history
+from ports.twilight.mail import fileformat, pbem
+from ports.twilight.rules.orders import Orders
+from ports.twilight.rules.state import Settings
+from ports.twilight.reports.texts import explain
 
 COST = 2 ** 4            # scrypt kept cheap in tests
 GM_PW = "spielleiter-geheim"
@@ -129,7 +132,7 @@ def test_bad_passwords_at_set_up(tmp_path):
 
 
 def _state(gm):
-    return history.digest(gm._replayable()), dict(gm.content["pending"]), list(gm.content["nonces"])
+    return history.digest(gm.game), {p: a.text() for p, a in gm.post.items()}, list(gm.content["nonces"])
 
 
 def test_changed_orders_file_refused(tmp_path):
@@ -326,14 +329,63 @@ def test_master_file_from_before_typed_orders_opens_and_plays_on(tmp_path):
     gm = pbem.GameMaster.open(folder, GM_PW)
     g = gm.game
     assert (g.round, g.phase, len(g.record), g.settings.flow) == (2, "sabotage", 10, 1)
-    assert g.pending == {0: []} and "S1 GIB kredite=1 an=S2" in g.record[0].splitlines()
+    # converted to the Match: the answer pending is in the post, the record's blocks are those
+    # of the typed orders played (his order as the program writes it)
+    assert gm.post == {0: Orders(0, ())} and "S1 GIB an=S2 kredite=1" in g.record[0].splitlines()
     assert [o.text() for o in g.held[0]] == ["S1 KAMPF ort=1.1 rueckzug=2 verluste=Jäger,Kreuzer,Transporter,Zerstörer",
                                              "S1 KARTE name=Moralschub ziel=1.1"]
     while gm.game.phase != "ende":
-        for p in engine.missing(gm.game):
-            engine.submit(gm.game, p, ai.orders_for(gm.game, p))
+        for p in gm.missing():
+            gm.take(p, ai.orders_for(gm.game, p))
         gm.resolve()
     g = gm.game
     assert g.winners and g.victory in ("herrscher", "militaer", "runden")
     again = pbem.GameMaster.open(folder, GM_PW)
     assert history.digest(again.game) == history.digest(g) and again.game.record[:10] == g.record[:10]
+
+
+def test_master_file_of_before_the_match_converts_and_plays_on_to_the_same_end(tmp_path):
+    # issue 19.1: the master file is the Match's record now. data/meister_vor_match was written
+    # by the program before (its record in step blocks, a digest, orders pending: S1's file and
+    # the computer seat S4's orders, in round 5 of a game of flow 2 in which S3 was skipped
+    # once); it opens, converts to the same state, and played on by computer seats ends as
+    # that program ended it: digest e6a05ee60211b210 after 13 steps, S3 winning in round 9.
+    folder = shutil.copytree(pathlib.Path(__file__).parent / "data" / "meister_vor_match", tmp_path / "m")
+    gm = pbem.GameMaster.open(folder, GM_PW)
+    g = gm.game
+    assert (g.round, g.phase, len(g.record), g.settings.flow) == (5, "politik", 8, 2)
+    assert sorted(gm.post) == [0, 3] and gm.missing() == [1, 2] and gm.computer == [3]
+    assert "S3 - uebersprungen" in "\n".join(g.record)
+    assert history.digest(g) == history.digest(history.replay(g.settings, g.record))
+    gm.save()                                         # today's form: the Match's record
+    again = pbem.GameMaster.open(folder, GM_PW)
+    assert "partie" in again.content and "record" not in again.content and "pending" not in again.content
+    assert history.digest(again.game) == history.digest(g) and again.post == gm.post
+    for p in range(4):
+        again.set_computer(p, True)
+    while again.game.phase != "ende":
+        again.play_computers()
+        again.resolve(write=False)
+    g = again.game
+    assert (history.digest(g), g.round, len(g.record), g.winners, g.victory) == \
+        ("e6a05ee60211b210", 9, 13, [2], "runden")
+
+
+def test_a_master_file_replays_without_todays_checks(tmp_path, monkeypatch):
+    # decide (original_docs "A running game opens in a newer program"): the Match's record in
+    # the master file replays without today's checks, which may be stricter than those its
+    # orders passed when they came in; its snapshot proves the replay
+    gm, desks, dirs = make_table(tmp_path)
+    for p in engine.awaited(gm.game):
+        gm.receive(one_orders_file(gm, desks, dirs, p))
+    gm.resolve()
+    want = history.digest(gm.game)
+
+    def stricter(*a, **kw):
+        raise Refusal("bad_order", line="?")
+    monkeypatch.setattr(engine, "check_all", stricter)
+    again = pbem.GameMaster.open(gm.folder, GM_PW)
+    assert history.digest(again.game) == want and len(again.match.log) == 4
+    with pytest.raises(Refusal) as e:           # new orders meet today's checks
+        again.take(again.missing()[0], [])
+    assert e.value.key == "bad_order"

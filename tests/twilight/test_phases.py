@@ -3,10 +3,10 @@ import pytest
 
 from retro.play import Refusal
 
-from ports.twilight import economy, engine, politics, research
-from ports.twilight.notation import parse
-from ports.twilight.orders import Build, Card, Give, Move, Research, Sabotage, Trade, Vote
-from ports.twilight.texts import explain
+from ports.twilight.rules import economy, engine, politics, research
+from ports.twilight.rules.notation import parse
+from ports.twilight.rules.orders import Build, Card, Give, Move, Research, Sabotage, Trade, Vote
+from ports.twilight.reports.texts import explain
 
 from .helpers import blank, game, put, run_phase, to_phase, told
 

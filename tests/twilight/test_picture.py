@@ -7,7 +7,7 @@ import zlib
 
 from retro.machines import AMIGA_HIRES_LACE
 
-from ports.twilight import hexes, tiles
+from ports.twilight.rules import hexes, tiles
 from ports.twilight.screens import mapimage
 
 from .helpers import game, run_phase
@@ -58,8 +58,8 @@ def test_every_packet_has_its_picture(tmp_path, pwfiles, capsys):
 def test_every_text_of_the_picture_can_be_drawn_in_its_font():
     # design: pyxel silently drops a character its font lacks
     from retro import fonts
-    from ports.twilight import races, tiles as t
-    from ports.twilight.texts import PICTURE, TILE_KINDS
+    from ports.twilight.rules import races, tiles as t
+    from ports.twilight.reports.texts import PICTURE, TILE_KINDS
     small = [PICTURE["free"], PICTURE["step"], *PICTURE["notes"], *PICTURE["kind_names"].values(),
              *PICTURE["kind_short"].values(), *TILE_KINDS.values(), *t.PLANET_VALUES, "S1 5+3 0123456789/.",
              *(r.name for r in races.RACES.values())]

@@ -1,6 +1,6 @@
 """Spielziel [seed]: the progress track, the tie-breaks, the military victory."""
-from ports.twilight import progress
-from ports.twilight.state import PlanetState
+from ports.twilight.rules import progress
+from ports.twilight.rules.state import PlanetState
 
 from .helpers import game
 

@@ -2,10 +2,11 @@
 issue 10, items 7 and 8]: battles with both fleets before and the losses by unit after, who
 voted how, a first line saying whether he must act, the snake order ahead in the galaxy
 building, a roll-back notice with the record kept, and the race sheets."""
-from ports.twilight import engine, report, setup
-from ports.twilight.orders import Vote
-from ports.twilight.state import Settings
-from ports.twilight.texts import log_text
+from ports.twilight.rules import engine, setup
+from ports.twilight.reports import report
+from ports.twilight.rules.orders import Vote
+from ports.twilight.rules.state import Settings
+from ports.twilight.reports.texts import log_text
 
 from .helpers import FixedDice, blank, to_phase
 from .test_pbem import GM_PW, make_table, mail, one_orders_file
@@ -72,7 +73,7 @@ def test_a_roll_back_is_told_in_the_packets_and_the_steps_taken_back_are_kept(tm
     pk = desks[0].read_packet(mail(gm.packet_path(0), dirs[0]))
     assert "Der Spielleiter hat 1 Schritt(e) zurückgenommen: weiter geht es bei Schritt 0, Runde 1, 1. " \
            "Politikphase." in pk.sections["Stand"].replace("\n  ", " ")
-    from ports.twilight import pbem
+    from ports.twilight.mail import pbem
     again = pbem.GameMaster.open(gm.folder, GM_PW)
     assert again.content["verworfen"] == [{"schritt": 0, "bloecke": taken_back}]
     gm.write_packets()                                      # the notice goes out once
@@ -89,6 +90,6 @@ def test_race_sheets_when_wishes_are_asked_and_in_every_hand(tmp_path):
     assert "Technologie: Anti-Materie-Schutzschirm" in sheets
     gm2, desks2, dirs2 = make_table(tmp_path / "b" if (tmp_path / "b").mkdir() is None else None)
     race = gm2.game.players[0].race
-    from ports.twilight.races import RACES
+    from ports.twilight.rules.races import RACES
     hand = desks2[0].read_packet(mail(gm2.packet_path(0), dirs2[0])).hand
     assert RACES[race].name in hand and "Fähigkeiten:" in hand and "Starteinheiten:" in hand

@@ -5,10 +5,11 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from retro.play import Refusal
 
-from ports.twilight import ai, engine, units
-from ports.twilight.notation import parse
-from ports.twilight.orders import VERBS
-from ports.twilight.texts import explain
+from ports.twilight.computer import ai
+from ports.twilight.rules import engine, units
+from ports.twilight.rules.notation import parse
+from ports.twilight.rules.orders import VERBS
+from ports.twilight.reports.texts import explain
 
 from .helpers import game, run_phase
 

@@ -3,10 +3,10 @@ import pytest
 
 from retro.play import Refusal
 
-from ports.twilight import engine, galaxy, hexes, notation, races, setup, tiles
-from ports.twilight.orders import Bid, Wish
-from ports.twilight.state import Settings
-from ports.twilight.texts import explain
+from ports.twilight.rules import engine, galaxy, hexes, notation, races, setup, tiles
+from ports.twilight.rules.orders import Bid, Wish
+from ports.twilight.rules.state import Settings
+from ports.twilight.reports.texts import explain
 
 from .helpers import game, run_phase
 

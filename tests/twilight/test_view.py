@@ -7,9 +7,11 @@ import pytest
 
 from retro.dice import Dice
 
-from ports.twilight import ai, cards, engine, setup, view
-from ports.twilight.orders import Card
-from ports.twilight.state import Settings
+from ports.twilight.computer import ai
+from ports.twilight.rules import cards, engine, setup
+from ports.twilight.reports import view
+from ports.twilight.rules.orders import Card
+from ports.twilight.rules.state import Settings
 
 from .test_pbem import COST, make_table, mail
 

@@ -6,9 +6,9 @@ Nothing here imports pyxel.
 """
 from __future__ import annotations
 
-from .. import galaxy, hexes, races, setup, tiles, units   # noqa: F401
-from ..state import Settings
-from ..texts import PHASES                                  # noqa: F401
+from ..rules import galaxy, hexes, races, setup, tiles, units   # noqa: F401
+from ..rules.state import Settings
+from ..reports.texts import PHASES                          # noqa: F401
 
 
 def demo_game(players: int = 4, seed: int = 1, rounds: int = 0):
@@ -31,9 +31,10 @@ from pathlib import Path                                    # noqa: E402
 
 from retro.play import Refusal                             # noqa: E402, F401
 
-from .. import crypto, desk, economy, engine, keys, movement, progress, research, technology  # noqa: E402, F401
-from ..fileformat import GAME                              # noqa: E402, F401
-from ..texts import CLI, explain                           # noqa: E402, F401
+from ..mail import crypto, desk, keys                      # noqa: E402, F401
+from ..rules import economy, engine, movement, progress, research, technology  # noqa: E402, F401
+from ..mail.fileformat import GAME                         # noqa: E402, F401
+from ..reports.texts import CLI, explain                   # noqa: E402, F401
 
 KEY_COST = crypto.KEY_FILE_COST
 MIN_PASSPHRASE = keys.MIN_PASSPHRASE
@@ -109,15 +110,16 @@ def storage_message(e) -> str:
     return storage.message(e, "de") if isinstance(e, storage.StorageError) else str(e)
 
 
-from .. import cards, politics, report                      # noqa: E402, F401
-from ..orders import (Bid, Build, Card, Discard, Fight, Give, Land, Lay, Move, Pass,  # noqa: E402, F401
+from ..reports import report                               # noqa: E402, F401
+from ..rules import cards, politics                         # noqa: E402, F401
+from ..rules.orders import (Bid, Build, Card, Discard, Fight, Give, Land, Lay, Move, Pass,  # noqa: E402, F401
                       Research, Sabotage, Trade, Until, Vote, Wish)
-from ..progress import STEPS as PROGRESS_STEPS             # noqa: E402, F401
-from ..texts import TRACK_SHORT                            # noqa: E402, F401
+from ..rules.progress import STEPS as PROGRESS_STEPS       # noqa: E402, F401
+from ..reports.texts import TRACK_SHORT                    # noqa: E402, F401
 
 legal_placements = galaxy.legal_placements
 home_positions = galaxy.home_positions
-from ..ahead import ROUND                                  # noqa: E402, F401
+from ..rules.ahead import ROUND                            # noqa: E402, F401
 
 
 def command_line(argv: list) -> tuple:
@@ -126,7 +128,7 @@ def command_line(argv: list) -> tuple:
     import contextlib
     import io
 
-    from .. import cli
+    from ..cli import cli
     buf = io.StringIO()
     with contextlib.redirect_stdout(buf):
         code = cli.main([str(a) for a in argv])

@@ -16,8 +16,9 @@ import zlib
 from retro import screen
 from retro.machines import AMIGA_HIRES_LACE
 
-from .. import galaxy, hexes, progress, races, report, tiles, units
-from ..texts import PICTURE, TILE_KINDS
+from ..rules import galaxy, hexes, progress, races, tiles, units
+from ..reports import report
+from ..reports.texts import PICTURE, TILE_KINDS
 
 W, H = AMIGA_HIRES_LACE.width, AMIGA_HIRES_LACE.height
 R = 40                                  # a hexagon's radius: the seven columns fill 440 pixels

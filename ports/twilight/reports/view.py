@@ -18,10 +18,10 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from . import galaxy, hexes
-from .notation import parse
-from .orders import Card
-from .state import Game, PlanetState, Player, Settings
+from ..rules import galaxy, hexes
+from ..rules.notation import parse
+from ..rules.orders import Card
+from ..rules.state import Game, PlanetState, Player, Settings
 
 HIDDEN = "?"            # stands for a card or tile the viewer cannot see
 
@@ -126,7 +126,7 @@ def from_data(public: dict, private: dict, step: int) -> PlayerView:
             {hexes.parse(k): v for k, v in b["placed"].items()}, b["turn"],
             {int(p): v for p, v in b["last_planetless"].items()})
     held = {int(p): [parse(t) for t in lines] for p, lines in public["played_now"].items()}
-    from .engine import phase_of
+    from ..rules.engine import phase_of
     ahead = {}
     for t in private.get("ahead", []):
         o = parse(t)

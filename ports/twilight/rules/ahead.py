@@ -25,6 +25,7 @@ from . import galaxy, hexes
 from .orders import EVERYWHERE, ANYWHERE, Fight, Lay, Pass, Sabotage, Until
 from .state import PHASES, SETUP_PHASES
 from .sofar import Sofar
+from .verbs import phase_of, played_now
 
 NOW, LATER, STANDING, REACH = "now", "later", "standing", "reach"
 ROUND = PHASES[:-1]            # the round's phases with orders (phase 7 is the game master's)
@@ -51,7 +52,6 @@ def current_phase(game) -> str:
 def kind(game, o) -> str:
     """What an order of this step is: for the phase now, for a later phase of the round (or
     of the set-up), standing, or how far his orders reach. Flow 1: all for now."""
-    from .engine import phase_of
     if not on(game):
         return NOW
     if isinstance(o, Until):
@@ -105,10 +105,9 @@ def _reaches(game, p: int, phase: str) -> bool:
 
 
 # -- the orders of a covered player ----------------------------------------------------------------
-def orders_for(game, p: int) -> list:
+def orders_for(game, p: int, check) -> list:
     """The orders a covered player gave for this phase, as far as they hold now; what falls
-    away is noted for him alone."""
-    from .engine import check
+    away is noted for him alone. check: engine.check, passed in (the engine calls this)."""
     ph = game.phase
     if ph == "sabotage":
         return _sabotage(game, p)
@@ -145,7 +144,6 @@ def _default_fights(game, p: int, given: list) -> list:
 def _sabotage(game, p: int) -> list:
     """SABOTAGE karte=N for each card played that one of his standing rules names, while
     his Sabotage cards last."""
-    from .engine import played_now
     rules = [o for o in game.standing.get(p, []) if isinstance(o, Sabotage) and o.against != "niemand"]
     left = game.players[p].cards.count("sabotage")
     out = []
@@ -217,7 +215,6 @@ def split_lay(game, p: int, lays: list) -> tuple:
 def keep(game, p: int, orders: list) -> list:
     """Of the orders of this step, keep those that reach ahead, the standing ones and BIS;
     returns those for the phase now. Any orders of his end PASSE (unless they give it again)."""
-    from .engine import phase_of
     now, later, standing, reach = [], [], [], ""
     for o in orders:
         k = kind(game, o)
@@ -259,11 +256,11 @@ SOFT = frozenset({"no_money", "not_enough", "enemy_in_space", "no_battle", "card
 CHECKED_AHEAD = ("wirtschaft", "bewegung", "invasion", "technologie")
 
 
-def preview(game, p: int, orders: list) -> list:
+def preview(game, p: int, orders: list, check) -> list:
     """(order, refusal, hard) for each order for a later phase that would not hold if its
-    phase were now, on what the player knows (his income counted in)."""
+    phase were now, on what the player knows (his income counted in). check: engine.check,
+    passed in (the engine calls this)."""
     import copy
-    from .engine import check, phase_of
     from . import economy
     out, by_phase, views = [], {}, {}
     for o in orders:

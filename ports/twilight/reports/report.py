@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import textwrap
 
-from . import cards, galaxy, hexes, progress, races, technology, tiles, units
+from ..rules import cards, galaxy, hexes, progress, races, technology, tiles, units
 from .texts import (KIND_SHORT, LABELS, PACKET, PHASES, PRIVATE_EVENTS, RACE_ABILITY, RACE_SHEET, REPORT,
                     TILE_KINDS, TRACK_SHORT, TRACK_TERMS, TURN, VICTORY, log_text)
 
@@ -224,7 +224,7 @@ def events(game, since: int, viewer: int | None = None) -> str:
 
 def turn_line(game, p: int) -> str:
     """The packet's first line: whether this player must send orders now, and which."""
-    from . import engine
+    from ..rules import engine
     if game.phase == "ende":
         return TURN["over"]
     missing = engine.missing(game)
@@ -245,7 +245,7 @@ def _what(game, p: int) -> str:
 
 def awaited(game) -> str:
     """Whose orders the game master waits for, as every packet may say it."""
-    from . import engine
+    from ..rules import engine
     if game.phase == "sabotage" and engine.secret_turn(game):
         return TURN["sabotage_awaited"]
     return ", ".join(f"S{q + 1}" for q in engine.missing(game)) or "-"
@@ -322,7 +322,7 @@ def status(game) -> str:
 
 
 def hand(game, p: int) -> str:
-    from . import engine
+    from ..rules import engine
     pl = game.players[p]
     lines = []
     if game.phase == "sabotage" and engine.secret_turn(game):

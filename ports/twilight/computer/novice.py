@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from retro.play import Refusal
 
-from . import cards, engine, galaxy, hexes, movement, races, technology, units
-from .orders import Bid, Build, Card, Discard, Fight, Give, Land, Lay, Move, Orders, Research, Sabotage, Trade, Vote, Wish
+from ..rules import cards, engine, galaxy, hexes, movement, races, technology, units
+from ..rules.orders import (Bid, Build, Card, Discard, Fight, Give, Land, Lay, Move, Orders, Research, Sabotage,
+                            Trade, Vote, Wish)
 
 
 def think(game, p: int, d):

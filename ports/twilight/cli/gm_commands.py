@@ -10,10 +10,11 @@ from pathlib import Path
 
 from retro.play import Refusal
 
-from . import crypto, engine, fileformat, inbox, keys, pbem, report
-from .cli import check_players, file_lines, ask, out, password, pwfile_option, game_options, seed_of
-from .state import PHASES as PHASE_ORDER, Settings
-from .texts import CLI, PHASES, SECTIONS, explain, log_text
+from ..mail import crypto, fileformat, inbox, keys, pbem
+from ..reports import report
+from .cli_common import check_players, file_lines, ask, out, password, pwfile_option, game_options, seed_of
+from ..rules.state import PHASES as PHASE_ORDER, Settings
+from ..reports.texts import CLI, PHASES, SECTIONS, explain, log_text
 
 ARCHIVE, REJECTED = "archiv", "abgelehnt"      # where the game master's in-box files go
 
@@ -75,7 +76,7 @@ def _common(p) -> None:
 def _picture(game) -> bytes | None:
     """The map as a PNG (screens.mapimage, pyxel without a window); None if pyxel cannot."""
     try:
-        from .screens import mapimage
+        from ..screens import mapimage
     except ImportError:
         return None
     return mapimage.png(game)
@@ -140,7 +141,7 @@ def open_game(args) -> pbem.GameMaster:
 
 def _announce(gm, new: bool) -> None:
     """The state; the packets to send if there are new ones (and only then); whom we wait for."""
-    g = gm.game
+    g = gm.shown()
     out(CLI["state"].format(status=report.status(g)))
     if new:
         out(CLI["packets_final" if g.phase == "ende" else "packets"])
@@ -152,7 +153,7 @@ def _announce(gm, new: bool) -> None:
         out(CLI["no_packets"].format(step=len(g.record)))
     if g.phase == "ende":
         return
-    missing = engine.missing(g)
+    missing = gm.missing()
     out(CLI["waiting"].format(players=", ".join(f"S{p + 1}" for p in missing) or "-"))
     if gm.deadline():
         out(CLI["deadline_is"].format(until=gm.deadline()))
@@ -214,11 +215,11 @@ def _go_on(gm) -> bool:
         for p in gm.play_computers():
             said.append(CLI["computer_orders"].format(player=f"S{p + 1}"))
         if gm.overdue():
-            for p in engine.missing(gm.game):
+            for p in gm.missing():
                 gm.skip(p)
                 said.append(CLI["skipped"].format(player=f"S{p + 1}", until=gm.deadline()))
         g = gm.game
-        if not engine.ready(g):
+        if not gm.ready:
             break
         seen, rnd, ph = len(g.log), g.round, g.phase
         gm.resolve(write=False)
@@ -248,7 +249,7 @@ def _seat(text: str, n: int) -> int:
 def _gm_skip(args) -> int:
     gm = open_game(args)
     n = len(gm.game.players)
-    who = [_seat(x, n) for x in args.players] or engine.missing(gm.game)
+    who = [_seat(x, n) for x in args.players] or gm.missing()
     for p in who:
         gm.skip(p)
         out(CLI["skipped_now"].format(player=f"S{p + 1}"))

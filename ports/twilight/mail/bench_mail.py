@@ -13,8 +13,9 @@ from pathlib import Path
 def mail_game(seed: int, players: int = 4, build: bool = True, flow: int = 2, rounds: int = 12) -> dict:
     """One game by mail with computer races at every seat, each deciding on its own packet:
     how many mail steps (packets out, orders awaited) until round `rounds` ends, and in all."""
-    from . import ai, crypto, desk, engine, pbem
-    from .state import Settings
+    from ..computer import ai
+    from . import crypto, desk, pbem
+    from ..rules.state import Settings
     tmp = Path(tempfile.mkdtemp(prefix="twilight-bench-"))
     try:
         kw = dict(map_mode="bauen", race_mode="wunsch", home_mode="bieten") if build else {}
@@ -27,7 +28,7 @@ def mail_game(seed: int, players: int = 4, build: bool = True, flow: int = 2, ro
         while gm.game.phase != "ende":
             early += gm.game.round <= rounds
             steps += 1
-            for p in engine.missing(gm.game):
+            for p in gm.missing():
                 pk = desks[p].read_packet(gm.packet_path(p))
                 text = "\n".join(o.text() for o in ai.orders_for(pk.view(), p))
                 gm.receive(desks[p].write_orders(pk, text, tmp), save=False)
@@ -63,8 +64,8 @@ def costs(reps: int = 20) -> dict:
 
 def checking(lines: int = 20000) -> float:
     """Seconds to check one orders file of that many lines (it took 186 s once)."""
-    from . import engine, setup
-    from .state import Settings
+    from ..rules import engine, setup
+    from ..rules.state import Settings
     g = setup.new_game(Settings(players=4, seed=3))
     t = time.perf_counter()
     engine.read(g, 0, ["S1 GIB an=S2 kredite=0"] * lines)
@@ -72,16 +73,45 @@ def checking(lines: int = 20000) -> float:
 
 
 def race_table(games: int, counts=(3, 4, 5, 6), seed: int = 1000, flow: int = 2) -> dict:
-    """players -> port.table of `games` computer games (wins by race and kind, rounds)."""
+    """players -> table() of `games` computer games (wins by race and kind, rounds)."""
     from retro.play import Match, Seat, play_out
-    from . import port
-    from .match import RULES
-    from .state import Settings
+    from ..match import RULES
+    from ..rules.state import Settings
     out = {}
     for n in counts:
         lines = []
         for i in range(games):
             s = Settings(players=n, seed=seed + i, flow=flow)
-            lines.append(port.summary(play_out(Match(RULES, s, s.seed, [Seat.cpu()] * n, checkpoints=False)).state))
-        out[n] = port.table(lines)
+            lines.append(summary(play_out(Match(RULES, s, s.seed, [Seat.cpu()] * n, checkpoints=False)).state))
+        out[n] = table(lines)
     return out
+
+
+def table(lines) -> dict:
+    import statistics
+    wins, seats, kinds = {}, {}, {}
+    for line in lines:
+        for race in line["progress"]:
+            seats[race] = seats.get(race, 0) + 1
+        for race in line["winner"]:
+            wins[race] = wins.get(race, 0) + 1
+        kinds[line["how"]] = kinds.get(line["how"], 0) + 1
+    rounds = [x["rounds"] for x in lines] or [0]
+    return {"summary": True, "games": len(lines), "wins_by_race": dict(sorted(wins.items())),
+            "games_by_race": dict(sorted(seats.items())), "victories": dict(sorted(kinds.items())),
+            "rounds_median": statistics.median(rounds), "rounds_min": min(rounds), "rounds_max": max(rounds)}
+
+
+def summary(game) -> dict:
+    from ..rules import progress
+    return {
+        "seed": game.settings.seed,
+        "players": len(game.players),
+        "winner": [game.players[p].race for p in game.winners],
+        "how": game.victory,
+        "rounds": game.round,
+        "progress": {pl.race: {"step": progress.STEPS[pl.progress].name, "rounds": pl.step_rounds}
+                     for pl in game.players},
+        "planets": {pl.race: len(game.owned(pl.index)) for pl in game.players},
+        "battles": sum(1 for e in game.log if e.code == "battle"),
+    }

@@ -20,11 +20,11 @@ import zlib
 from retro.dice import Dice
 from retro.play import GeneratorThinker, Refusal
 
-from . import ahead, cards, economy, engine, galaxy, hexes, movement, progress, technology, tiles, units
-from .orders import (ANYWHERE, EVERYWHERE, Bid, Build, Card, Fight, Land, Lay, Move, Orders, Research, Sabotage,
-                     Trade, Until, Vote, Wish)
-from .sofar import Sofar
-from .research import price as tech_price
+from ..rules import ahead, cards, economy, engine, galaxy, hexes, movement, progress, technology, tiles, units
+from ..rules.orders import (ANYWHERE, EVERYWHERE, Bid, Build, Card, Fight, Land, Lay, Move, Orders, Research,
+                            Sabotage, Trade, Until, Vote, Wish)
+from ..rules.sofar import Sofar
+from ..rules.research import price as tech_price
 
 GARRISON = 4          # ground forces a dock planet keeps; the rest are for the carriers
 # a conqueror wants his carriers to land on two planets at once (homes have two or three)
@@ -129,7 +129,7 @@ class Planner(GeneratorThinker):
 
     # -- set-up ------------------------------------------------------------------------------
     def _wuensche(self, g, p, d):
-        from .races import ORDER
+        from ..rules.races import ORDER
         self._try(Wish(p, tuple(d.shuffled(ORDER)[:2])))
         yield
 

@@ -13,27 +13,8 @@ from . import (ahead, cards, combat, economy, galaxy, hexes, invasion, movement,
                races, research, setup, units)
 from .orders import Bid, Card, Fight, Lay, Move, Sabotage, Wish
 from .sofar import Sofar, of
-from .texts import MESSAGES, PHASES as PHASE_NAMES
-
-# the orders each phase takes (told to a player who sends another)
-PHASE_VERBS = {
-    "wuensche": ("WUNSCH",), "gebote": ("GEBOT",), "aufbau": ("LEGE",),
-    "politik": ("STIMME", "HANDEL", "GIB", "VERWERFEN", "KARTE"), "wirtschaft": ("BAU", "KARTE"),
-    "bewegung": ("BEWEGE", "KARTE"), "raumkampf": ("KAMPF", "KARTE"), "invasion": ("LANDE", "KARTE"),
-    "technologie": ("FORSCHE", "KARTE"), "sabotage": ("SABOTAGE",),
-}
-LOOK_AHEAD = ("BIS", "PASSE")     # flow 2: in every phase (ahead.py)
-
-
-VERB_PHASE = {verb: phase for phase, verbs in PHASE_VERBS.items() for verb in verbs if verb != "KARTE"}
-
-
-def phase_of(order) -> str:
-    """The phase an order belongs to (an action card: the phase it works in)."""
-    if isinstance(order, Card):
-        return cards.ACTION[order.card].phase if order.card in cards.ACTION else ""
-    return VERB_PHASE.get(order.VERB, "")
-
+from .verbs import LOOK_AHEAD, PHASE_VERBS, VERB_PHASE, phase_of, played_now  # noqa: F401  (the engine's words)
+from ..reports.texts import MESSAGES, PHASES as PHASE_NAMES
 
 # -- who is asked -----------------------------------------------------------------------------
 def awaited(game) -> list:
@@ -76,7 +57,7 @@ def may_send(game, player: int) -> bool:
 def preview(game, player: int, orders: list) -> list:
     """(order, refusal) for each order for a later phase that its phase may still make
     possible (or not): said to the player before he sends them, as a warning."""
-    return [(o, e) for o, e, hard in ahead.preview(game, player, orders) if not hard]
+    return [(o, e) for o, e, hard in ahead.preview(game, player, orders, check) if not hard]
 
 
 def secret_turn(game) -> bool:
@@ -195,11 +176,6 @@ def _check_sabotage(game, order, sofar: list) -> None:
         raise Refusal("card_not_in_hand", card="Sabotage")
 
 
-def played_now(game) -> list:
-    """(player, card key, target) of the cards played in the phase that is interrupted."""
-    return [(p, o.card, o.target) for p in sorted(game.held) for o in game.held[p] if isinstance(o, Card)]
-
-
 # -- submitting ------------------------------------------------------------------------------------
 def _checked(game, o, sofar: list, written: str) -> None:
     try:
@@ -256,7 +232,7 @@ def _take(game, player: int, items: list) -> list:
                 e.params.setdefault("line", line)
                 raise
         kept.append(o)
-    for o, e, hard in ahead.preview(game, player, kept) if ahead.on(game) else ():
+    for o, e, hard in ahead.preview(game, player, kept, check) if ahead.on(game) else ():
         if hard:           # wrong however the phases before it go: refused now, not in its phase
             e.params.setdefault("line", o.text())
             raise e
@@ -341,7 +317,7 @@ def advance(game, recorded: str | None = None) -> None:
         _resolve_one(game, None)   # follows from the step recorded above (flow 2: from orders given ahead)
 
 
-SKIPPED = "uebersprungen"       # in the record: "S3 - uebersprungen", the game master went on without him
+from .orders import SKIPPED  # noqa: E402  (in the record: "S3 - uebersprungen")
 
 
 def _block(game) -> str:
@@ -366,10 +342,10 @@ def _resolve_one(game, block: str | None) -> None:
         game.note("skipped", player=p)
     if ahead.on(game):
         for p in list(pend):
-            pend[p] = ahead.orders_for(game, p) if p in game.skipped else ahead.keep(game, p, pend[p])
+            pend[p] = ahead.orders_for(game, p, check) if p in game.skipped else ahead.keep(game, p, pend[p])
         for p in awaited(game):
             if p not in pend and ahead.covered(game, p):
-                pend[p] = ahead.orders_for(game, p)
+                pend[p] = ahead.orders_for(game, p, check)
         pend = dict(sorted(pend.items()))
     game.skipped = []
     allo = [o for p in sorted(pend) for o in pend[p]]

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from retro.play import Refusal
 
-from . import cards, galaxy, hexes, races, technology, tiles, units
-from .state import PHASES, SETUP_PHASES
+from ..rules import cards, galaxy, hexes, races, technology, tiles, units
+from ..rules.state import PHASES, SETUP_PHASES
 
 PHASE_KEYS = set(PHASES) | set(SETUP_PHASES) | {"sabotage", "ende"}
 MAX_COUNT = 999          # units of one kind in one place, ground forces on a planet

@@ -285,6 +285,7 @@ class Pass(Order):
 
 KINDS = {k.VERB: k for k in (Wish, Bid, Lay, Vote, Trade, Give, Discard, Card, Build, Move, Fight,
                              Land, Research, Sabotage, Until, Pass)}
+SKIPPED = "uebersprungen"   # in the record: "S3 - uebersprungen"
 SEPARATOR = " ; "        # between the orders of one player in one line (no order holds a ";")
 
 
@@ -293,9 +294,13 @@ class Orders:
     """One player's whole set of orders for the current step (the protocol's action)."""
     player: int
     orders: tuple = ()
+    skipped: bool = False        # the game master went on without him (his standing orders count)
 
     def text(self) -> str:
-        """One line: the orders joined by " ; ", or "S3 -" for none (as the record has it)."""
+        """One line: the orders joined by " ; ", "S3 -" for none, "S3 - uebersprungen" for a
+        player the game master went on without (as the record has them)."""
+        if self.skipped:
+            return f"S{self.player + 1} - {SKIPPED}"
         return SEPARATOR.join(o.text() for o in self.orders) or f"S{self.player + 1} -"
 
     def __str__(self) -> str:

@@ -18,12 +18,21 @@ first program's files: the envelope line first, the MAC over the body only) is s
 from __future__ import annotations
 
 import re
+import time
 from dataclasses import dataclass
 
 from retro import storage
 from retro.play import Refusal
 
-from .texts import FILE_KINDS, FILE_NAMES
+from ..reports.texts import FILE_KINDS, FILE_NAMES
+
+MAX_ORDERS = 400                 # lines in one orders file: a whole round is under a hundred
+
+
+def stamp() -> str:
+    """When a file was written, in UTC, to the microsecond (the later orders file counts)."""
+    t = time.time()
+    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(t)) + f".{int(t % 1 * 1e6):06d}Z"
 
 GAME = "twilight"
 VERSION = 2

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import textwrap
 
-from . import cards, economy, galaxy, hexes, movement, races, research, technology, tiles, units
+from ..rules import cards, economy, galaxy, hexes, movement, races, research, technology, tiles, units
 from .texts import ORDERS_HELP, ORDERS_MORE as M, PACKET
 
 
@@ -117,7 +117,7 @@ def _technologie(game, p, me):
 
 
 def _sabotage(game, p, me):
-    from .engine import played_now
+    from ..rules.engine import played_now
     out, first = [M["played_head"]], None
     for i, (q, k, t) in enumerate(played_now(game), 1):
         target = f" ({t})" if t else ""
@@ -151,7 +151,7 @@ def _aufbau(game, p, me):
 
 def _ahead(game, p, me) -> list:
     """Flow 2: what may be sent now for the later phases of the round, and standing orders."""
-    from . import ahead
+    from ..rules import ahead
     if not ahead.on(game) or game.phase not in ahead.ROUND:
         return []
     return [x.format(me=me) for x in M["ahead"]]
@@ -168,7 +168,7 @@ _PHASES = {"politik": _politik, "wirtschaft": _wirtschaft, "bewegung": _bewegung
 
 def orders_help(game, p: int | None = None) -> str:
     """A reminder of the orders this phase takes, written for player p (S1 when None)."""
-    from . import engine
+    from ..rules import engine
     from .texts import message
     me = "S1" if p is None else f"S{p + 1}"
     if p is not None and p not in engine.awaited(game):

@@ -13,9 +13,9 @@ from __future__ import annotations
 from retro.play import Refusal
 
 from . import cards, hexes, races, technology, tiles, units
-from .orders import (ANYWHERE, EVERYWHERE, KINDS, SEPARATOR, Bid, Build, Card, Discard, Fight, Give, Land, Lay,
+from .orders import (ANYWHERE, EVERYWHERE, KINDS, SEPARATOR, SKIPPED, Bid, Build, Card, Discard, Fight, Give, Land, Lay,
                      Move, Orders, Pass, Research, Sabotage, Trade, Until, Vote, Wish)
-from .texts import MESSAGES
+from ..reports.texts import MESSAGES
 
 # the keys each order takes (BEWEGE also takes a unit name per kind of unit sent)
 KEYS = {
@@ -250,6 +250,8 @@ def parse_orders(text: str) -> Orders:
     words = text.split()
     if len(words) == 2 and words[1] == "-":
         return Orders(player_of(words[0], text), ())
+    if len(words) == 3 and words[1] == "-" and words[2] == SKIPPED:
+        return Orders(player_of(words[0], text), (), skipped=True)
     found = tuple(parse(p) for p in parts)
     if not found:
         raise Refusal("bad_order", line=text.strip())

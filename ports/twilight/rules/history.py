@@ -1,8 +1,8 @@
-"""History: a game is its settings and the orders of every resolved step (game.record).
+"""History: the record in step blocks (game.record), as master files of before the Match
+kept it (pbem converts them) and as tests and the replay command read a game.
 
 replay() rebuilds any earlier point, steps() walks through a game step by step, rollback()
-takes the last steps back (the game master's right), digest() fingerprints a state so a
-replay can be checked against a snapshot.
+takes the last steps back, digest() fingerprints a state (the Match's snapshot holds it).
 """
 from __future__ import annotations
 

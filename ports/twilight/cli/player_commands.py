@@ -9,10 +9,13 @@ from pathlib import Path
 
 from retro.play import Refusal
 
-from . import ai, crypto, desk, engine, keys, movement, notation, report, units
-from .cli import check_players, out, password, pwfile_option, seed_of
-from .state import Settings
-from .texts import CLI, SECTIONS, explain
+from ..computer import ai
+from ..mail import crypto, desk, keys
+from ..rules import engine, movement, notation, units
+from ..reports import report
+from .cli_common import check_players, out, password, pwfile_option, seed_of
+from ..rules.state import Settings
+from ..reports.texts import CLI, SECTIONS, explain
 
 
 def add(pl) -> None:
@@ -147,7 +150,7 @@ def _player_orders(args) -> int:
             text = raw.decode("utf-8-sig")
         except UnicodeDecodeError:      # written with a Windows or DOS editor: "Jäger" in cp1252
             text = raw.decode("cp1252", errors="replace")
-    from .pbem import MAX_ORDERS
+    from ..mail.fileformat import MAX_ORDERS
     lines = notation.lines(_with_player(text, 0))
     if len(lines) > MAX_ORDERS:
         raise Refusal("too_many_orders", n=len(lines), most=MAX_ORDERS)
@@ -186,8 +189,8 @@ def _hotseat(args) -> int:
     """The game on one machine: a Match whose seats are the humans at the keyboard and the
     computer races; each human types his orders, a blank line ends them."""
     from retro.play import Match, Seat
-    from .match import RULES
-    from .orders import Orders
+    from ..match import RULES
+    from ..rules.orders import Orders
     check_players(args.players)
     seed = seed_of(args)
     settings = Settings(players=args.players, seed=seed, race_mode=args.rassen, map_mode=args.karte,

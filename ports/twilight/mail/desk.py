@@ -15,9 +15,11 @@ from pathlib import Path
 from retro import storage
 from retro.play import Refusal
 
-from . import crypto, fileformat, keys, notation, packetcheck, report, seals, view
-from .fileformat import ORDERS, PACKET
-from .texts import PACKET as PACKET_TEXT, SECTIONS
+from . import crypto, fileformat, keys, seals
+from ..rules import notation
+from ..reports import packetcheck, report, view
+from .fileformat import MAX_ORDERS, ORDERS, PACKET, stamp
+from ..reports.texts import PACKET as PACKET_TEXT, SECTIONS
 
 
 # -- what the game master writes -----------------------------------------------------------------
@@ -165,7 +167,6 @@ class PlayerDesk:
 
     def write_orders(self, packet: Packet, text: str, folder=None) -> Path:
         """The orders file for the step of this packet; bad notation is refused here already."""
-        from .pbem import MAX_ORDERS, stamp
         p = packet.player
         lines = notation.lines(text)
         if len(lines) > MAX_ORDERS:

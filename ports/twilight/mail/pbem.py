@@ -7,10 +7,12 @@ his sealed hand page as data and the public state as data (desk.Packet.view rebu
 game as he knows it). The file format is fileformat.py; sealing and signing, in a game of
 keys or of passwords, seals.py; a player's side desk.py.
 
-Opening the master file replays its record and compares the state's digest with the one
-saved: the same state whatever order the mail came in (the engine keeps orders by player,
-history.digest sorts what it hashes). A file of the first program whose digest depended on
-the order of arrival (issue 10) opens too: the held orders are tried in every order.
+The master file is a Match's record (match.MailTwilight: settings, seed, every player's
+orders as played, a snapshot to check the replay against), sealed and signed as fileformat.py
+and seals.py say, beside the game master's own notes (the post of the step now, nonces, seats
+of the computer, deadline, orders taken back). Rollback is Match.undo; computer seats are
+the Match's Seat.cpu. A master file of before (the record in step blocks, with a digest;
+issue 10's file whose digest depended on the order of arrival too) opens and is converted.
 """
 from __future__ import annotations
 
@@ -25,17 +27,21 @@ from pathlib import Path
 from retro import storage
 from retro.play import Refusal
 
-from . import crypto, engine, fileformat, history, notation, seals, view
+from retro.play import Match, Seat
+
+from . import crypto, fileformat, seals
+from ..rules import engine, history, notation
+from ..match import PLANNER, MailTwilight
+from ..rules.orders import Orders
 from .desk import Packet, PlayerDesk, read_public, packet_text  # noqa: F401  (the player's side)
-from .fileformat import MASTER, ORDERS
-from .state import Settings
-from .texts import PHASES
+from .fileformat import MASTER, MAX_ORDERS, ORDERS, stamp  # noqa: F401  (stamp: the files' time)
+from ..rules.state import Settings
+from ..reports.texts import PHASES
 
 PROGRAM = 2                      # the rules' version a master file names (see master_mismatch)
 MIN_PASSWORD = 6
 OUTBOX, INBOX = "ausgang", "eingang"     # the game master's folders: packets out, orders in
 MASTER_FILE, GM_KEY_FILE = "meister.txt", "schluessel.txt"
-MAX_ORDERS = 400                 # lines in one orders file: a whole round is under a hundred
 
 
 @dataclass
@@ -45,21 +51,34 @@ class Receipt:
     replaced: str = ""           # the file of his whose orders these replace ("" if none)
 
 
-def stamp() -> str:
-    """When a file was written, in UTC, to the microsecond (the later orders file counts)."""
-    t = time.time()
-    return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(t)) + f".{int(t % 1 * 1e6):06d}Z"
-
-
 # -- the game master ----------------------------------------------------------------------------
 class GameMaster:
-    """The game master's program: keeps the master file and writes the packets."""
+    """The game master's program: a Match of the mail rules (match.MailTwilight) kept in the
+    master file, the post of this step, and the packets he writes.
 
-    def __init__(self, folder, seal, meta: dict, content: dict, game, digest: str | None = None, picture=None):
+    The Match's record (settings, seed, every player's orders as played) is the master
+    file's game; `post` holds the orders in for the step now (from the mail, skips, the
+    computer seats' decisions), played into the Match in one go when the last is in, so
+    that a later file of the same player replaces his earlier one until then."""
+
+    def __init__(self, folder, seal, meta: dict, content: dict, picture=None):
         self.folder = Path(folder)
-        self.seal, self.meta, self.content, self.game = seal, meta, content, game
-        self._digest = digest    # of the state without pending orders; changes only with the record
+        self.seal, self.meta, self.content = seal, meta, content
         self.picture = picture   # game -> PNG bytes of the map (screens.mapimage; the command line's)
+        self.rules = MailTwilight(self.ai_seed)
+        self.match: Match | None = None
+        self.post: dict = {}     # player -> orders.Orders in for this step, not yet played
+
+    @property
+    def game(self):
+        return self.match.state
+
+    def seat(self, state, p) -> Seat:
+        """The Match's seats: a computer seat decides while its orders are not in."""
+        return Seat.cpu(PLANNER) if p in self.computer and p not in self.post else Seat.human()
+
+    def _new_match(self, settings: Settings) -> None:
+        self.match = Match(self.rules, settings, settings.seed, self.seat, checkpoints=False)
 
     # set-up
     @classmethod
@@ -98,12 +117,10 @@ class GameMaster:
 
     @classmethod
     def _start(cls, folder, settings, seal, meta, players, picture=None) -> "GameMaster":
-        from . import setup
-        game = setup.new_game(settings)
         meta = {"spiel": os.urandom(6).hex(), **meta}
-        content = {"settings": settings.to_text(), "record": [], "pending": {}, "nonces": [],
-                   "players": players, "programm": PROGRAM, "modus": seal.mode}
-        gm = cls(folder, seal, meta, content, game, picture=picture)
+        content = {"nonces": [], "players": players, "programm": PROGRAM, "modus": seal.mode}
+        gm = cls(folder, seal, meta, content, picture=picture)
+        gm._new_match(settings)
         for sub in (OUTBOX, INBOX):
             (gm.folder / sub).mkdir(parents=True, exist_ok=True)
         gm.save()
@@ -118,7 +135,8 @@ class GameMaster:
 
     @classmethod
     def open(cls, folder, secret, picture=None) -> "GameMaster":
-        """secret: the game master's password (a game of passwords) or his key pair."""
+        """secret: the game master's password (a game of passwords) or his key pair. A master
+        file of before the Match (its record in step blocks) is converted (_convert)."""
         parsed = fileformat.parse_file(Path(folder) / MASTER_FILE, MASTER)
         h = parsed.header
         mode = h.get("modus", seals.PASSWORDS)
@@ -136,26 +154,64 @@ class GameMaster:
             seal = seals.PasswordSeals(key, meta, [])
         try:
             content = json.loads(seal.open_master(parsed))
-            settings = Settings.from_text(content["settings"])
             players = content["players"]
             if mode == seals.KEYS:
                 seal.players = [crypto.PublicKey(i["box"], i["sign"]) for i in players]
             else:
                 seal.players = players
+            body = content.get("partie")
+            settings = None if body is not None else Settings.from_text(content["settings"])
         except (ValueError, KeyError, TypeError, AttributeError):
             raise Refusal("file_damaged") from None
-        game = history.replay(settings, content["record"])
-        digest = history.digest(game)
-        if digest != content.get("digest"):
-            if not _legacy_match(game, content.get("digest")):
-                key, params = _mismatch(settings, content)
-                raise Refusal(key, **params)
-            digest = None         # saved again with the digest of today
-        for p, lines in sorted(content["pending"].items()):
-            engine.submit(game, int(p), notation.parse_all("\n".join(lines)), trusted=True)   # checked on receipt
+        gm = cls(folder, seal, meta, content, picture)
+        if body is None:
+            gm._convert(settings)
+            return gm
+        gm.rules.trusting = True            # checked when they came in (engine.submit trusted)
+        try:
+            gm.match = Match.from_text(gm.rules, body, gm.seat, checkpoints=False)
+        except Refusal as e:
+            if e.key in ("load_mismatch", "bad_record"):
+                key, params = _mismatch(content, e)
+                raise Refusal(key, **params) from None
+            raise Refusal("file_damaged") from None
+        finally:
+            gm.rules.trusting = False
+        try:
+            gm.post = {int(p): notation.parse_orders(text) for p, text in content.get("post", {}).items()}
+        except (Refusal, ValueError, AttributeError):
+            raise Refusal("file_damaged") from None
+        return gm
+
+    def _convert(self, settings: Settings) -> None:
+        """A master file of before the Match: its record of step blocks replayed and checked
+        against its digest as that program did, then played as the Match's actions (each
+        player's orders of a step, those sent ahead by a player not awaited first), its
+        orders held for the step now put in the post; saved in today's form at the next save."""
+        content = self.content
+        record = content["record"]
+        old = history.replay(settings, record)
+        if history.digest(old) != content.get("digest") and not _legacy_match(old, content.get("digest")):
+            key, params = _mismatch(content)
+            raise Refusal(key, **params)
+        self._new_match(settings)
+        m = self.match
+        for block in record:
+            _, _, by, skipped = history.split_step(block)
+            missing = set(engine.missing(m.state))
+            acts = [Orders(p, (), skipped=True) if p in skipped else Orders(p, tuple(by[p])) for p in sorted(by)]
+            acts.sort(key=lambda a: a.player in missing)
+            steps = len(m.state.record)
+            for a in acts:
+                m._play(a.player, a)          # checked when they came in (engine.submit trusted)
+            if len(m.state.record) != steps + 1:
+                raise Refusal("master_diverges", step=steps)
+        for p, lines in sorted(content.get("pending", {}).items()):
+            self.post[int(p)] = Orders(int(p), tuple(notation.parse_all("\n".join(lines))))
         for p in content.get("uebersprungen", []):
-            engine.skip(game, int(p))
-        return cls(folder, seal, meta, content, game, digest, picture)
+            self.post[int(p)] = Orders(int(p), (), skipped=True)
+        for key in ("settings", "record", "pending", "uebersprungen", "digest"):
+            content.pop(key, None)
 
     def _header(self) -> dict:
         g = self.game
@@ -163,22 +219,14 @@ class GameMaster:
                 "phase": g.phase}
 
     def save(self) -> None:
-        self.content["record"] = list(self.game.record)
-        if self._digest is None:
-            self._digest = history.digest(self._replayable())
-        self.content["digest"] = self._digest
+        self.content["partie"] = self.match.to_text()
+        self.content["post"] = {str(p): a.text() for p, a in sorted(self.post.items())}
         self.content["programm"] = PROGRAM
         h = {**self._header(), **self.seal.master_header()}
         blob = self.seal.seal_master(json.dumps(self.content, ensure_ascii=False),
                                      seals.aad({k: h[k] for k in ("spiel", "schritt", "runde", "phase")}))
         text = fileformat.compose(MASTER, h, [("inhalt", fileformat.cut(blob))], self.seal.close_master)
         storage.atomic_write(self.folder / MASTER_FILE, text)
-
-    def _replayable(self):
-        """The state without pending orders (what a replay of the record gives)."""
-        g = copy.copy(self.game)     # shallow: digest() only reads it
-        g.pending = {}
-        return g
 
     # packets
     def packet_path(self, p: int) -> Path:
@@ -192,12 +240,16 @@ class GameMaster:
         return self.seal.ai_seed(self.meta["spiel"], p)
 
     def write_packets(self) -> list:
+        """The packets of this step, every one written again from the master file's game
+        (a run stopped while writing them writes them all again); then the file saved."""
         png = self.picture(self.game) if self.picture is not None else None
         out = []
         for p in range(len(self.game.players)):
             out.append(self.write_packet(p, png))
         self.content.pop("zurueck", None)         # the roll-back notice went out with these
         self.content["pakete"] = len(self.game.record)
+        for p, info in enumerate(self.content["players"]):
+            info["gesehen"] = len(self.game.log)
         self.save()
         return out
 
@@ -207,8 +259,21 @@ class GameMaster:
         step was resolved and saved, before its packets were out)."""
         return self.content.get("pakete", len(self.game.record)) != len(self.game.record)
 
+    def shown(self):
+        """The game as the packets and the game master's summary tell it: with the orders in
+        the post as given (a packet written mid-step names only whom he still waits for)."""
+        if not self.post:
+            return self.game
+        g = copy.copy(self.game)         # shallow: only read
+        g.pending, g.skipped = dict(g.pending), list(g.skipped)
+        for p, a in self.post.items():
+            g.pending[p] = list(a.orders)
+            if a.skipped:
+                g.skipped = sorted(set(g.skipped) | {p})
+        return g
+
     def write_packet(self, p: int, png: bytes | None = None) -> Path:
-        g = self.game
+        g = self.shown()
         info = self.content["players"][p]
         header = {**self._header(), "spieler": f"S{p + 1}", **self.seal.packet_header(p)}
         path = self.packet_path(p)
@@ -216,7 +281,6 @@ class GameMaster:
                  "deadline": self.deadline(), "computer": self.content.get("computer", [])}
         text = packet_text(g, p, self.meta["spiel"], header, info.get("gesehen", 0), self.ai_seed(p), notes,
                            self.seal.seal_hand, self.seal.close_packet)
-        info["gesehen"] = len(g.log)
         path.parent.mkdir(parents=True, exist_ok=True)
         storage.atomic_write(path, text, keep_backup=False)     # each step writes new ones
         if png:
@@ -224,6 +288,14 @@ class GameMaster:
         return path
 
     # orders
+    def missing(self) -> list:
+        """Whom the game master waits for: awaited by the game, and no orders in the post."""
+        return [p for p in engine.missing(self.game) if p not in self.post]
+
+    @property
+    def ready(self) -> bool:
+        return self.game.phase != "ende" and not self.missing()
+
     def receive(self, path, save: bool = True) -> int:
         """Check an orders file and take its orders; returns the player. Refusal: nothing changes."""
         return self.receive_block(fileformat.read(path, ORDERS), Path(path).name, save).player
@@ -251,23 +323,36 @@ class GameMaster:
             raise Refusal("too_many_orders", n=len(lines), most=MAX_ORDERS)
         earlier = self.content.setdefault("von", {}).get(str(p))
         written = h.get("zeit", "")
-        if earlier is not None and str(p) in self.content["pending"] and written < earlier.get("zeit", ""):
+        if earlier is not None and p in self.post and written < earlier.get("zeit", ""):
             raise Refusal("file_older", player=f"S{p + 1}", name=earlier.get("datei", ""))
         orders = engine.read(self.game, p, lines)       # all or nothing
-        engine.submit(self.game, p, orders, trusted=True)
-        replaced = (earlier.get("datei") or "?") if earlier and str(p) in self.content["pending"] else ""
-        self.content["pending"][str(p)] = [o.text() for o in orders]
+        self.match.check(p, Orders(p, tuple(orders)))
+        replaced = (earlier.get("datei") or "?") if earlier and p in self.post else ""
+        self.post[p] = Orders(p, tuple(orders))
         self.content["von"][str(p)] = {"datei": name, "zeit": written}
         self.content["nonces"].append(h["nonce"])
         if save:
             self.save()
         return Receipt(p, replaced)
 
+    def take(self, p: int, orders) -> None:
+        """Typed orders of player p into the post (a test's or a screen's), checked."""
+        a = Orders(p, tuple(orders))
+        self.match.check(p, a)
+        self.post[p] = a
+
     def resolve(self, write: bool = True) -> list:
-        """All orders in: resolve the phase (and what follows by itself), write new packets
-        (write=False: the caller writes them once after several steps, so that each player's
-        report of what happened misses nothing)."""
-        engine.advance(self.game)
+        """All orders in: the post played into the Match (those sent ahead by a player not
+        awaited first, the last one awaited resolves the phase and what follows by itself);
+        new packets written (write=False: the caller writes them once after several steps,
+        so that each player's report of what happened misses nothing)."""
+        if self.game.phase == "ende":
+            raise Refusal("game_over")
+        if not self.ready:
+            raise Refusal("orders_missing", players=", ".join(f"S{p + 1}" for p in self.missing()))
+        awaited = set(engine.missing(self.game))
+        for p, a in sorted(self.post.items(), key=lambda pa: (pa[0] in awaited, pa[0])):
+            self.match.play(p, a)
         self._new_step()
         if not write:
             self.save()
@@ -275,24 +360,35 @@ class GameMaster:
         return self.write_packets()
 
     def _new_step(self) -> None:
-        self._digest = None
-        self.content["pending"] = {}
+        self.post = {}
         self.content["von"] = {}
-        self.content["uebersprungen"] = []
         days = self.content.get("frist_tage")
         self.content["frist"] = None if not days else {
             "schritt": len(self.game.record), "bis": _iso(time.time() + days * 86400)}
 
     def steps(self):
         """Replay the game step by step: (step number, state) from the set-up on."""
-        return history.steps(self.game.settings, self.game.record)
+        m = self.match
+        state = self.rules.new(m.settings, m.seed)
+        yield 0, copy.deepcopy(state)
+        for e in m.log:
+            n = len(state.record)
+            self.rules.apply(state, e.player, e.action)
+            if len(state.record) != n:
+                yield len(state.record), copy.deepcopy(state)
 
     def rollback(self, n: int = 1) -> list:
-        """Take back the last n steps (only the game master may); they stay in the master
-        file (content "verworfen") and the next packets say so."""
+        """Take back the last n steps (only the game master may): Match.undo, action by
+        action, back to the start of the step n before; the orders taken back stay in the
+        master file (content "verworfen") and the next packets say so."""
         old = list(self.game.record)
-        self.game = history.rollback(self.game, n)
-        kept = len(self.game.record)
+        if not 0 <= n <= len(old):
+            raise Refusal("no_step")
+        kept = len(old) - n
+        taken = []
+        while len(self.game.record) > kept or self.game.pending or self.game.skipped:
+            taken += self.match.undo()
+        self.match.redo_list.clear()
         if n:
             self.content.setdefault("verworfen", []).append({"schritt": kept, "bloecke": old[kept:]})
             self.content["zurueck"] = {"von": len(old), "auf": kept, "runde": self.game.round,
@@ -320,11 +416,9 @@ class GameMaster:
 
     def skip(self, p: int) -> None:
         """Go on without player p in this step: his standing orders (or none) count."""
-        if p not in engine.missing(self.game):
+        if p not in self.missing():
             raise Refusal("not_missing", player=f"S{p + 1}")
-        engine.skip(self.game, p)
-        self.content["pending"][str(p)] = []
-        self.content["uebersprungen"] = sorted(set(self.content.get("uebersprungen", [])) | {p})
+        self.post[p] = Orders(p, (), skipped=True)
         self.content.setdefault("von", {})[str(p)] = {"datei": "", "zeit": ""}
         self.save()
 
@@ -339,17 +433,18 @@ class GameMaster:
         self.save()
 
     def play_computers(self) -> list:
-        """The computer races of seats the game master gave them decide, on what their own
-        packet would show (never on the game master's full state)."""
-        from . import ai
+        """The computer seats awaited decide (the Match's thinkers, on what their own packet
+        would show, never on the game master's full state); their orders go to the post."""
         done = []
-        for p in engine.missing(self.game):
-            if p in self.computer:
-                v = view.project(self.game, p, self.ai_seed(p))
-                orders = ai.orders_for(v, p)
-                engine.submit(self.game, p, engine.read(self.game, p, [o.text() for o in orders]), trusted=True)
-                self.content["pending"][str(p)] = [o.text() for o in orders]
-                done.append(p)
+        m = self.match
+        for p in m.computers_awaited() if self.game.phase != "ende" else []:
+            action = m.advise(p, m.seat(p).level).run()     # the seat's thinker, with the Match's cup for it
+            try:
+                m.check(p, action)
+            except Refusal:                 # never seen: the computer must not stall the game
+                action = self.rules.random_action(self.game, p, m.dice_for(p))
+            self.post[p] = action
+            done.append(p)
         if done:
             self.save()
         return done
@@ -360,9 +455,14 @@ def _iso(t: float) -> str:
 
 
 def _write_bytes(path: Path, data: bytes) -> None:
+    """As storage.atomic_write, for bytes: a temporary file beside it, flushed to disk, then
+    one os.replace (a run stopped at any point leaves the old picture or the new)."""
     tmp = path.with_name(path.name + ".tmp")
     try:
-        tmp.write_bytes(data)
+        with open(tmp, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
         os.replace(tmp, path)
     except OSError as e:
         raise storage.StorageError("unwritable", f"{path}: {e.strerror or e}") from e
@@ -379,10 +479,12 @@ def _legacy_match(game, stored) -> bool:
     return False
 
 
-def _mismatch(settings, content) -> tuple:
+def _mismatch(content, refusal: Refusal | None = None) -> tuple:
     """The refusal of a genuine master file whose replay gives another state: from another
     version of the program, or (the same version) a fault of ours, with the step it appears at."""
     version = content.get("programm", 1)
     if version != PROGRAM:
         return "master_mismatch", {"theirs": version, "ours": PROGRAM}
-    return "master_diverges", {"step": len(content.get("record", []))}
+    if refusal is not None and refusal.key == "bad_record":
+        return "master_diverges", {"step": refusal.params.get("line", 0)}
+    return "master_diverges", {"step": len(content.get("record", [])) or content.get("pakete", 0)}

@@ -269,7 +269,7 @@ def dice_text(dice) -> str:
 
 def _show(key: str, v) -> str:
     """One value of a log event in words: players as S1, keys as their German names."""
-    from . import cards, progress, races, technology, units
+    from ..rules import cards, progress, races, technology, units
     if key in ("player", "other", "victim", "owner", "attacker", "defender"):
         return f"S{v + 1}"
     if key == "players":

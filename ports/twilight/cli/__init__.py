@@ -1,0 +1,1 @@
+"""Twilight Imperium, the command line: retro twilight gm|player|hotseat."""

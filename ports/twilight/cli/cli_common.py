@@ -1,0 +1,65 @@
+"""What the command line's parts share (cli.py, gm_commands.py, player_commands.py): saying
+a line, the game's options, and passwords or passphrases asked (getpass, never echoed) or
+read from a file the user names."""
+from __future__ import annotations
+
+import getpass
+import os
+import sys
+from pathlib import Path
+
+from retro.play import Refusal
+
+from ..reports.texts import CLI
+
+
+def out(text: str = "") -> None:
+    print(text, file=sys.stdout)
+
+
+def game_options(p) -> None:
+    p.add_argument("--players", "--spieler", dest="players", type=int, default=4, metavar="N", help=CLI["players"])
+    p.add_argument("--seed", type=int, metavar="S", help=CLI["seed"])
+    p.add_argument("--karte", choices=("fertig", "bauen"), default="fertig", help=CLI["karte"])
+    p.add_argument("--rassen", choices=("los", "wunsch"), default="los", help=CLI["rassen"])
+    p.add_argument("--heimat", choices=("wuerfeln", "bieten"), default="wuerfeln", help=CLI["heimat"])
+    p.add_argument("--runden", type=int, default=30, metavar="R", help=CLI["runden"])
+
+
+def pwfile_option(p, help_key: str = "pwfile") -> None:
+    p.add_argument("--passwort-datei", dest="pwfile", metavar="DATEI", help=CLI[help_key])
+
+
+# -- passwords and passphrases --------------------------------------------------------------------
+def file_lines(name) -> list:
+    try:
+        return [x.strip() for x in Path(name).read_text(encoding="utf-8").splitlines() if x.strip()]
+    except (OSError, UnicodeDecodeError):
+        raise Refusal("file_missing", name=name) from None
+
+
+def ask(prompt: str, twice: bool = False) -> str:
+    pw = getpass.getpass(prompt)
+    if twice and getpass.getpass(CLI["ask_again"]) != pw:
+        raise Refusal("pw_mismatch")
+    return pw
+
+
+def password(args, prompt: str, twice: bool = False, line: int = 0) -> str:
+    """From --passwort-datei (its line `line`) or asked."""
+    if args.pwfile:
+        lines = file_lines(args.pwfile)
+        if len(lines) <= line:
+            raise Refusal("pw_file_short", want=line + 1, have=len(lines))
+        return lines[line]
+    return ask(prompt, twice)
+
+
+def seed_of(args) -> int:
+    return args.seed if args.seed is not None else int.from_bytes(os.urandom(6), "big")
+
+
+def check_players(n: int) -> None:
+    from ..rules import setup
+    if not setup.MIN_PLAYERS <= n <= setup.MAX_PLAYERS:
+        raise Refusal("player_count", lo=setup.MIN_PLAYERS, hi=setup.MAX_PLAYERS)

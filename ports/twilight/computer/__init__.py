@@ -1,0 +1,1 @@
+"""Twilight Imperium, the computer races: the planner and the novice."""

@@ -1,0 +1,1 @@
+"""Twilight Imperium, play by e-mail: the master file, packets, orders files, seals and keys, the player's desk."""

@@ -1,0 +1,1 @@
+"""Twilight Imperium, what a player reads: reports, his view from a packet, every text, the orders' help."""
