@@ -79,7 +79,7 @@ def gm(t, command, *argv):
     import contextlib
     import io
 
-    from ports.twilight import cli
+    from ports.twilight.cli import cli
     buf = io.StringIO()
     with contextlib.redirect_stdout(buf):
         code = cli.main([str(a) for a in ("gm", command, *argv, "--passwort-datei", t / "gm.txt")])

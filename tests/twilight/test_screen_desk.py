@@ -10,7 +10,7 @@ import shutil
 
 import pytest
 
-from ports.twilight import races
+from ports.twilight.rules import races
 from ports.twilight.screens import link
 from ports.twilight.screens.desk_screen import TABS, DeskScene
 from ports.twilight.screens.galaxy_screen import OVERVIEW

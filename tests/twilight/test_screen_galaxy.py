@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from ports.twilight import galaxy, hexes, tiles, view
+from ports.twilight.reports import view
+from ports.twilight.rules import galaxy, hexes, tiles
 from ports.twilight.screens import palette as P
 from ports.twilight.screens import tiledraw, tileinfo
 from ports.twilight.screens.galaxy_screen import MAP_W, OVERVIEW, GalaxyScene
@@ -215,8 +216,8 @@ def test_drawing_never_raises_for_any_tile_overview_zoom_or_hover(pyx):
 
 
 def test_a_galaxy_being_built_and_a_players_view_are_drawn_too(pyx):
-    from ports.twilight import setup
-    from ports.twilight.state import Settings
+    from ports.twilight.rules import setup
+    from ports.twilight.rules.state import Settings
     g = setup.new_game(Settings(players=3, seed=4, map_mode="bauen"))
     assert g.phase == "aufbau" and not g.map
     scene = GalaxyScene(g)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from ports.twilight import keys
+from ports.twilight.mail import keys
 from ports.twilight.screens import strength
 from ports.twilight.screens.key_screen import KeyScene
 from ports.twilight.screens.start_screen import CHOICES, StartScene

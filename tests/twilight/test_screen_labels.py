@@ -3,7 +3,7 @@ of its tile's fill, in a colour with a contrast of at least 4.5:1 to that fill, 
 the hexagon - for every kind of tile, every race colour, the overview and the zoom."""
 from __future__ import annotations
 
-from ports.twilight import galaxy, hexes, tiles
+from ports.twilight.rules import galaxy, hexes, tiles
 from ports.twilight.screens import palette as P
 from ports.twilight.screens import tiledraw
 from ports.twilight.screens.galaxy_screen import OVERVIEW, ZOOM_R

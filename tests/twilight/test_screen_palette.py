@@ -8,7 +8,7 @@ import ast
 import itertools
 from pathlib import Path
 
-from ports.twilight import races, tiles
+from ports.twilight.rules import races, tiles
 from ports.twilight.screens import palette as P
 from ports.twilight.screens import screen_texts, tiledraw
 from retro import fonts
