@@ -55,8 +55,17 @@ def _overview_slots() -> dict[int, tuple[int, int, int, int]]:
     """Pixel rectangles on the overview, one per country, that hold its info box."""
     px = map_layout.CELL // box_places.SUB                  # 4 pixels per half cell
     size = (-(-(INFO_ROOM + 2) // px), -(-(BOX_H + 2) // px))
-    spots = box_places.place({c: size for c in range(world.N_COUNTRIES)})
+
+    def boxes(c, x, y):            # the widest info box in the slot, in map pixels
+        return (_info_in((x * px, y * px, size[0] * px, size[1] * px), INFO_ROOM),)
+
+    spots = box_places.place({c: size for c in range(world.N_COUNTRIES)}, scale=1, boxes=boxes)
     return {c: (x * px, STRIP + y * px, w * px, h * px) for c, (x, y, w, h) in spots.items()}
+
+
+def _info_in(slot, bw: int) -> tuple[int, int, int, int]:
+    x, y, w, h = slot
+    return x + (w - bw) // 2, y + (h - BOX_H) // 2, bw, BOX_H
 
 
 def overview_slot(country: int) -> tuple[int, int, int, int]:
@@ -66,9 +75,19 @@ def overview_slot(country: int) -> tuple[int, int, int, int]:
 def info_box_overview(country: int, text: str) -> tuple[int, int, int, int]:
     """The info box of a country on the overview: in the middle of its slot, which lies in
     the country or hangs over its coast and never meets another country's slot."""
-    x, y, w, h = overview_slot(country)
-    bw = box_width(text)
-    return x + (w - bw) // 2, y + (h - BOX_H) // 2, bw, BOX_H
+    return _info_in(overview_slot(country), box_width(text))
+
+
+@lru_cache(maxsize=None)
+def leader_overview(country: int) -> tuple[int, int, int, int] | None:
+    """The line (screen pixels) from the country to its info box where the box lies over
+    the sea beside it without touching it (issue 24.11), else None."""
+    x, y, w, h = info_box_overview(country, "A999*")
+    rect = (x, y - STRIP, w, h)
+    if box_places.own_pixels(1, country, (rect,)):
+        return None
+    x1, y1, x2, y2 = box_places.leader(1, country, (rect,))
+    return x1, y1 + STRIP, x2, y2 + STRIP
 
 
 def quarter_for_click(x: int, y: int) -> tuple[int, int]:
@@ -109,7 +128,13 @@ def _big_slots() -> dict[int, tuple[int, int, int, int]]:
     for c in range(world.N_COUNTRIES):
         w = max(name_width(world.COUNTRIES[c].name), INFO_ROOM) + 2
         sizes[c] = (-(-w // px), -(-(NAME_H + BOX_H + 3) // px))
-    spots = box_places.place(sizes, W // px, MAP_H // px, BESIDE)
+
+    def boxes(c, x, y):            # the name box and the widest info box below it
+        slot = (x * px, y * px, sizes[c][0] * px, sizes[c][1] * px)
+        name = _name_in(slot, c)
+        return name, _info_below(name, INFO_ROOM)
+
+    spots = box_places.place(sizes, W // px, MAP_H // px, BESIDE, scale=SCALE, boxes=boxes)
     return {c: (x * px, y * px, w * px, h * px) for c, (x, y, w, h) in spots.items()}
 
 
@@ -127,20 +152,40 @@ def name_box(country: int) -> tuple[int, int, int, int]:
 
     Only this box takes clicks (EMPERADO 2). The info box sits just below it; both lie
     wholly inside one quarter, in the country or hanging over its coast."""
-    x, y, sw, sh = big_slot(country)
+    return _name_in(big_slot(country), country)
+
+
+def _name_in(slot, country: int) -> tuple[int, int, int, int]:
+    x, y, sw, sh = slot
     w = name_width(world.COUNTRIES[country].name)
     return x + (sw - w) // 2, y + (sh - NAME_H - BOX_H - 1) // 2, w, NAME_H
 
 
-def info_box_big(country: int, text: str) -> tuple[int, int, int, int]:
-    x, y, w, h = name_box(country)
-    iw = box_width(text)
+def _info_below(name, iw: int) -> tuple[int, int, int, int]:
+    x, y, w, h = name
     return x + (w - iw) // 2, y + NAME_H + 1, iw, BOX_H
+
+
+def info_box_big(country: int, text: str) -> tuple[int, int, int, int]:
+    return _info_below(name_box(country), box_width(text))
 
 
 def quarter_of_country(country: int) -> tuple[int, int]:
     x, y, w, h = name_box(country)
     return (1 if x >= W else 0, 1 if y >= MAP_H else 0)
+
+
+@lru_cache(maxsize=None)
+def leader_big(country: int) -> tuple[int, int, int, int] | None:
+    """The line (map pixels of the enlarged map) from the country to its name box and info
+    box where they lie over the sea beside it without touching it, else None."""
+    name = name_box(country)
+    rects = (name, _info_below(name, INFO_ROOM))
+    if box_places.own_pixels(SCALE, country, rects):
+        return None
+    q = quarter_of_country(country)
+    ox, oy = quarter_origin(q)
+    return box_places.leader(SCALE, country, rects, (ox, oy, W, MAP_H))
 
 
 def name_box_on_screen(q, country: int) -> tuple[int, int, int, int] | None:

@@ -63,6 +63,9 @@ class MapScene(MapScreen):
             r = L.name_box_on_screen(q, c)
             if r is None:
                 continue
+            line = L.leader_big(c)              # boxes over the sea beside their country
+            if line:
+                pyxel.line(*L.big_to_screen(q, *line[:2]), *L.big_to_screen(q, *line[2:]), BLACK)
             box(*r, country_name(c), inverted=c == look.selected, bold=c == look.hover,
                 font=L.NAME_FONT)
             s = info_text(st, c)

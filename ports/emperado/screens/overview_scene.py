@@ -65,6 +65,9 @@ class OverviewScene(MapScreen):
             # EMPERADO 2: the box 'Armeen' switches the info boxes on and off
             if not look.show_armies or (look.only is not None and st.owner[c] != look.only):
                 continue
+            line = L.leader_overview(c)         # a box over the sea beside its country
+            if line:
+                pyxel.line(*line, BLACK)
             s = info_text(st, c)
             x, y, w, h = L.info_box_overview(c, s)
             box(x, y, w, h, s, inverted=c == look.selected)
