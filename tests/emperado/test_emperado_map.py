@@ -210,3 +210,25 @@ def test_the_neighbour_table_of_the_docs_is_the_world_module():
         assert row, c.key
         listed = {(n.startswith("~"), names[n.lstrip("~")]) for n in row.group(1).split(", ")}
         assert listed == {(world.is_sea_link(c.index, n), n) for n in world.NEIGHBOURS[c.index]}
+
+
+# Issue 24.12: a country is labelled on the quarter that shows most of it (or one nearly
+# as much: at least 40 %); Indien is 70 % on the north-east quarter
+def test_a_country_is_labelled_on_the_quarter_that_shows_most_of_it():
+    for c in range(world.N_COUNTRIES):
+        count = {q: 0 for q in L.QUARTERS}
+        for x, y, n in map_pixels.runs(2)[c]:
+            for px in range(x, x + n):
+                count[(px // L.W, y // L.MAP_H)] += 1
+        share = count[L.quarter_of_country(c)] / sum(count.values())
+        assert share == max(count.values()) / sum(count.values()) or share >= 0.4, \
+            world.COUNTRIES[c].key
+    assert L.quarter_of_country(world.BY_KEY["indien"]) == (1, 0)
+
+
+def test_an_arrow_ends_at_the_edge_of_the_box_over_its_end():
+    box = (100, 100, 30, 10)
+    assert L.arrow_end(50, 105, 110, 105, box) == (99, 105)     # a pixel off the frame
+    x, y = L.arrow_end(115, 40, 115, 104, box)
+    assert (x, y) == (115, 99)
+    assert L.arrow_end(50, 50, 60, 60, box) == (60, 60)          # no box over the end

@@ -160,11 +160,12 @@ def _gap(own, box, x: int, y: int, w: int, h: int, reach: int) -> int | None:
 
 
 def _candidates(c: int, w: int, h: int, part_w: int, part_h: int, beside: bool = False,
-                reach: int = 0):
+                reach: int = 0, home: frozenset | None = None):
     """(score, x, y, wholly inside) of every place for a w x h box that touches country c;
     `beside`: as little of the country under it as may be (a small island stays seen).
     With a `reach`, the places that do not touch it but lie at most that far from it
-    instead, the nearest first (a box over the sea with a leader line)."""
+    instead, the nearest first (a box over the sea with a leader line). With `home`, only
+    the places in those parts (column, row of the parts)."""
     bx0, by0, bx1, by1 = _bbox(c)
     own = _integral(lambda o: o == c, bx0, by0, bx1, by1)
     cells = map_layout.CELLS[c]
@@ -175,6 +176,8 @@ def _candidates(c: int, w: int, h: int, part_w: int, part_h: int, beside: bool =
     for y in range(by0 - h + 1 - reach, by1 + reach):
         for x in range(bx0 - w + 1 - reach, bx1 + reach):
             if not _fits(x, y, w, h, part_w, part_h):
+                continue
+            if home is not None and (x // part_w, y // part_h) not in home:
                 continue
             mine = _sum(own, max(0, min(x, bx1) - bx0), max(0, min(y, by1) - by0),
                         max(0, min(x + w, bx1) - bx0), max(0, min(y + h, by1) - by0))
@@ -202,7 +205,7 @@ def _candidates(c: int, w: int, h: int, part_w: int, part_h: int, beside: bool =
 
 def place(sizes: dict[int, tuple[int, int]], part_w: int = SW, part_h: int = SH,
           beside: frozenset = frozenset(), scale: int | None = None,
-          boxes=None) -> dict[int, tuple[int, int, int, int]]:
+          boxes=None, home: dict | None = None) -> dict[int, tuple[int, int, int, int]]:
     """A rectangle (x, y, w, h) in half cells for each country of `sizes` (w, h in half
     cells); no two overlap, each touches its country and lies within one part.
 
@@ -211,8 +214,11 @@ def place(sizes: dict[int, tuple[int, int]], part_w: int = SW, part_h: int = SH,
     countries' land (issue 24.11): the best free place that hides none of it; else the
     nearest free place over the sea beside the country that hides none, whose leader line
     from the country crosses no other country (`leader`; the screens draw it); else the
-    free place that hides the least."""
-    cands = {c: _candidates(c, w, h, part_w, part_h, c in beside) for c, (w, h) in sizes.items()}
+    free place that hides the least. `home` (country -> parts) keeps a country's boxes in
+    the parts that hold most of it (issue 24.12)."""
+    home = home or {}
+    cands = {c: _candidates(c, w, h, part_w, part_h, c in beside, home=home.get(c))
+             for c, (w, h) in sizes.items()}
     room = {c: sum(1 for s in cs if s[3]) for c, cs in cands.items()}
     taken: list[tuple[int, int, int, int]] = []
     px = map_pixels.SIZES[scale][0] // SW if scale is not None else 0
@@ -240,7 +246,8 @@ def place(sizes: dict[int, tuple[int, int]], part_w: int = SW, part_h: int = SH,
                 if least is None or n < least[0]:
                     least = (n, x, y)
             if spot is None and scale is not None:
-                for _, x, y, _ in _candidates(c, w, h, part_w, part_h, reach=REACH):
+                for _, x, y, _ in _candidates(c, w, h, part_w, part_h, reach=REACH,
+                                                home=home.get(c)):
                     if free(x, y, w, h) and hides(c, x, y) == 0 \
                             and leader(scale, c, boxes(c, x, y),
                                        part_of(x, y, part_w, part_h, px)) is not None:

@@ -134,8 +134,30 @@ def _big_slots() -> dict[int, tuple[int, int, int, int]]:
         name = _name_in(slot, c)
         return name, _info_below(name, INFO_ROOM)
 
-    spots = box_places.place(sizes, W // px, MAP_H // px, BESIDE, scale=SCALE, boxes=boxes)
+    home = {c: home_quarters(c) for c in range(world.N_COUNTRIES)}
+    spots = box_places.place(sizes, W // px, MAP_H // px, BESIDE, scale=SCALE, boxes=boxes,
+                             home=home)
     return {c: (x * px, y * px, w * px, h * px) for c, (x, y, w, h) in spots.items()}
+
+
+HOME_SHARE = 0.4     # a quarter with this share of a country may hold its boxes
+
+
+@lru_cache(maxsize=None)
+def home_quarters(country: int) -> frozenset:
+    """The quarters of the enlarged map where the country's boxes may lie: the one that
+    shows most of its drawn land, and any other that shows nearly as much, at least
+    HOME_SHARE (issue 24.12: Indien was labelled on the south-east quarter, which shows
+    30 % of it; Deutschland, 42 and 58 %, may take either)."""
+    count = {q: 0 for q in QUARTERS}
+    for x, y, n in map_pixels.runs(SCALE)[country]:
+        qy = 1 if y >= MAP_H else 0
+        left = max(0, min(x + n, W) - x)
+        count[(0, qy)] += left
+        count[(1, qy)] += n - left
+    total = sum(count.values())
+    return frozenset(q for q in QUARTERS
+                     if count[q] == max(count.values()) or count[q] >= HOME_SHARE * total)
 
 
 # the islands whose boxes hang beside them on the enlarged map, so that their coasts show
@@ -211,6 +233,20 @@ def overview_point(country: int) -> tuple[int, int]:
     its drawn coast (map_pixels.label_point), which a click there finds too."""
     x, y = map_pixels.label_point(country)
     return x, y + STRIP
+
+
+def arrow_end(x1: int, y1: int, x2: int, y2: int, rect, margin: int = 1) -> tuple[int, int]:
+    """Where an arrow from (x1, y1) to (x2, y2) ends when a box `rect` lies over its end:
+    at the box's edge (a pixel outside it), so that the head shows (issue 24.12)."""
+    x, y, w, h = rect[0] - margin, rect[1] - margin, rect[2] + 2 * margin, rect[3] + 2 * margin
+    if not (x <= x2 < x + w and y <= y2 < y + h) or (x <= x1 < x + w and y <= y1 < y + h):
+        return x2, y2
+    t = 0.0                 # where the segment enters the box (Liang-Barsky)
+    for p, q in ((x2 - x1, x - x1), (x1 - x2, x1 - (x + w - 1)),
+                 (y2 - y1, y - y1), (y1 - y2, y1 - (y + h - 1))):
+        if p > 0:
+            t = max(t, q / p)
+    return round(x1 + (x2 - x1) * t), round(y1 + (y2 - y1) * t)
 
 
 def centre_on_screen(q, country: int) -> tuple[int, int]:
