@@ -128,6 +128,9 @@ class MapScreen(GameScreen):
         if human and inp.shift and inp.key_down("R"):     # once a press, never by key repeat
             commands.undo(g)
             return
+        if human and inp.key_down("ESCAPE") and g.look.selected is not None:
+            g.look.selected = None      # issue 24.14: Esc takes back the choice of a country
+            return
         self.handle_map(inp, arrived, human)
 
     def handle_map(self, inp: Input, arrived: str | None, human: bool) -> None:

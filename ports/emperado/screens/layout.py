@@ -219,12 +219,21 @@ def name_box_on_screen(q, country: int) -> tuple[int, int, int, int] | None:
     return sx, sy, w, h
 
 
-def country_box_at(q, sx: int, sy: int) -> int | None:
-    """The country whose name box is under the screen point, on quarter q, or None."""
+def country_box_at(q, sx: int, sy: int, info=None) -> int | None:
+    """The country whose name box is under the screen point, on quarter q, or None. With
+    `info` (country -> the text of its info box) its info box takes the click too (issue
+    24.14: a newcomer clicks "A1" as readily as the name)."""
     for c in range(world.N_COUNTRIES):
         r = name_box_on_screen(q, c)
-        if r and r[0] <= sx < r[0] + r[2] and r[1] <= sy < r[1] + r[3]:
+        if not r:
+            continue
+        if r[0] <= sx < r[0] + r[2] and r[1] <= sy < r[1] + r[3]:
             return c
+        if info is not None:
+            ix, iy, iw, ih = info_box_big(c, info(c))
+            x, y = big_to_screen(q, ix, iy)
+            if x <= sx < x + iw and y <= sy < y + ih:
+                return c
     return None
 
 

@@ -92,7 +92,7 @@ class OverviewScene(MapScreen):
             self._pattern_box(p, *L.party_box(p), selected=g.look.only == p)
         sx = L.party_box(n - 1)[0] + 40
         room = (L.W - sx - (64 if g.is_demo else 4)) // 8
-        text(sx, 0, status_line(g, self.view)[:room])
+        text(sx, 0, status_line(g, self.view, room))
         pyxel.line(0, L.STRIP - 1, L.W - 1, L.STRIP - 1, BLACK)
 
     def _pattern_box(self, p, x, y, w, h, selected=False) -> None:
