@@ -35,24 +35,29 @@ SOUNDS = {
     37: ("g3g3g3c4 rrg3c4 e4e4e4c4 e4rg4r", "s", "5", "n", 12),
     38: ("c2rc2r g1rg1r c2rg1r c2rrr", "s", "4", "n", 12),
     # GEM's bell: the ST's ping on an alert
-    10: ("a4a4", "s", "63", "nf", 14),
+    10: ("a4a4", "s", "74", "nf", 14),
     # EMPERADO
     11: ("c3c3c3c3c3c3c3c3", "n", "75757565", "ffffffff", 3),        # the dice of a liberation
-    12: ("c3e3g3c4", "s", "6", "nnnf", 8),                          # a country liberated
-    13: ("g3e3c3g2", "s", "6", "nnnf", 12),                         # a party out
+    12: ("c3e3g3c4", "s", "7", "nnnf", 8),                          # a country liberated
+    13: ("g3e3c3g2", "s", "7", "nnnf", 12),                         # a party out
     # aMalone
-    14: ("g4", "p", "5", "f", 3),                                   # a marble's click
+    14: ("g4", "p", "7", "f", 3),                                   # a marble's click
     15: ("c1c1", "n", "74", "ff", 10),                              # a marble pushed off
     # ACME
-    16: ("c3c3c3c3", "n", "6464", "ffff", 4),                       # the dice rattle (looped)
-    17: ("c3g3c4", "s", "6", "nnf", 8),                             # a conquest
-    20: ("a2rf2rd2r", "t", "5", "nnnnnf", 20),                      # Seuche
+    16: ("c3c3c3c3", "n", "7575", "ffff", 4),                       # the dice rattle (looped)
+    17: ("c3g3c4", "s", "7", "nnf", 8),                             # a conquest
+    20: ("a2rf2rd2r", "t", "7", "nnnnnf", 20),                      # Seuche
     21: ("c1c1c1c1c1c1", "n", "776655", "vvvvvf", 8),               # Erdbeben
-    22: ("c3c3c3g3 c4rrr", "s", "6", "nnnn fnnn", 6),               # Revolution
-    23: ("e3d3c3", "p", "5", "nnf", 14),                            # Desertion
-    24: ("c3f3c3f3", "s", "5", "nnnf", 10),                         # Überlauf
-    25: ("c4e4g4", "p", "4", "nnf", 4),                             # Bestechung
+    22: ("c3c3c3g3 c4rrr", "s", "7", "nnnn fnnn", 6),               # Revolution
+    23: ("e3d3c3", "p", "7", "nnf", 14),                            # Desertion
+    24: ("c3f3c3f3", "s", "7", "nnnf", 10),                         # Überlauf
+    25: ("c4e4g4", "p", "7", "nnf", 4),                             # Bestechung
 }
+# pyxel's tones (0 triangle, 1 square, 2 pulse, 3 noise) at their full swing: pyxel keeps
+# square and pulse at 0.3 and noise at 0.6 so that four channels at its default gain never
+# clip; our sounds are levelled one by one instead (sound.SOUNDS' gain, issue 24.17)
+TONE_GAINS = {0: 1.0, 1: 1.0, 2: 1.0, 3: 1.0}
+
 # music slot: the sound slots each channel plays, in order (the fourth channel stays free)
 MUSICS = {
     0: ([30, 31], [32, 33], [34, 34], []),
@@ -65,10 +70,19 @@ def set_sounds() -> None:
     """Put SOUNDS and MUSICS into pyxel's sound and music slots."""
     import pyxel
 
+    set_tones()
     for slot, (notes, tones, volumes, effects, speed) in SOUNDS.items():
         pyxel.sounds[slot].set(notes, tones, volumes, effects, speed)
     for slot, seqs in MUSICS.items():
         pyxel.musics[slot].set(*seqs)
+
+
+def set_tones() -> None:
+    """Our tones into pyxel's (TONE_GAINS)."""
+    import pyxel
+
+    for i, g in TONE_GAINS.items():
+        pyxel.tones[i].gain = g
 
 
 def load_sounds() -> None:
@@ -79,6 +93,7 @@ def load_sounds() -> None:
     if PATH.is_file():
         try:
             pyxel.load(str(PATH), exclude_images=True, exclude_tilemaps=True)
+            set_tones()
             return
         except Exception:           # a damaged file must not stop the games: the table plays
             pass

@@ -146,6 +146,61 @@ def test_every_named_sound_is_in_the_resource_file_and_audible(tmp_path):
         assert _wav_is_audible(wav), name
 
 
+def _peak_db(path) -> tuple[float, float, int]:
+    """Peak and RMS in dBFS of a 16-bit WAV, and how many samples are at full scale."""
+    import math
+    data = open(path, "rb").read()
+    i = data.index(b"data") + 8
+    n = (len(data) - i) // 2
+    samples = struct.unpack(f"<{n}h", data[i:i + n * 2])
+    peak = max(abs(v) for v in samples) or 1
+    rms = math.sqrt(sum(v * v for v in samples) / n) or 1
+    return (20 * math.log10(peak / 32768), 20 * math.log10(rms / 32768),
+            sum(1 for v in samples if abs(v) >= 32767))
+
+
+def render(name, path) -> None:
+    """The named sound as pyxel renders it at its default gain (GAIN_REF) into a WAV."""
+    import pyxel
+    s = sound.SOUNDS[name]
+    if s.tune:
+        m = pyxel.musics[s.slot]
+        m.save(str(path), max(sum(pyxel.sounds[k].total_sec() for k in seq)
+                              for seq in m.seqs if len(seq)))
+    else:
+        snd = pyxel.sounds[s.slot]
+        snd.save(str(path), max(0.2, snd.total_sec()))
+
+
+def test_every_sound_peaks_near_the_same_loud_level_without_clipping(tmp_path):
+    # issue 24.17: the sounds were quiet (the menu's tune peaked at -10.8 dBFS, aMalone's
+    # click at about -26): each, rendered by pyxel and played at its gain at full volume,
+    # peaks within a band round sound.LEVEL (-2 dBFS), the same in every game, and never clips
+    import math
+    ensure_pyxel("st_low")
+    resources.load_sounds()
+    peaks = {}
+    for name, s in sound.SOUNDS.items():
+        wav = tmp_path / f"{name}.wav"
+        render(name, wav)
+        peak, rms, clipped = _peak_db(wav)
+        assert clipped == 0, name
+        assert s.gain <= 1.0, name                  # a channel never amplified past pyxel's 1
+        peaks[name] = peak + 20 * math.log10(s.gain / sound.GAIN_REF)
+    assert all(-4.0 <= p <= -1.0 for p in peaks.values()), peaks
+    assert max(peaks.values()) - min(peaks.values()) <= 2.0, peaks
+
+
+def test_a_sound_plays_at_its_gain_times_the_volume(rec):
+    sound.play("amalone.click")
+    sound.set_volume(0)
+    sound.set_volume(7)
+    assert rec.levels == [sound.SOUNDS["amalone.click"].gain]
+    sound.volume = 3
+    sound.play("gem.bell")
+    assert rec.levels[-1] == pytest.approx(sound.SOUNDS["gem.bell"].gain * 3 / 7)
+
+
 def test_the_resource_file_holds_the_sounds_of_the_table():
     # resources.pyxres is what plays; retro/resources.py wrote it from its SOUNDS table
     ensure_pyxel("st_low")
