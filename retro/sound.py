@@ -140,10 +140,12 @@ def _backend():
 
 def play(name: str, loop: bool = False) -> None:
     """Play the named sound (KeyError for a name the table lacks: a typo must show in tests)."""
-    global _tune
+    global _tune, _looping
     s = SOUNDS[name]
     if s.tune:
         _tune = s
+    if loop:
+        _looping = name           # kept while muted: unmuting plays it again
     if muted or volume == 0 or (demo_quiet and in_demo):
         return
     b = _backend()
@@ -157,6 +159,9 @@ def level(s: Sound) -> float:
 
 
 def stop(name: str | None = None) -> None:
+    global _looping
+    if name is None or name == _looping:
+        _looping = None           # the game stopped it: unmuting does not bring it back
     b = _backend()
     if b is not None:
         b.stop(SOUNDS[name] if name else None)
@@ -180,11 +185,20 @@ def fade(share: float) -> None:
         b.gain(level(SOUNDS["menu.tune"]))
 
 
+_looping: str | None = None   # the tune or sound playing in a loop (the menu's tune)
+
+
 def toggle_mute() -> bool:
+    """Mute or unmute (F10); unmuting brings back the tune that was playing in a loop when
+    the sound went off (issue 24.18: the menu's tune stayed silent)."""
     global muted
     muted = not muted
     if muted:
-        stop()
+        b = _backend()
+        if b is not None:
+            b.stop(None)          # all quiet; what loops is kept in _looping
+    elif _looping is not None:
+        play(_looping, loop=True)
     _remember()
     return muted
 
@@ -217,6 +231,6 @@ def _remember() -> None:
 
 def reset() -> None:
     """The defaults, for tests."""
-    global muted, volume, demo_quiet, in_demo, backend, _share, _tune
+    global muted, volume, demo_quiet, in_demo, backend, _share, _tune, _looping
     muted, volume, demo_quiet, in_demo, backend = False, 7, False, False, None
-    _share, _tune = 1.0, None
+    _share, _tune, _looping = 1.0, None, None

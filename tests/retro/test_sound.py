@@ -252,3 +252,58 @@ def test_tunes_never_freeze_the_game():
     except subprocess.TimeoutExpired:
         pytest.fail("starting tunes froze the program")
     assert done.stdout.strip() == "done", done.stderr
+
+
+def test_unmuting_brings_back_the_tune_that_was_playing(rec):
+    # issue 24.18: unmuting did not bring the menu's tune back
+    sound.play("menu.tune", loop=True)
+    sound.toggle_mute()
+    assert rec.stopped[-1] == "*"
+    sound.toggle_mute()
+    assert rec.played == ["menu.tune", "menu.tune"]
+    # a loop the game stopped while the sound was off stays stopped (the dice)
+    sound.play("acme.dice", loop=True)
+    sound.toggle_mute()
+    sound.stop("acme.dice")
+    sound.toggle_mute()
+    assert rec.played[-1] == "acme.dice" and rec.played.count("acme.dice") == 1
+
+
+def _band(box) -> list:
+    import pyxel
+    x, y, w, h = box
+    return [pyxel.pget(i, j) for j in range(y, y + h) for i in range(x, x + w)]
+
+
+@pytest.mark.parametrize("game", ["amalone", "emperado"])
+def test_f10_shows_the_sound_state_for_a_moment_in_the_games_language(rec, game):
+    # issue 24.18: F10 showed nothing; the scene stack draws "Geluid uit" (aMalone, Dutch) or
+    # "Ton aus" (the German games) for 1.5 s, and "... aan" / "Ton an" when it comes back
+    from retro import lang
+    if game == "amalone":
+        from retro.play import Seat
+        from ports.amalone.screens.extras import Extras
+        from ports.amalone.screens.game_screen import GameScene
+        ensure_pyxel("amiga_low")
+        app = App(GameScene(None, Extras(), [Seat.human(), Seat.human()]))
+        words = ("Geluid uit", "Geluid aan")
+    else:
+        ensure_pyxel("st_high")
+        from ports.emperado.screens import testing as T
+        app, _ = T.make(parties=3)
+        words = ("Ton aus", "Ton an")
+    m = app.top.get_machine()
+    assert app.language() in ("nl", None) if game == "amalone" else app.language() == "de"
+    band = (0, m.height // 6, m.width, 2 * 16 + 4)
+    app.frame(Input(x=5, y=m.height - 5))
+    before = _band(band)
+    app.frame(Input(x=5, y=m.height - 5, keys={"F10"}))
+    assert sound.muted and app.sound_note[0] == "sound_off"
+    assert lang.texts(app.language())["sound_off"] == words[0]
+    assert sum(a != b for a, b in zip(before, _band(band))) > 200     # the note is drawn
+    for _ in range(round(1.5 * m.fps)):
+        app.frame(Input(x=5, y=m.height - 5))
+    assert app.sound_note is None and _band(band) == before           # gone after 1.5 s
+    app.frame(Input(x=5, y=m.height - 5, keys={"F10"}))
+    assert not sound.muted and app.sound_note[0] == "sound_on"
+    assert lang.texts(app.language())["sound_on"] == words[1]

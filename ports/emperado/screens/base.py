@@ -40,6 +40,10 @@ class GameScreen(Scene):
         self.g = g                       # the Playing: the match and what the screens share
 
     @property
+    def lang(self) -> str:               # the game's language (retro.scenes' sound note)
+        return self.g.lang
+
+    @property
     def machine(self):
         return ST_COLOUR if self.g.extras.get("colour") else ST_HIGH
 
