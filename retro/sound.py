@@ -25,6 +25,8 @@ class Sound:
     channel: int            # the channel it plays on (a tune: all four)
     tune: bool = False
     gain: float = 0.25      # its channels' gain at full volume: every sound peaks near LEVEL
+    chip: str = "ym2149"    # what made it: the ST's YM2149 (square waves, noise) or the
+                            # Amiga's Paula (8-bit samples and instruments, issue 24.19)
 
 
 # Issue 24.17: every sound at the same loudness, loud enough to hear over a fan: its peak at
@@ -39,28 +41,28 @@ GAIN_REF = 0.125
 # name -> where it lives in resources.pyxres (retro/resources.py writes them there from
 # SOURCES, the notes as text; after that the file is what plays)
 SOUNDS = {
-    # the title menu: a chiptune of a public-domain disk menu
-    "menu.tune": Sound(0, 0, tune=True, gain=0.425),
+    # the title menu: a tune of an Amiga public-domain disk menu
+    "menu.tune": Sound(0, 0, tune=True, gain=0.681, chip="paula"),
     # GEM's bell on an alert (Atari ST)
     "gem.bell": Sound(10, 3, gain=0.783),
     # EMPERADO (ST's YM2149: square waves and noise)
     "emperado.dice": Sound(11, 2, gain=0.751),
     "emperado.liberated": Sound(12, 1, gain=0.76),
     "emperado.out": Sound(13, 1, gain=0.765),
-    # aMalone (Amiga)
-    "amalone.click": Sound(14, 2, gain=0.711),
-    "amalone.thud": Sound(15, 3, gain=0.665),
-    "amalone.win": Sound(1, 0, tune=True, gain=0.406),
+    # aMalone (Amiga's Paula: 8-bit samples)
+    "amalone.click": Sound(14, 2, gain=0.891, chip="paula"),
+    "amalone.thud": Sound(15, 3, gain=0.802, chip="paula"),
+    "amalone.win": Sound(1, 0, tune=True, gain=0.743, chip="paula"),
     # ACME (ST)
     "acme.dice": Sound(16, 2, gain=0.723),
     "acme.conquest": Sound(17, 1, gain=0.76),
     "acme.won": Sound(2, 0, tune=True, gain=0.593),
-    "acme.seuche": Sound(20, 1, gain=0.785),
+    "acme.seuche": Sound(20, 1, gain=0.756),
     "acme.erdbeben": Sound(21, 3, gain=0.455),
     "acme.revolution": Sound(22, 1, gain=0.76),
-    "acme.desertion": Sound(23, 1, gain=0.52),
+    "acme.desertion": Sound(23, 1, gain=0.763),
     "acme.ueberlauf": Sound(24, 1, gain=0.76),
-    "acme.bestechung": Sound(25, 1, gain=0.532),
+    "acme.bestechung": Sound(25, 1, gain=0.773),
 }
 
 

@@ -128,22 +128,57 @@ def _wav_is_audible(path) -> bool:
     return max(abs(s) for s in samples) > 500
 
 
+def _slots(s) -> list[int]:
+    """The pyxel sound slots a named sound plays (a tune: every slot of its channels)."""
+    import pyxel
+    if not s.tune:
+        return [s.slot]
+    return [k for seq in pyxel.musics[s.slot].seqs for k in seq]
+
+
 def test_every_named_sound_is_in_the_resource_file_and_audible(tmp_path):
     ensure_pyxel("st_low")
     import pyxel
-    pyxel.load(str(resources.PATH), exclude_images=True, exclude_tilemaps=True)
+    resources.load_sounds()                     # the file, our instruments and samples
     for name, s in sound.SOUNDS.items():
-        if s.tune:
-            seqs = pyxel.musics[s.slot].seqs
-            assert any(len(seq) for seq in seqs), name
-            slot = next(seq[0] for seq in seqs if len(seq))
-        else:
-            slot = s.slot
-        snd = pyxel.sounds[slot]
-        assert len(snd.notes) > 0, name
+        slots = _slots(s)
+        assert slots, name
+        for slot in slots:
+            snd = pyxel.sounds[slot]
+            assert len(snd.notes) > 0 or slot in resources.SAMPLES, (name, slot)
+            assert snd.total_sec() > 0, (name, slot)
         wav = tmp_path / f"{name}.wav"
-        snd.save(str(wav), max(0.2, snd.total_sec()))
+        render(name, wav)
         assert _wav_is_audible(wav), name
+
+
+def test_the_amiga_plays_samples_and_8_bit_instruments_the_st_square_waves_and_noise():
+    # issue 24.19: the Amiga games sounded like the ST. Paula played 8-bit samples: aMalone's
+    # click and thud are samples made here (Sound.pcm), its win and the title menu's tune
+    # play our 8-bit instruments (wavetable tones); the ST's YM2149 keeps square and noise
+    ensure_pyxel("amiga_low")
+    import pyxel
+    resources.load_sounds()
+    square, noise = pyxel.TONE_SQUARE, pyxel.TONE_NOISE
+    paula = {n for n, s in sound.SOUNDS.items() if s.chip == "paula"}
+    assert paula == {"menu.tune", "amalone.click", "amalone.thud", "amalone.win"}
+    for name, s in sound.SOUNDS.items():
+        for slot in _slots(s):
+            snd = pyxel.sounds[slot]
+            tones = set(snd.tones)
+            if s.chip == "paula":
+                if slot in resources.SAMPLES:       # a sample: no notes, its length in time
+                    assert len(snd.notes) == 0 and snd.total_sec() > 0.02, (name, slot)
+                    data = resources.sample_bytes(slot)
+                    assert len(set(data)) > 50, name            # 8-bit, not a square wave
+                else:
+                    assert tones <= set(resources.AMIGA_TONES), (name, slot, tones)
+                    for t in tones:
+                        tone = pyxel.tones[t]
+                        assert tone.sample_bits == 8 and len(tone.wavetable) == resources.WAVE_LEN
+            else:
+                assert slot not in resources.SAMPLES, name
+                assert tones <= {square, noise}, (name, slot, tones)
 
 
 def _peak_db(path) -> tuple[float, float, int]:
