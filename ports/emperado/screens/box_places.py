@@ -9,6 +9,10 @@ box's rectangle touches the country is scored by how much of it lies on the coun
 country's middle; the countries with the least room choose first. Small islands (on the
 enlarged map: `beside`) are scored the other way round: the box must touch the island as
 drawn (map_pixels) and covers as little of it as it can, so that its coast stays seen.
+Then the drawn map decides (issue 24.11): the best free place whose boxes hide no pixel of
+another country's land, else one over the sea beside the country with a leader line that
+crosses no other land, else the one that hides least; a country's boxes stay in the parts
+(quarters) that show most of it (issue 24.12).
 """
 from __future__ import annotations
 

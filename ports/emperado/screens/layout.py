@@ -172,8 +172,9 @@ def big_slot(country: int) -> tuple[int, int, int, int]:
 def name_box(country: int) -> tuple[int, int, int, int]:
     """The name box of a country on the enlarged map, in map pixels (x, y, w, h).
 
-    Only this box takes clicks (EMPERADO 2). The info box sits just below it; both lie
-    wholly inside one quarter, in the country or hanging over its coast."""
+    It takes clicks (EMPERADO 2), and so does the info box just below it (issue 24.14);
+    both lie wholly inside one quarter, in the country, over its coast or over the sea
+    beside it (leader_big)."""
     return _name_in(big_slot(country), country)
 
 
