@@ -73,6 +73,7 @@ TEXTS = {
         "parent": "Mutter", "dir_tag": "(Dir)",
         "overwrite": "{name} gibt es schon. Überschreiben?", "not_found": "{name} gibt es nicht.",
         "unreadable": "Ordner nicht lesbar", "empty": "(leer)",
+        "sound_off": "Ton aus", "sound_on": "Ton an",
     },
     "nl": {
         "subtitle": "Public-Domain-verzameling  Disk 1",
@@ -95,6 +96,7 @@ TEXTS = {
         "selection": "Keuze:", "drawer": "Lade", "file": "Bestand", "pattern": "Patroon",
         "parent": "Ouder", "dir_tag": "(Map)", "overwrite": "{name} bestaat al. Overschrijven?",
         "not_found": "{name} bestaat niet.", "unreadable": "Map niet leesbaar", "empty": "(leeg)",
+        "sound_off": "Geluid uit", "sound_on": "Geluid aan",
     },
     "en": {
         "subtitle": "Public Domain Collection  Disk 1",
@@ -118,6 +120,7 @@ TEXTS = {
         "parent": "Parent", "dir_tag": "(Dir)", "overwrite": "{name} exists. Replace it?",
         "not_found": "{name} does not exist.", "unreadable": "Folder not readable",
         "empty": "(empty)",
+        "sound_off": "Sound off", "sound_on": "Sound on",
     },
 }
 

@@ -17,12 +17,16 @@ from .input import Input
 from .machines import MACHINES, Machine
 
 
+NOTE_SECONDS = 1.5      # how long the screen says "Ton aus" / "Ton an" after F10
+
+
 class Scene:
     """Base class. Set `machine` (a Machine or its key) and `pointer` (a retro.pointers name,
     or None to draw none); override update/draw."""
 
     machine: Machine | str = "amiga_low"
     pointer: str | None = "arrow"
+    lang: str | None = None   # the language of its texts (None: German), for the sound's note
     app: "App | None" = None
     on_result = None      # set by ask(): where this scene's result goes when it closes
 
@@ -87,6 +91,7 @@ class App:
         self.think_ms = think_ms       # per-frame budget for scenes' background work
         self.last_input = Input()
         self.frame_no = 0
+        self.sound_note: tuple[str, int] | None = None   # (text key, frames left) after F10
         self.push(first)
 
     # -- the stack -------------------------------------------------------------------------
@@ -145,8 +150,13 @@ class App:
     def frame(self, inp: Input, draw: bool = True) -> None:
         self.last_input = inp
         self.frame_no += 1
+        if self.sound_note is not None:
+            key, left = self.sound_note
+            self.sound_note = (key, left - 1) if left > 1 else None
         if sound.MUTE_KEY in inp.keys:
-            sound.toggle_mute()          # the collection's one mute key, in every game
+            muted = sound.toggle_mute()  # the collection's one mute key, in every game
+            fps = self.top.get_machine().fps if self.top is not None else 50
+            self.sound_note = ("sound_off" if muted else "sound_on", round(NOTE_SECONDS * fps))
         top = self.top
         sound.in_demo = bool(getattr(top, "is_demo", False))   # a kiosk demo may be kept quiet
         if top is not None:
@@ -162,10 +172,35 @@ class App:
         if top is None:
             return
         top.draw()
+        if self.sound_note is not None and screen.initialised():
+            self._draw_sound_note(self.sound_note[0])
         if top.pointer and screen.initialised():
             m = top.get_machine()
             inp = self.last_input
             pointers.draw(top.pointer, inp.x, inp.y, m.dark, m.light)
+
+    def language(self) -> str | None:
+        """The language of the scene on top, or of the first one below that has one."""
+        for scene in reversed(self.stack):
+            if getattr(scene, "lang", None):
+                return scene.lang
+        return None
+
+    def _draw_sound_note(self, key: str) -> None:
+        """"Ton aus" / "Ton an" (aMalone: "Geluid uit" / "Geluid aan") for a moment after F10,
+        in a box at the top of the screen, in the machine's colours and font (issue 24.18)."""
+        import pyxel
+        from .lang import texts
+
+        m = self.top.get_machine()
+        s = texts(self.language())[key]
+        cw, ch = screen.char_size(m.font)
+        w, h = len(s) * cw + 4 * cw, ch + ch
+        x, y = (m.width - w) // 2, m.height // 6
+        pyxel.rect(x, y, w, h, m.paper)
+        pyxel.rectb(x, y, w, h, m.ink)
+        pyxel.rectb(x + 2, y + 2, w - 4, h - 4, m.ink)
+        screen.text(x + 2 * cw, y + ch // 2, s, m.ink, m.font)
 
     def window_closed(self) -> None:
         """The window was closed (pyxel is ending the program): every scene on the stack, the

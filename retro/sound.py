@@ -24,41 +24,55 @@ class Sound:
     slot: int               # pyxel sound slot (a tune: its music slot)
     channel: int            # the channel it plays on (a tune: all four)
     tune: bool = False
+    gain: float = 0.25      # its channels' gain at full volume: every sound peaks near LEVEL
+    chip: str = "ym2149"    # what made it: the ST's YM2149 (square waves, noise) or the
+                            # Amiga's Paula (8-bit samples and instruments, issue 24.19)
+
+
+# Issue 24.17: every sound at the same loudness, loud enough to hear over a fan: its peak at
+# full volume near LEVEL dBFS (they peaked at -10.8 down to -26). pyxel mixes a channel as
+# its sound's samples times the channel's gain; each gain below is what brings that sound's
+# peak, as pyxel renders it at its default gain (GAIN_REF, Sound.save), to LEVEL:
+# gain = GAIN_REF * 10 ** ((LEVEL - peak) / 20). tests/retro/test_sound.py measures it.
+LEVEL = -2.0
+GAIN_REF = 0.125
 
 
 # name -> where it lives in resources.pyxres (retro/resources.py writes them there from
 # SOURCES, the notes as text; after that the file is what plays)
 SOUNDS = {
-    # the title menu: a chiptune of a public-domain disk menu
-    "menu.tune": Sound(0, 0, tune=True),
+    # the title menu: a tune of an Amiga public-domain disk menu
+    "menu.tune": Sound(0, 0, tune=True, gain=0.681, chip="paula"),
     # GEM's bell on an alert (Atari ST)
-    "gem.bell": Sound(10, 3),
+    "gem.bell": Sound(10, 3, gain=0.783),
     # EMPERADO (ST's YM2149: square waves and noise)
-    "emperado.dice": Sound(11, 2),
-    "emperado.liberated": Sound(12, 1),
-    "emperado.out": Sound(13, 1),
-    # aMalone (Amiga)
-    "amalone.click": Sound(14, 2),
-    "amalone.thud": Sound(15, 3),
-    "amalone.win": Sound(1, 0, tune=True),
+    "emperado.dice": Sound(11, 2, gain=0.751),
+    "emperado.liberated": Sound(12, 1, gain=0.76),
+    "emperado.out": Sound(13, 1, gain=0.765),
+    # aMalone (Amiga's Paula: 8-bit samples)
+    "amalone.click": Sound(14, 2, gain=0.891, chip="paula"),
+    "amalone.thud": Sound(15, 3, gain=0.802, chip="paula"),
+    "amalone.win": Sound(1, 0, tune=True, gain=0.743, chip="paula"),
     # ACME (ST)
-    "acme.dice": Sound(16, 2),
-    "acme.conquest": Sound(17, 1),
-    "acme.won": Sound(2, 0, tune=True),
-    "acme.seuche": Sound(20, 1),
-    "acme.erdbeben": Sound(21, 3),
-    "acme.revolution": Sound(22, 1),
-    "acme.desertion": Sound(23, 1),
-    "acme.ueberlauf": Sound(24, 1),
-    "acme.bestechung": Sound(25, 1),
+    "acme.dice": Sound(16, 2, gain=0.723),
+    "acme.conquest": Sound(17, 1, gain=0.76),
+    "acme.won": Sound(2, 0, tune=True, gain=0.593),
+    "acme.seuche": Sound(20, 1, gain=0.756),
+    "acme.erdbeben": Sound(21, 3, gain=0.455),
+    "acme.revolution": Sound(22, 1, gain=0.76),
+    "acme.desertion": Sound(23, 1, gain=0.763),
+    "acme.ueberlauf": Sound(24, 1, gain=0.76),
+    "acme.bestechung": Sound(25, 1, gain=0.773),
 }
 
 
 class _Pyxel:
     """The real backend: pyxel's channels."""
 
-    def play(self, s: Sound, loop: bool) -> None:
+    def play(self, s: Sound, loop: bool, level: float = GAIN_REF) -> None:
         import pyxel
+        for ch in range(4) if s.tune else (s.channel,):
+            pyxel.channels[ch].gain = level
         if s.tune:
             # Channel by channel, never pyxel.playm: in pyxel 2.9 playm takes the audio
             # device's lock while holding the channels, in the order opposite to the mixing
@@ -93,9 +107,11 @@ class Recorder:
         self.played: list[str] = []
         self.stopped: list[str] = []
         self.gains: list[float] = []
+        self.levels: list[float] = []
 
-    def play(self, s: Sound, loop: bool) -> None:
+    def play(self, s: Sound, loop: bool, level: float = GAIN_REF) -> None:
         self.played.append(_name_of(s))
+        self.levels.append(level)
 
     def stop(self, s: Sound | None) -> None:
         self.stopped.append(_name_of(s) if s else "*")
@@ -114,6 +130,8 @@ muted = False
 volume = 7                # 0-7, as the ST's and the Amiga's volume knobs had few steps
 demo_quiet = False        # the kiosk: demos play no sound unless the operator wants them
 in_demo = False           # set by a scene while it is a kiosk demo
+_share = 1.0              # the fade of the menu's tune (fade)
+_tune: Sound | None = None   # the tune last begun: what fade and set_volume act on
 
 
 def _backend():
@@ -124,15 +142,28 @@ def _backend():
 
 def play(name: str, loop: bool = False) -> None:
     """Play the named sound (KeyError for a name the table lacks: a typo must show in tests)."""
+    global _tune, _looping
     s = SOUNDS[name]
+    if s.tune:
+        _tune = s
+    if loop:
+        _looping = name           # kept while muted: unmuting plays it again
     if muted or volume == 0 or (demo_quiet and in_demo):
         return
     b = _backend()
     if b is not None:
-        b.play(s, loop)
+        b.play(s, loop, level(s))
+
+
+def level(s: Sound) -> float:
+    """The gain its channels play it at: its own, times the volume, times the fade."""
+    return s.gain * volume / 7 * _share
 
 
 def stop(name: str | None = None) -> None:
+    global _looping
+    if name is None or name == _looping:
+        _looping = None           # the game stopped it: unmuting does not bring it back
     b = _backend()
     if b is not None:
         b.stop(SOUNDS[name] if name else None)
@@ -143,22 +174,33 @@ def set_volume(value: int) -> None:
     volume = max(0, min(7, int(value)))
     b = _backend()
     if b is not None:
-        b.gain(volume / 7 * 0.25)      # pyxel's default gain is 0.125 a channel; 7 is twice it
+        b.gain(level(_tune or SOUNDS["menu.tune"]))
     _remember()
 
 
 def fade(share: float) -> None:
     """The volume at `share` (0-1) of its setting: the menu's tune comes up slowly."""
+    global _share
+    _share = max(0.0, min(1.0, share))
     b = _backend()
     if b is not None:
-        b.gain(max(0.0, min(1.0, share)) * volume / 7 * 0.25)
+        b.gain(level(SOUNDS["menu.tune"]))
+
+
+_looping: str | None = None   # the tune or sound playing in a loop (the menu's tune)
 
 
 def toggle_mute() -> bool:
+    """Mute or unmute (F10); unmuting brings back the tune that was playing in a loop when
+    the sound went off (issue 24.18: the menu's tune stayed silent)."""
     global muted
     muted = not muted
     if muted:
-        stop()
+        b = _backend()
+        if b is not None:
+            b.stop(None)          # all quiet; what loops is kept in _looping
+    elif _looping is not None:
+        play(_looping, loop=True)
     _remember()
     return muted
 
@@ -191,5 +233,6 @@ def _remember() -> None:
 
 def reset() -> None:
     """The defaults, for tests."""
-    global muted, volume, demo_quiet, in_demo, backend
+    global muted, volume, demo_quiet, in_demo, backend, _share, _tune, _looping
     muted, volume, demo_quiet, in_demo, backend = False, 7, False, False, None
+    _share, _tune, _looping = 1.0, None, None

@@ -164,3 +164,75 @@ def label_point(country: int) -> tuple[int, int]:
             return best[1], best[2]
     x, y, _ = r[0]
     return x, y
+
+
+# -- small islands: drawn a pixel larger, so that the owner's pattern shows (issue 24.12) -------
+SMALL = 0.6         # a country with less than this share of its land free of ink
+
+
+@lru_cache(maxsize=None)
+def small(scale: int) -> frozenset[int]:
+    """The countries the coast's ink would nearly cover (the Philippines, New Zealand ...)."""
+    w, _ = SIZES[scale]
+    data = ink(scale)
+    out = set()
+    for c, rs in enumerate(runs(scale)):
+        total = sum(n for _, _, n in rs)
+        inked = sum(data[y * w + x:y * w + x + n].count(1) for x, y, n in rs)
+        if total - inked < SMALL * total:
+            out.add(c)
+    return frozenset(out)
+
+
+def _ring(scale: int, pixels: set[int]) -> set[int]:
+    """The sea pixels round the pixels (8 neighbours) that belong to no country."""
+    w, h = SIZES[scale]
+    data = owners(scale)
+    out = set()
+    for i in pixels:
+        x, y = i % w, i // w
+        for dy in (-1, 0, 1):
+            for dx in (-1, 0, 1):
+                xx, yy = x + dx, y + dy
+                if 0 <= xx < w and 0 <= yy < h:
+                    j = yy * w + xx
+                    if j not in pixels and data[j] == SEA:
+                        out.add(j)
+    return out
+
+
+@lru_cache(maxsize=None)
+def grown(scale: int, country: int) -> tuple[frozenset[int], frozenset[int], frozenset[int]]:
+    """A small country's pixels grown by the sea round it (the pattern painted there), the
+    part of those without ink (all but its land borders with its neighbours), and the
+    pixels round them (its coast, inked): (fill, clear, coast)."""
+    w, h = SIZES[scale]
+    data = owners(scale)
+    land = {y * w + x + i for x, y, n in runs(scale)[country] for i in range(n)}
+    fill = land | _ring(scale, land)
+
+    def border(i):
+        x, y = i % w, i // w
+        return any(0 <= x + dx < w and 0 <= y + dy < h
+                   and data[(y + dy) * w + x + dx] not in (SEA, country)
+                   for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1), (2, 0), (-2, 0), (0, 2), (0, -2)))
+
+    clear = {i for i in fill if not border(i)}
+    return frozenset(fill), frozenset(clear), frozenset(_ring(scale, fill))
+
+
+def as_runs(scale: int, pixels) -> tuple[tuple[int, int, int], ...]:
+    """Pixel indices as runs (x, y, length)."""
+    w, _ = SIZES[scale]
+    out, run = [], None
+    for i in sorted(pixels):
+        x, y = i % w, i // w
+        if run and run[1] == y and run[0] + run[2] == x:
+            run[2] += 1
+        else:
+            if run:
+                out.append(tuple(run))
+            run = [x, y, 1]
+    if run:
+        out.append(tuple(run))
+    return tuple(out)

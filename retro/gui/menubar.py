@@ -47,6 +47,7 @@ class MenuBar(Widget):
         self.open: int | None = None      # index of the dropped menu
         self.hover: int | None = None     # index of the item under the pointer
         self.active = False               # Intuition: right button held
+        self.closed_now = False           # GEM: this frame's click closed the menu
         self.layout()
 
     # -- geometry -----------------------------------------------------------------------
@@ -75,8 +76,10 @@ class MenuBar(Widget):
 
     @property
     def busy(self) -> bool:
-        """True while a menu is open: the scene below should ignore this frame's input."""
-        return self.open is not None or self.active
+        """True while a menu is open, and in the frame whose click closed it: the scene
+        below should ignore this frame's input (GEM swallows the click that closes a menu;
+        it never reaches the map below)."""
+        return self.open is not None or self.active or self.closed_now
 
     def title_at(self, x: int, y: int) -> int | None:
         for i, (tx, ty, tw, th) in enumerate(self.title_rects):
@@ -105,6 +108,7 @@ class MenuBar(Widget):
 
     # -- input -------------------------------------------------------------------------
     def update(self, inp: Input):
+        self.closed_now = False
         if inp.ctrl or inp.alt:
             for m in self.menus:
                 for it in m.items:
@@ -130,8 +134,12 @@ class MenuBar(Widget):
             if chosen is not None and inp.clicked("L"):
                 self._close()
                 return menu.items[chosen].id
+            dx, dy, dw, dh = self.drop_rects[self.open]
+            if dx <= inp.x < dx + dw and dy <= inp.y < dy + dh:
+                return None     # a separator or a ghosted item: GEM keeps the menu open
             if t is None:
                 self._close()
+                self.closed_now = True      # the click was the bar's, not the scene's
         if inp.key("ESCAPE"):
             self._close()
         return None

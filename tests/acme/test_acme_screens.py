@@ -582,3 +582,28 @@ def test_the_computers_pace_is_in_seconds(pyx):
                 break
         gaps = [b - a for a, b in zip(seen, seen[1:])]
         assert len(gaps) >= 5 and all(frames_per_action <= g <= frames_per_action + 1 for g in gaps), gaps
+
+
+def test_a_click_on_a_menus_separator_never_reaches_the_map(pyx):
+    # issue 24.6: GEM swallows a click on a dotted separator; the menu stays open
+    app, sc = two()
+    b = sc.menubar
+    menu_i = next(i for i, m in enumerate(b.menus) if any(it.separator for it in m.items))
+    tx, ty, tw, th = b.title_rects[menu_i]
+    app.frame(Input(x=tx + tw // 2, y=ty + th // 2))
+    assert b.open == menu_i
+    k = next(k for k, it in enumerate(b.menus[menu_i].items) if it.separator)
+    dx, dy, dw, dh = b.drop_rects[menu_i]
+    x, y = dx + dw // 2, dy + 1 + k * b.item_h + b.item_h // 2
+    before = list(sc.state.armies)
+    log = len(sc.match.log)
+    click(app, x, y)
+    assert b.open == menu_i                     # still open
+    assert list(sc.state.armies) == before and len(sc.match.log) == log
+    # and the click that closes it, on the map, is swallowed too
+    cx, cy = at_country(sc, next(c for c in range(len(before))
+                                 if sc.state.owner[c] == sc.state.current))
+    app.frame(Input(x=cx, y=cy))
+    click(app, cx, cy)
+    assert b.open is None
+    assert list(sc.state.armies) == before and len(sc.match.log) == log

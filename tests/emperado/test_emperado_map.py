@@ -90,7 +90,8 @@ def test_overview_boxes_touch_their_country_and_never_overlap(label):
     inside = 0
     for c, (x, y, w, h) in boxes.items():
         assert 0 <= x and x + w <= L.W and L.STRIP <= y and y + h <= L.H
-        assert _touches((x, y, w, h), ml.country_at, c), world.COUNTRIES[c].key
+        assert _touches((x, y, w, h), ml.country_at, c) or L.leader_overview(c), \
+            world.COUNTRIES[c].key
         inside += all(ml.country_at(px, py) == c for px in range(x, x + w) for py in range(y, y + h))
         for d, other in boxes.items():
             assert d == c or not _overlap((x, y, w, h), other), (c, d)
@@ -116,11 +117,68 @@ def test_name_and_info_boxes_of_each_quarter_fit_and_never_overlap(q):
             assert L.STRIP <= box[1] and box[1] + box[3] <= L.H
         nx, ny, nw, nh = L.name_box(c)
         block = (nx, ny, nw, iy + ih - ny)
-        assert _touches(block, _big_owner, c), world.COUNTRIES[c].key
+        assert _touches(block, _big_owner, c) or L.leader_big(c), world.COUNTRIES[c].key
         shown += [(c, r), (c, info)]
     for i, (c, a) in enumerate(shown):
         for d, b in shown[i + 1:]:
             assert not _overlap(a, b), (world.COUNTRIES[c].key, world.COUNTRIES[d].key)
+
+
+def _hidden(scale, c, rects):
+    """Pixels of other countries' drawn land under the rectangles (map pixels)."""
+    return sum(1 for x, y, w, h in rects for px in range(x, x + w) for py in range(y, y + h)
+               if map_pixels.owner_at(scale, px, py) not in (None, c))
+
+
+# Issue 24.11: a box lies over its own land or the sea beside it, never over a neighbour.
+# Afghanistan is landlocked and smaller than its name box on the enlarged map, and the
+# Middle East around it has no sea wide enough in its quarter: these few pixels are what
+# the geometry leaves (original_docs/emperado.md, "The boxes").
+HIDDEN_LEFT = {1: {"afghanistan": 25, "persien": 43, "syrien": 18},
+               2: {"afghanistan": 432, "persien": 273, "italien": 35, "arabien": 30,
+                   "syrien": 17}}
+
+
+@pytest.mark.parametrize("scale", (1, 2))
+def test_no_box_hides_another_countrys_land(scale):
+    hidden = {}
+    for c in range(world.N_COUNTRIES):
+        if scale == 1:
+            x, y, w, h = L.info_box_overview(c, "A999*")
+            rects = [(x, y - L.STRIP, w, h)]
+        else:
+            name = L.name_box(c)
+            rects = [name, L.info_box_big(c, "A999*")]
+        n = _hidden(scale, c, rects)
+        if n:
+            hidden[world.COUNTRIES[c].key] = n
+    allowed = HIDDEN_LEFT[scale]
+    assert set(hidden) <= set(allowed), hidden
+    assert all(n <= allowed[k] for k, n in hidden.items()), hidden
+
+
+@pytest.mark.parametrize("scale", (1, 2))
+def test_a_box_beside_its_country_has_a_leader_line_over_sea_only(scale):
+    lines = 0
+    for c in range(world.N_COUNTRIES):
+        line = L.leader_overview(c) if scale == 1 else L.leader_big(c)
+        if line is None:
+            continue
+        lines += 1
+        x1, y1, x2, y2 = line
+        if scale == 1:
+            y1, y2 = y1 - L.STRIP, y2 - L.STRIP
+            x, y, w, h = L.info_box_overview(c, "A999*")
+            rects = [(x, y - L.STRIP, w, h)]
+        else:
+            rects = [L.name_box(c), L.info_box_big(c, "A999*")]
+        assert map_pixels.owner_at(scale, x1, y1) == c                 # starts on the country
+        assert any(x <= x2 < x + w and y <= y2 < y + h for x, y, w, h in rects)   # ends at a box
+        n = max(abs(x2 - x1), abs(y2 - y1), 1)
+        for i in range(n + 1):
+            assert map_pixels.owner_at(scale, x1 + (x2 - x1) * i // n,
+                                       y1 + (y2 - y1) * i // n) in (None, c)
+    assert lines >= 1
 
 
 # EMPERADO 2
@@ -152,3 +210,25 @@ def test_the_neighbour_table_of_the_docs_is_the_world_module():
         assert row, c.key
         listed = {(n.startswith("~"), names[n.lstrip("~")]) for n in row.group(1).split(", ")}
         assert listed == {(world.is_sea_link(c.index, n), n) for n in world.NEIGHBOURS[c.index]}
+
+
+# Issue 24.12: a country is labelled on the quarter that shows most of it (or one nearly
+# as much: at least 40 %); Indien is 70 % on the north-east quarter
+def test_a_country_is_labelled_on_the_quarter_that_shows_most_of_it():
+    for c in range(world.N_COUNTRIES):
+        count = {q: 0 for q in L.QUARTERS}
+        for x, y, n in map_pixels.runs(2)[c]:
+            for px in range(x, x + n):
+                count[(px // L.W, y // L.MAP_H)] += 1
+        share = count[L.quarter_of_country(c)] / sum(count.values())
+        assert share == max(count.values()) / sum(count.values()) or share >= 0.4, \
+            world.COUNTRIES[c].key
+    assert L.quarter_of_country(world.BY_KEY["indien"]) == (1, 0)
+
+
+def test_an_arrow_ends_at_the_edge_of_the_box_over_its_end():
+    box = (100, 100, 30, 10)
+    assert L.arrow_end(50, 105, 110, 105, box) == (99, 105)     # a pixel off the frame
+    x, y = L.arrow_end(115, 40, 115, 104, box)
+    assert (x, y) == (115, 99)
+    assert L.arrow_end(50, 50, 60, 60, box) == (60, 60)          # no box over the end

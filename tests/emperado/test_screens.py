@@ -278,16 +278,60 @@ def test_a_click_on_the_overview_jumps_to_that_place(tmp_path):
         assert L.name_box_on_screen(g.look.quarter, c) is not None   # its name box is on screen
 
 
-# EMPERADO 2
-def test_only_the_name_box_takes_clicks(tmp_path):
+# EMPERADO 2 (only the name box takes clicks); issue 24.14, our decision: the info box
+# below it ("A1") takes them too, a newcomer clicks it as readily
+def test_the_name_box_and_the_info_box_take_clicks(tmp_path):
+    from ports.emperado.screens.mapdraw import info_text
     app, g = T.make(parties=3, seed=2, folder=tmp_path)
     c = own_country_in_map(g)
     T.show_country(app, g, c)
     x, y, w, h = L.name_box_on_screen(g.look.quarter, c)
     left = g.state.to_place
-    T.click(app, x + w // 2, y + h + 4)      # its info box
-    T.click(app, x - 4, y - 4)               # beside it, on the country
+    T.click(app, x - 4, y - 4)               # beside it, on the country: nothing
     assert g.state.to_place == left
+    ix, iy, iw, ih = L.info_box_big(c, info_text(g.state, c))
+    sx, sy = L.big_to_screen(g.look.quarter, ix, iy)
+    T.click(app, sx + iw // 2, sy + ih // 2)     # its info box: one army placed
+    assert g.state.to_place == left - 1 and g.state.armies[c] == 2
+    T.click(app, x + w // 2, y + h // 2)     # its name box: one more
+    assert g.state.to_place == left - 2
+
+
+# issue 24.14: Esc takes back the choice of a country and closes the Spielmenü
+def test_escape_drops_the_choice_and_closes_the_menu(tmp_path):
+    app, g = T.make(parties=3, seed=2, folder=tmp_path)
+    T.show_country(app, g, own_country_in_map(g))
+    T.open_menu(app, g)
+    assert g.view == "menu"
+    T.key(app, "ESCAPE")
+    assert g.view == "map"
+    g.look.selected = own_country_in_map(g)
+    T.key(app, "ESCAPE")
+    assert g.look.selected is None and g.view == "map"
+
+
+# issue 24.14: the strip says, on a human's turn, that a right click opens the Spielmenü
+def test_the_status_line_tells_the_right_click(tmp_path):
+    from ports.emperado.screens.views import status_line
+    app, g = T.make(parties=3, seed=2, folder=tmp_path)
+    assert "Rechtsklick: Spielmen\u00fc" in status_line(g, "map", 72)
+    assert len(status_line(g, "map", 40)) <= 40
+    app.draw()
+    T.show_country(app, g, own_country_in_map(g))
+    app.draw()
+    line = status_line(g, "map", 72)
+    ink = sum(pyxel.pget(x, y) == BLACK for x in range(4 + 8 * (len(line) - 10), 4 + 8 * len(line))
+              for y in range(0, 14))
+    assert ink > 40                           # the hint drawn at the strip's end
+
+
+# issue 24.14: the Parameter box shows each value's range
+def test_the_parameter_box_shows_the_ranges(tmp_path):
+    from ports.emperado.screens.dialogs import parameter_dialog
+    from retro.gui.dialog import Label
+    d = parameter_dialog(T.settings(), "de")
+    ranges = [i for i in d.items if isinstance(i, Label) and i.text == "-9 bis 99"]
+    assert len(ranges) == 3
 
 
 # EMPERADO 2

@@ -93,3 +93,46 @@ def test_the_six_patterns_differ_in_direction_or_darkness():
     hatched = [i for i, (ink, d) in enumerate(sigs) if d in ({(1, 1)}, {(1, -1)})]
     assert hatched == [0]                       # one diagonal hatching only (A)
     assert len({ink for ink, d in sigs}) >= 5
+
+
+# Issue 24.12: the head of an arrow shows at the edge of the target's info box, not under it
+def test_the_arrow_head_ends_at_the_edge_of_the_targets_box(tmp_path):
+    from ports.emperado.screens.mapdraw import info_text
+    app, g = T.make(parties=3, humans=(), seed=6, folder=tmp_path)
+    st = g.state
+    a = world.BY_KEY["alberta"]
+    b = world.BY_KEY["weststaaten"]
+    g.turn.review = Review(st.current, 50, events=[Battle(a, b, 5, 3, True, 1, 4)])
+    g.turn.info = None
+    g.scene.draw()
+    (x1, y1), (x2, y2) = L.overview_point(a), L.overview_point(b)
+    x, y, w, h = L.info_box_overview(b, info_text(st, b))
+    assert x <= x2 < x + w and y <= y2 < y + h          # the end lies under the box ...
+    # ... the head's tip stands a pixel off its frame: the pixels there are the arrow's
+    # black, with the head's width round them (not the shaft's two pixels)
+    ex, ey = L.arrow_end(x1, y1, x2, y2, (x, y, w, h))
+    import math
+    d = math.hypot(x2 - x1, y2 - y1)
+    ux, uy = (x2 - x1) / d, (y2 - y1) / d
+    bx, by = ex - 6 * ux, ey - 6 * uy                  # 6 pixels back from the tip
+    across = [pyxel.pget(round(bx - k * uy), round(by + k * ux)) for k in (-2, -1, 0, 1, 2)]
+    assert across == [BLACK] * 5
+
+
+# Issue 24.12: small islands (the Philippines, New Zealand, the Antilles ...) show their
+# owner's pattern, not only the coast's ink: drawn a pixel larger, the coast round that
+@pytest.mark.parametrize("scale", (1, 2))
+def test_every_country_shows_its_owners_pattern(scale):
+    from ports.emperado import map_pixels
+    from ports.emperado.screens.mapdraw import MapPainter
+    painter = MapPainter()
+    owner = [c % 6 for c in range(world.N_COUNTRIES)]
+    img = painter.image(scale, owner)
+    worst = {}
+    for c in range(world.N_COUNTRIES):
+        sheet = painter._sheet(owner[c], scale, False)
+        runs = map_pixels.runs(scale)[c]
+        total = sum(n for _, _, n in runs)
+        same = sum(img.pget(x + i, y) == sheet.pget(x + i, y) for x, y, n in runs for i in range(n))
+        worst[world.COUNTRIES[c].key] = same / total
+    assert min(worst.values()) >= 0.6, sorted(worst.items(), key=lambda kv: kv[1])[:4]

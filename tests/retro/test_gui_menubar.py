@@ -121,3 +121,24 @@ def test_gem_bar_is_always_drawn_intuition_shows_screen_title_until_right_button
     assert pyxel.pget(b.title_rects[1][0] + 1, 1) == lk.dark       # open title complemented
     dx, dy, dw, dh = b.drop_rects[1]
     assert pyxel.pget(dx, dy + dh // 2) == lk.dark                  # the menu's frame
+
+
+# issue 24.6: GEM keeps the menu open on a click on a separator or a ghosted item, and the
+# click that closes a menu is the bar's: `busy` in that frame, so it never reaches below
+def test_gem_a_click_on_a_separator_or_ghosted_item_keeps_the_menu_open(gem):
+    b = bar(gem)
+    b.update(Input(*title_point(b, 1)))
+    for i in (1, 2):                           # ghosted "Sichern", the separator
+        x, y = item_point(b, 1, i)
+        b.update(Input(x, y))
+        assert b.update(Input(x, y, pressed={"L"}, held={"L"})) is None
+        assert b.open == 1 and b.busy
+
+
+def test_gem_the_click_that_closes_the_menu_is_swallowed(gem):
+    b = bar(gem)
+    b.update(Input(*title_point(b, 0)))
+    b.update(Input(gem.width - 5, gem.height - 5, pressed={"L"}, held={"L"}))
+    assert b.open is None and b.busy           # this frame's click is the bar's
+    b.update(Input(gem.width - 5, gem.height - 5))
+    assert not b.busy

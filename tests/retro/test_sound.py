@@ -128,22 +128,112 @@ def _wav_is_audible(path) -> bool:
     return max(abs(s) for s in samples) > 500
 
 
+def _slots(s) -> list[int]:
+    """The pyxel sound slots a named sound plays (a tune: every slot of its channels)."""
+    import pyxel
+    if not s.tune:
+        return [s.slot]
+    return [k for seq in pyxel.musics[s.slot].seqs for k in seq]
+
+
 def test_every_named_sound_is_in_the_resource_file_and_audible(tmp_path):
     ensure_pyxel("st_low")
     import pyxel
-    pyxel.load(str(resources.PATH), exclude_images=True, exclude_tilemaps=True)
+    resources.load_sounds()                     # the file, our instruments and samples
     for name, s in sound.SOUNDS.items():
-        if s.tune:
-            seqs = pyxel.musics[s.slot].seqs
-            assert any(len(seq) for seq in seqs), name
-            slot = next(seq[0] for seq in seqs if len(seq))
-        else:
-            slot = s.slot
-        snd = pyxel.sounds[slot]
-        assert len(snd.notes) > 0, name
+        slots = _slots(s)
+        assert slots, name
+        for slot in slots:
+            snd = pyxel.sounds[slot]
+            assert len(snd.notes) > 0 or slot in resources.SAMPLES, (name, slot)
+            assert snd.total_sec() > 0, (name, slot)
         wav = tmp_path / f"{name}.wav"
-        snd.save(str(wav), max(0.2, snd.total_sec()))
+        render(name, wav)
         assert _wav_is_audible(wav), name
+
+
+def test_the_amiga_plays_samples_and_8_bit_instruments_the_st_square_waves_and_noise():
+    # issue 24.19: the Amiga games sounded like the ST. Paula played 8-bit samples: aMalone's
+    # click and thud are samples made here (Sound.pcm), its win and the title menu's tune
+    # play our 8-bit instruments (wavetable tones); the ST's YM2149 keeps square and noise
+    ensure_pyxel("amiga_low")
+    import pyxel
+    resources.load_sounds()
+    square, noise = pyxel.TONE_SQUARE, pyxel.TONE_NOISE
+    paula = {n for n, s in sound.SOUNDS.items() if s.chip == "paula"}
+    assert paula == {"menu.tune", "amalone.click", "amalone.thud", "amalone.win"}
+    for name, s in sound.SOUNDS.items():
+        for slot in _slots(s):
+            snd = pyxel.sounds[slot]
+            tones = set(snd.tones)
+            if s.chip == "paula":
+                if slot in resources.SAMPLES:       # a sample: no notes, its length in time
+                    assert len(snd.notes) == 0 and snd.total_sec() > 0.02, (name, slot)
+                    data = resources.sample_bytes(slot)
+                    assert len(set(data)) > 50, name            # 8-bit, not a square wave
+                else:
+                    assert tones <= set(resources.AMIGA_TONES), (name, slot, tones)
+                    for t in tones:
+                        tone = pyxel.tones[t]
+                        assert tone.sample_bits == 8 and len(tone.wavetable) == resources.WAVE_LEN
+            else:
+                assert slot not in resources.SAMPLES, name
+                assert tones <= {square, noise}, (name, slot, tones)
+
+
+def _peak_db(path) -> tuple[float, float, int]:
+    """Peak and RMS in dBFS of a 16-bit WAV, and how many samples are at full scale."""
+    import math
+    data = open(path, "rb").read()
+    i = data.index(b"data") + 8
+    n = (len(data) - i) // 2
+    samples = struct.unpack(f"<{n}h", data[i:i + n * 2])
+    peak = max(abs(v) for v in samples) or 1
+    rms = math.sqrt(sum(v * v for v in samples) / n) or 1
+    return (20 * math.log10(peak / 32768), 20 * math.log10(rms / 32768),
+            sum(1 for v in samples if abs(v) >= 32767))
+
+
+def render(name, path) -> None:
+    """The named sound as pyxel renders it at its default gain (GAIN_REF) into a WAV."""
+    import pyxel
+    s = sound.SOUNDS[name]
+    if s.tune:
+        m = pyxel.musics[s.slot]
+        m.save(str(path), max(sum(pyxel.sounds[k].total_sec() for k in seq)
+                              for seq in m.seqs if len(seq)))
+    else:
+        snd = pyxel.sounds[s.slot]
+        snd.save(str(path), max(0.2, snd.total_sec()))
+
+
+def test_every_sound_peaks_near_the_same_loud_level_without_clipping(tmp_path):
+    # issue 24.17: the sounds were quiet (the menu's tune peaked at -10.8 dBFS, aMalone's
+    # click at about -26): each, rendered by pyxel and played at its gain at full volume,
+    # peaks within a band round sound.LEVEL (-2 dBFS), the same in every game, and never clips
+    import math
+    ensure_pyxel("st_low")
+    resources.load_sounds()
+    peaks = {}
+    for name, s in sound.SOUNDS.items():
+        wav = tmp_path / f"{name}.wav"
+        render(name, wav)
+        peak, rms, clipped = _peak_db(wav)
+        assert clipped == 0, name
+        assert s.gain <= 1.0, name                  # a channel never amplified past pyxel's 1
+        peaks[name] = peak + 20 * math.log10(s.gain / sound.GAIN_REF)
+    assert all(-4.0 <= p <= -1.0 for p in peaks.values()), peaks
+    assert max(peaks.values()) - min(peaks.values()) <= 2.0, peaks
+
+
+def test_a_sound_plays_at_its_gain_times_the_volume(rec):
+    sound.play("amalone.click")
+    sound.set_volume(0)
+    sound.set_volume(7)
+    assert rec.levels == [sound.SOUNDS["amalone.click"].gain]
+    sound.volume = 3
+    sound.play("gem.bell")
+    assert rec.levels[-1] == pytest.approx(sound.SOUNDS["gem.bell"].gain * 3 / 7)
 
 
 def test_the_resource_file_holds_the_sounds_of_the_table():
@@ -197,3 +287,58 @@ def test_tunes_never_freeze_the_game():
     except subprocess.TimeoutExpired:
         pytest.fail("starting tunes froze the program")
     assert done.stdout.strip() == "done", done.stderr
+
+
+def test_unmuting_brings_back_the_tune_that_was_playing(rec):
+    # issue 24.18: unmuting did not bring the menu's tune back
+    sound.play("menu.tune", loop=True)
+    sound.toggle_mute()
+    assert rec.stopped[-1] == "*"
+    sound.toggle_mute()
+    assert rec.played == ["menu.tune", "menu.tune"]
+    # a loop the game stopped while the sound was off stays stopped (the dice)
+    sound.play("acme.dice", loop=True)
+    sound.toggle_mute()
+    sound.stop("acme.dice")
+    sound.toggle_mute()
+    assert rec.played[-1] == "acme.dice" and rec.played.count("acme.dice") == 1
+
+
+def _band(box) -> list:
+    import pyxel
+    x, y, w, h = box
+    return [pyxel.pget(i, j) for j in range(y, y + h) for i in range(x, x + w)]
+
+
+@pytest.mark.parametrize("game", ["amalone", "emperado"])
+def test_f10_shows_the_sound_state_for_a_moment_in_the_games_language(rec, game):
+    # issue 24.18: F10 showed nothing; the scene stack draws "Geluid uit" (aMalone, Dutch) or
+    # "Ton aus" (the German games) for 1.5 s, and "... aan" / "Ton an" when it comes back
+    from retro import lang
+    if game == "amalone":
+        from retro.play import Seat
+        from ports.amalone.screens.extras import Extras
+        from ports.amalone.screens.game_screen import GameScene
+        ensure_pyxel("amiga_low")
+        app = App(GameScene(None, Extras(), [Seat.human(), Seat.human()]))
+        words = ("Geluid uit", "Geluid aan")
+    else:
+        ensure_pyxel("st_high")
+        from ports.emperado.screens import testing as T
+        app, _ = T.make(parties=3)
+        words = ("Ton aus", "Ton an")
+    m = app.top.get_machine()
+    assert app.language() in ("nl", None) if game == "amalone" else app.language() == "de"
+    band = (0, m.height // 6, m.width, 2 * 16 + 4)
+    app.frame(Input(x=5, y=m.height - 5))
+    before = _band(band)
+    app.frame(Input(x=5, y=m.height - 5, keys={"F10"}))
+    assert sound.muted and app.sound_note[0] == "sound_off"
+    assert lang.texts(app.language())["sound_off"] == words[0]
+    assert sum(a != b for a, b in zip(before, _band(band))) > 200     # the note is drawn
+    for _ in range(round(1.5 * m.fps)):
+        app.frame(Input(x=5, y=m.height - 5))
+    assert app.sound_note is None and _band(band) == before           # gone after 1.5 s
+    app.frame(Input(x=5, y=m.height - 5, keys={"F10"}))
+    assert not sound.muted and app.sound_note[0] == "sound_on"
+    assert lang.texts(app.language())["sound_on"] == words[1]

@@ -136,7 +136,7 @@ class GameScene(Scene):
         if chosen is not None:
             menu.choose(self, chosen)
             return
-        if self.menubar.open is not None:
+        if self.menubar.busy:           # a menu open, or the click that closed it
             return
         if self.queue:
             text, buttons, on_result, icon, jingle = self.queue.pop(0)

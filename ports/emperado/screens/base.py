@@ -30,6 +30,10 @@ class GameScreen(Scene):
         self.g = g                       # the Playing: the match and what the screens share
 
     @property
+    def lang(self) -> str:               # the game's language (retro.scenes' sound note)
+        return self.g.lang
+
+    @property
     def machine(self):
         return ST_COLOUR if self.g.extras.get("colour") else ST_HIGH
 
@@ -119,6 +123,9 @@ class MapScreen(GameScreen):
                 return
         if human and inp.shift and inp.key_down("R"):     # once a press, never by key repeat
             commands.undo(g)
+            return
+        if human and inp.key_down("ESCAPE") and g.look.selected is not None:
+            g.look.selected = None      # issue 24.14: Esc takes back the choice of a country
             return
         self.handle_map(inp, arrived, human)
 

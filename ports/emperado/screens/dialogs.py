@@ -25,11 +25,13 @@ def _buttons(lang, row, cols):
 def parameter_dialog(settings: Settings, lang: str) -> Dialog:
     """EMPERADO 4a: three numbers from -9 to 99, 0 = neutral."""
     names = param_names(lang)
-    items, cols = [], 44
+    items, cols = [], 47
     for i, key in enumerate(("solidarity", "coalition", "handicap")):
         items.append(Label(1, i, names[key]))
         items.append(Number(key, 24, i, "", getattr(settings, key), PARAM_MIN, PARAM_MAX,
                             allow_dash=False))
+        # issue 24.14: each value's range beside it
+        items.append(Label(35, i, t(lang, "param_range", lo=PARAM_MIN, hi=PARAM_MAX)))
     items += _buttons(lang, 4, cols)
     return Dialog(items, cols, 5, t("d_parameter", lang), lang=lang)
 

@@ -55,8 +55,17 @@ def _overview_slots() -> dict[int, tuple[int, int, int, int]]:
     """Pixel rectangles on the overview, one per country, that hold its info box."""
     px = map_layout.CELL // box_places.SUB                  # 4 pixels per half cell
     size = (-(-(INFO_ROOM + 2) // px), -(-(BOX_H + 2) // px))
-    spots = box_places.place({c: size for c in range(world.N_COUNTRIES)})
+
+    def boxes(c, x, y):            # the widest info box in the slot, in map pixels
+        return (_info_in((x * px, y * px, size[0] * px, size[1] * px), INFO_ROOM),)
+
+    spots = box_places.place({c: size for c in range(world.N_COUNTRIES)}, scale=1, boxes=boxes)
     return {c: (x * px, STRIP + y * px, w * px, h * px) for c, (x, y, w, h) in spots.items()}
+
+
+def _info_in(slot, bw: int) -> tuple[int, int, int, int]:
+    x, y, w, h = slot
+    return x + (w - bw) // 2, y + (h - BOX_H) // 2, bw, BOX_H
 
 
 def overview_slot(country: int) -> tuple[int, int, int, int]:
@@ -66,9 +75,19 @@ def overview_slot(country: int) -> tuple[int, int, int, int]:
 def info_box_overview(country: int, text: str) -> tuple[int, int, int, int]:
     """The info box of a country on the overview: in the middle of its slot, which lies in
     the country or hangs over its coast and never meets another country's slot."""
-    x, y, w, h = overview_slot(country)
-    bw = box_width(text)
-    return x + (w - bw) // 2, y + (h - BOX_H) // 2, bw, BOX_H
+    return _info_in(overview_slot(country), box_width(text))
+
+
+@lru_cache(maxsize=None)
+def leader_overview(country: int) -> tuple[int, int, int, int] | None:
+    """The line (screen pixels) from the country to its info box where the box lies over
+    the sea beside it without touching it (issue 24.11), else None."""
+    x, y, w, h = info_box_overview(country, "A999*")
+    rect = (x, y - STRIP, w, h)
+    if box_places.own_pixels(1, country, (rect,)):
+        return None
+    x1, y1, x2, y2 = box_places.leader(1, country, (rect,))
+    return x1, y1 + STRIP, x2, y2 + STRIP
 
 
 def quarter_for_click(x: int, y: int) -> tuple[int, int]:
@@ -109,8 +128,36 @@ def _big_slots() -> dict[int, tuple[int, int, int, int]]:
     for c in range(world.N_COUNTRIES):
         w = max(name_width(world.COUNTRIES[c].name), INFO_ROOM) + 2
         sizes[c] = (-(-w // px), -(-(NAME_H + BOX_H + 3) // px))
-    spots = box_places.place(sizes, W // px, MAP_H // px, BESIDE)
+
+    def boxes(c, x, y):            # the name box and the widest info box below it
+        slot = (x * px, y * px, sizes[c][0] * px, sizes[c][1] * px)
+        name = _name_in(slot, c)
+        return name, _info_below(name, INFO_ROOM)
+
+    home = {c: home_quarters(c) for c in range(world.N_COUNTRIES)}
+    spots = box_places.place(sizes, W // px, MAP_H // px, BESIDE, scale=SCALE, boxes=boxes,
+                             home=home)
     return {c: (x * px, y * px, w * px, h * px) for c, (x, y, w, h) in spots.items()}
+
+
+HOME_SHARE = 0.4     # a quarter with this share of a country may hold its boxes
+
+
+@lru_cache(maxsize=None)
+def home_quarters(country: int) -> frozenset:
+    """The quarters of the enlarged map where the country's boxes may lie: the one that
+    shows most of its drawn land, and any other that shows nearly as much, at least
+    HOME_SHARE (issue 24.12: Indien was labelled on the south-east quarter, which shows
+    30 % of it; Deutschland, 42 and 58 %, may take either)."""
+    count = {q: 0 for q in QUARTERS}
+    for x, y, n in map_pixels.runs(SCALE)[country]:
+        qy = 1 if y >= MAP_H else 0
+        left = max(0, min(x + n, W) - x)
+        count[(0, qy)] += left
+        count[(1, qy)] += n - left
+    total = sum(count.values())
+    return frozenset(q for q in QUARTERS
+                     if count[q] == max(count.values()) or count[q] >= HOME_SHARE * total)
 
 
 # the islands whose boxes hang beside them on the enlarged map, so that their coasts show
@@ -125,22 +172,43 @@ def big_slot(country: int) -> tuple[int, int, int, int]:
 def name_box(country: int) -> tuple[int, int, int, int]:
     """The name box of a country on the enlarged map, in map pixels (x, y, w, h).
 
-    Only this box takes clicks (EMPERADO 2). The info box sits just below it; both lie
-    wholly inside one quarter, in the country or hanging over its coast."""
-    x, y, sw, sh = big_slot(country)
+    It takes clicks (EMPERADO 2), and so does the info box just below it (issue 24.14);
+    both lie wholly inside one quarter, in the country, over its coast or over the sea
+    beside it (leader_big)."""
+    return _name_in(big_slot(country), country)
+
+
+def _name_in(slot, country: int) -> tuple[int, int, int, int]:
+    x, y, sw, sh = slot
     w = name_width(world.COUNTRIES[country].name)
     return x + (sw - w) // 2, y + (sh - NAME_H - BOX_H - 1) // 2, w, NAME_H
 
 
-def info_box_big(country: int, text: str) -> tuple[int, int, int, int]:
-    x, y, w, h = name_box(country)
-    iw = box_width(text)
+def _info_below(name, iw: int) -> tuple[int, int, int, int]:
+    x, y, w, h = name
     return x + (w - iw) // 2, y + NAME_H + 1, iw, BOX_H
+
+
+def info_box_big(country: int, text: str) -> tuple[int, int, int, int]:
+    return _info_below(name_box(country), box_width(text))
 
 
 def quarter_of_country(country: int) -> tuple[int, int]:
     x, y, w, h = name_box(country)
     return (1 if x >= W else 0, 1 if y >= MAP_H else 0)
+
+
+@lru_cache(maxsize=None)
+def leader_big(country: int) -> tuple[int, int, int, int] | None:
+    """The line (map pixels of the enlarged map) from the country to its name box and info
+    box where they lie over the sea beside it without touching it, else None."""
+    name = name_box(country)
+    rects = (name, _info_below(name, INFO_ROOM))
+    if box_places.own_pixels(SCALE, country, rects):
+        return None
+    q = quarter_of_country(country)
+    ox, oy = quarter_origin(q)
+    return box_places.leader(SCALE, country, rects, (ox, oy, W, MAP_H))
 
 
 def name_box_on_screen(q, country: int) -> tuple[int, int, int, int] | None:
@@ -152,12 +220,21 @@ def name_box_on_screen(q, country: int) -> tuple[int, int, int, int] | None:
     return sx, sy, w, h
 
 
-def country_box_at(q, sx: int, sy: int) -> int | None:
-    """The country whose name box is under the screen point, on quarter q, or None."""
+def country_box_at(q, sx: int, sy: int, info=None) -> int | None:
+    """The country whose name box is under the screen point, on quarter q, or None. With
+    `info` (country -> the text of its info box) its info box takes the click too (issue
+    24.14: a newcomer clicks "A1" as readily as the name)."""
     for c in range(world.N_COUNTRIES):
         r = name_box_on_screen(q, c)
-        if r and r[0] <= sx < r[0] + r[2] and r[1] <= sy < r[1] + r[3]:
+        if not r:
+            continue
+        if r[0] <= sx < r[0] + r[2] and r[1] <= sy < r[1] + r[3]:
             return c
+        if info is not None:
+            ix, iy, iw, ih = info_box_big(c, info(c))
+            x, y = big_to_screen(q, ix, iy)
+            if x <= sx < x + iw and y <= sy < y + ih:
+                return c
     return None
 
 
@@ -166,6 +243,20 @@ def overview_point(country: int) -> tuple[int, int]:
     its drawn coast (map_pixels.label_point), which a click there finds too."""
     x, y = map_pixels.label_point(country)
     return x, y + STRIP
+
+
+def arrow_end(x1: int, y1: int, x2: int, y2: int, rect, margin: int = 1) -> tuple[int, int]:
+    """Where an arrow from (x1, y1) to (x2, y2) ends when a box `rect` lies over its end:
+    at the box's edge (a pixel outside it), so that the head shows (issue 24.12)."""
+    x, y, w, h = rect[0] - margin, rect[1] - margin, rect[2] + 2 * margin, rect[3] + 2 * margin
+    if not (x <= x2 < x + w and y <= y2 < y + h) or (x <= x1 < x + w and y <= y1 < y + h):
+        return x2, y2
+    t = 0.0                 # where the segment enters the box (Liang-Barsky)
+    for p, q in ((x2 - x1, x - x1), (x1 - x2, x1 - (x + w - 1)),
+                 (y2 - y1, y - y1), (y1 - y2, y1 - (y + h - 1))):
+        if p > 0:
+            t = max(t, q / p)
+    return round(x1 + (x2 - x1) * t), round(y1 + (y2 - y1) * t)
 
 
 def centre_on_screen(q, country: int) -> tuple[int, int]:

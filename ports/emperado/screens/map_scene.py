@@ -33,7 +33,7 @@ class MapScene(MapScreen):
                 return
             if nxt is not None:
                 look.quarter = nxt
-        c = L.country_box_at(look.quarter, inp.x, inp.y)
+        c = L.country_box_at(look.quarter, inp.x, inp.y, lambda k: info_text(g.state, k))
         look.hover = c
         n = inp.click_count()
         if not n:
@@ -63,6 +63,9 @@ class MapScene(MapScreen):
             r = L.name_box_on_screen(q, c)
             if r is None:
                 continue
+            line = L.leader_big(c)              # boxes over the sea beside their country
+            if line:
+                pyxel.line(*L.big_to_screen(q, *line[:2]), *L.big_to_screen(q, *line[2:]), BLACK)
             box(*r, country_name(c), inverted=c == look.selected, bold=c == look.hover,
                 font=L.NAME_FONT)
             s = info_text(st, c)
@@ -71,7 +74,7 @@ class MapScene(MapScreen):
             box(sx, sy, iw, ih, s)
         # the strip: the status and which quarter is shown
         pyxel.rect(0, 0, L.W, L.STRIP, WHITE)
-        text(4, 0, status_line(g, self.view)[:72])
+        text(4, 0, status_line(g, self.view, 72))
         qx, qy = QUARTER_MARK
         for (a, b) in L.QUARTERS:
             r = (qx + a * 12, qy + b * 6, 11, 5)

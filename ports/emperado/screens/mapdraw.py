@@ -59,10 +59,14 @@ class MapPainter:
     def _stencil(self, s, c):
         got = self._stencils.get((s, c))
         if got is None:
-            x0, y0, w, h = map_pixels.bbox(s, c)
+            rs = _fill_runs(s, c)
+            x0 = min(x for x, _, _ in rs)
+            y0 = min(y for _, y, _ in rs)
+            w = max(x + n for x, _, n in rs) - x0
+            h = max(y for _, y, _ in rs) + 1 - y0
             st = pyxel.Image(w, h)
             st.cls(OUT)
-            for x, y, n in map_pixels.runs(s)[c]:
+            for x, y, n in rs:
                 st.rect(x - x0, y - y0, n, 1, KEY)
             got = self._stencils[(s, c)] = (x0, y0, st)
         return got
@@ -121,11 +125,26 @@ class MapPainter:
         return layer
 
 
+def _fill_runs(s: int, c: int):
+    """The pixels a country's pattern is painted on: its land, and round a small island
+    the sea pixel next to it too (issue 24.12: the owner's pattern shows, not only ink)."""
+    if c in map_pixels.small(s):
+        return map_pixels.as_runs(s, map_pixels.grown(s, c)[0])
+    return map_pixels.runs(s)[c]
+
+
 def draw_ink(img, s: int) -> None:
     """Coasts and continent borders thick, country borders thin, sea links dashed, the
-    continent borders between islands in long dashes (EMPERADO 2): the ink of map_pixels."""
+    continent borders between islands in long dashes (EMPERADO 2): the ink of map_pixels.
+    A small island has no ink on it but a one-pixel coast round its grown fill."""
     for x, y, n in map_pixels.ink_runs(s):
         img.rect(x, y, n, 1, BLACK)
+    for c in map_pixels.small(s):
+        _, clear, coast = map_pixels.grown(s, c)
+        for x, y, n in map_pixels.as_runs(s, clear):
+            img.rect(x, y, n, 1, KEY)
+        for x, y, n in map_pixels.as_runs(s, coast):
+            img.rect(x, y, n, 1, BLACK)
 
 
 # -- boxes and arrows, drawn on the screen every frame -------------------------------------------

@@ -65,8 +65,9 @@ class MenuScene(GameScreen):
         if inp.shift and inp.key_down("R") and g.human_turn():     # once a press (no repeat)
             commands.undo(g)
             return
-        if inp.clicked("R"):
-            # back to the map; after the end back to the winner's box
+        if inp.clicked("R") or inp.key_down("ESCAPE"):
+            # back to the map; after the end back to the winner's box (issue 24.14: Esc
+            # closes the Spielmenü too)
             g.show("over" if g.state.phase == "ende" else g.look.map_view)
             return
         if inp.clicked("L"):

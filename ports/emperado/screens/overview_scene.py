@@ -60,16 +60,25 @@ class OverviewScene(MapScreen):
         if g.turn.review is not None:       # under the info boxes, which stay readable
             for a, b, won in g.turn.review.attacks():
                 (x1, y1), (x2, y2) = L.overview_point(a), L.overview_point(b)
+                if self.box_shown(b):      # the head at the edge of the target's box
+                    x2, y2 = L.arrow_end(x1, y1, x2, y2, L.info_box_overview(b, info_text(st, b)))
                 arrow(x1, y1, x2, y2, won)
         for c in range(len(st.owner)):
-            # EMPERADO 2: the box 'Armeen' switches the info boxes on and off
-            if not look.show_armies or (look.only is not None and st.owner[c] != look.only):
+            if not self.box_shown(c):
                 continue
+            line = L.leader_overview(c)         # a box over the sea beside its country
+            if line:
+                pyxel.line(*line, BLACK)
             s = info_text(st, c)
             x, y, w, h = L.info_box_overview(c, s)
             box(x, y, w, h, s, inverted=c == look.selected)
         self.draw_strip()
         overlays(g, self.view, self.machine)
+
+    def box_shown(self, c: int) -> bool:
+        # EMPERADO 2: the box 'Armeen' switches the info boxes on and off
+        look = self.g.look
+        return look.show_armies and (look.only is None or self.g.state.owner[c] == look.only)
 
     def draw_strip(self) -> None:
         g = self.g
@@ -83,7 +92,7 @@ class OverviewScene(MapScreen):
             self._pattern_box(p, *L.party_box(p), selected=g.look.only == p)
         sx = L.party_box(n - 1)[0] + 40
         room = (L.W - sx - (64 if g.is_demo else 4)) // 8
-        text(sx, 0, status_line(g, self.view)[:room])
+        text(sx, 0, status_line(g, self.view, room))
         pyxel.line(0, L.STRIP - 1, L.W - 1, L.STRIP - 1, BLACK)
 
     def _pattern_box(self, p, x, y, w, h, selected=False) -> None:

@@ -129,7 +129,7 @@ def open_menu(app, g) -> None:
 def _free_spot(g):
     for y in range(L.STRIP + 8, L.H - 8, 24):
         for x in range(8, L.W - 8, 40):
-            if L.country_box_at(g.look.quarter, x, y) is None:
+            if L.country_box_at(g.look.quarter, x, y, lambda c: "A999*") is None:
                 return x, y
     return 8, 30
 

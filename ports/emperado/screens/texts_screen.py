@@ -72,6 +72,9 @@ DE = {
     "d_parameter": "Parameter",
     "d_zeiten": "Zeiten",
     "d_zeiten_hint": "Sekunden 1-99, 0 = aus, - = warten",
+    "menu_hint": "Rechtsklick: Spielmen\u00fc",
+    "menu_hint_short": "Rechts: Spielmen\u00fc",
+    "param_range": "{lo} bis {hi}",
     "d_spieler": "Spieler",
     "d_spieler_hint": "C/M mit * oder Klick",
     "d_extras": "Extras",
@@ -198,6 +201,9 @@ EN = {
     "d_parameter": "Parameters",
     "d_zeiten": "Times",
     "d_zeiten_hint": "seconds 1-99, 0 = off, - = wait",
+    "menu_hint": "Right click: game menu",
+    "menu_hint_short": "Right: game menu",
+    "param_range": "{lo} to {hi}",
     "d_spieler": "Players",
     "d_spieler_hint": "C/M with * or a click",
     "d_extras": "Extras",
@@ -285,7 +291,8 @@ aus; ein Klick in die Musterbox einer Partei zeigt nur deren Länder.
 Führen Sie die Maus an den oberen oder unteren Rand oder klicken Sie in die
 Karte: Sie erhalten die vergrößerte Karte, immer ein Viertel der Welt. Die Maus
 am Rand zeigt das angrenzende Viertel, über die Pole geht es zurück.
-Nur das Namenskästchen eines Landes nimmt Mausklicks an.
+Das Namenskästchen eines Landes und die Infobox darunter nehmen Mausklicks an.
+Esc nimmt die Wahl eines Landes zurück und schließt das Spielmenü.
 
 EINSETZEN
 Solange der Mauszeiger ein Kreis ist, setzen Sie Armeen ein: Klick links 1,
@@ -430,7 +437,8 @@ switches the info boxes (party, armies, * = can act); a click on a party's
 pattern box shows only its countries. Move the mouse to the top or bottom
 edge, or click the map, for the enlarged map, one quarter of the world at a
 time; the mouse at an edge shows the next quarter, past the poles you return.
-Only a country's name box takes clicks.
+A country's name box and the info box below it take clicks.
+Esc takes back the choice of a country and closes the game menu.
 
 PLACING
 While the pointer is a circle, place armies: left click 1, right click 5 in

@@ -30,8 +30,21 @@ def text(x, y, s, col=BLACK, font=FONT):
     screen.text(x, y, s, col, font)
 
 
-def status_line(g, view: str) -> str:
-    """What the strip says: whose turn, what to do next (or, an extra, the odds)."""
+def status_line(g, view: str, room: int = 200) -> str:
+    """What the strip says in `room` letters: whose turn, what to do next (or, an extra,
+    the odds), and on a human's turn, where it fits, that a right click opens the
+    Spielmenü (issue 24.14: a newcomer could not find it; with a country chosen the right
+    click drops the choice, and the line is about the target)."""
+    line = _status(g, view)
+    if g.human_turn() and g.turn.review is None and g.look.selected is None and line \
+            and g.state.phase != "nachruecken":
+        for hint in (t(g.lang, "menu_hint"), t(g.lang, "menu_hint_short")):
+            if len(line) + 3 + len(hint) <= room:
+                return f"{line}   {hint}"
+    return line[:room]
+
+
+def _status(g, view: str) -> str:
     st, look = g.state, g.look
     if st.phase == "ende":
         return ""
