@@ -63,6 +63,13 @@ SOUNDS = {
     "acme.desertion": Sound(23, 1, gain=0.763),
     "acme.ueberlauf": Sound(24, 1, gain=0.76),
     "acme.bestechung": Sound(25, 1, gain=0.773),
+    # Twilight Imperium (Amiga, 1998: Paula's samples; aMalone's and the menu's, as a shareware
+    # game of then took its samples where it found them)
+    "twilight.shot": Sound(14, 2, gain=0.891, chip="paula"),
+    "twilight.lost": Sound(15, 3, gain=0.802, chip="paula"),
+    "twilight.taken": Sound(17, 1, gain=0.76),
+    "twilight.vote": Sound(10, 3, gain=0.783),
+    "twilight.victory": Sound(1, 0, tune=True, gain=0.743, chip="paula"),
 }
 
 

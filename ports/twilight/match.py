@@ -41,6 +41,10 @@ class Twilight(Rules):
     def awaited(self, g: Game) -> tuple:
         return tuple(engine.missing(g))
 
+    def turn(self, g: Game):
+        """The round, the phase and whom it awaits: the driver tells TurnBegan when one changes."""
+        return (g.round, g.phase, tuple(engine.missing(g)))
+
     def may_play(self, g: Game, player) -> bool:
         """The awaited, and (flow 2) a player not awaited now who sends orders for later
         phases: once per step, as the record has his orders beside the others'."""

@@ -17,6 +17,12 @@ def start(app, options):
     return start_screen(app, options)
 
 
+def demo(app, options):
+    """The kiosk's demo: four computer races play a game on screen (screens/demo_screen.py)."""
+    from .screens.demo_screen import demo_scene
+    return demo_scene(app, options)
+
+
 def bench_scenes(app):
     from .screens.start_screen import bench_scenes as scenes
     return scenes(app)

@@ -62,7 +62,8 @@ def test_keys_choose_too(pyx):
     assert app.top is scene
     app.frame(Input(5, 500, keys={"DOWN"}))
     app.frame(Input(5, 500, keys={"RETURN"}))
-    assert isinstance(app.top, Modal) and START["items"]["hotseat"] in app.top.widget.message
+    from ports.twilight.screens.hotseat_setup import HotseatSetup
+    assert isinstance(app.top, HotseatSetup)            # Hot-Seat-Spiel: its set-up
 
 
 def test_galaxie_ansehen_opens_the_map_of_a_demo_game_and_esc_comes_back(pyx):

@@ -133,3 +133,27 @@ def command_line(argv: list) -> tuple:
     with contextlib.redirect_stdout(buf):
         code = cli.main([str(a) for a in argv])
     return code, buf.getvalue()
+
+
+# -- the hot-seat game at one machine (hotseat_*.py, history_screen.py, victory_screen.py) ----------
+from ..reports.texts import VICTORY, log_text                # noqa: E402, F401
+from ..rules.orders import Orders                           # noqa: E402, F401
+from ..rules.progress import tie_break                      # noqa: E402, F401
+
+
+def hotseat_match(seats: list, map_mode: str = "fertig", seed: int = 1, max_rounds: int = 30, level: int = 2):
+    """A Match of RULES at one machine: `seats` (name, computer) for 3-6 players, the map
+    prepared ("fertig") or built by the players ("bauen"). One phase after another (flow 1),
+    so that the galaxy is built tile by tile in snake order."""
+    from retro.play import Match, Seat
+
+    from ..match import RULES
+    settings = Settings(players=len(seats), seed=seed, map_mode=map_mode, max_rounds=max_rounds,
+                        names=tuple(n for n, _ in seats), flow=1)
+    return Match(RULES, settings, seed, [Seat.cpu(level) if c else Seat.human() for _, c in seats])
+
+
+def player_view(game, player: int):
+    """What `player` may see of the game (reports.view.project): his hand, not the others'."""
+    from ..reports import view
+    return view.project(game, player)

@@ -24,7 +24,7 @@ from .screen_texts import START as T
 
 CHOICES = ("packet", "key", "new_gm", "gm_file", "hotseat", "galaxy", "quit")
 SHORTCUTS = {"packet": "P", "key": "K", "new_gm": "N", "gm_file": "S", "hotseat": "H", "galaxy": "G", "quit": "Q"}
-COMING = ("new_gm", "gm_file", "hotseat")      # parts still to come: a requester says so
+COMING = ("new_gm", "gm_file")      # parts still to come: a requester says so
 WIN_X, WIN_Y, WIN_W, WIN_H = 150, 186, 340, 255
 BUTTON_H, BUTTON_GAP = 17, 6
 TITLE_Y, TITLE_SCALE = 56, 4
@@ -105,6 +105,9 @@ class StartScene(Scene):
         elif what == "galaxy":
             from .galaxy_screen import GalaxyScene
             self.push(GalaxyScene.demo(self.demo_players, seed=self._seed()))
+        elif what == "hotseat":
+            from .hotseat_setup import HotseatSetup
+            self.push(HotseatSetup(seed=self._seed()))
         elif what == "key":
             self.make_key()
         elif what == "packet":

@@ -1,0 +1,92 @@
+"""The history of a game on the map: step back through the past (Match.replayed(upto)
+gives the state after the first `upto` orders of the record), one set of orders at a time
+(Left/Right) or one phase at a time (Page Up/Down, the wheel over the side). The side
+shows the step's orders and what they made happen. It never changes the match."""
+from __future__ import annotations
+
+from retro import screen
+from retro.input import Input
+
+from . import palette as P
+from .galaxy_screen import GalaxyScene
+from .hotseat_texts import HOTSEAT as T
+from .link import PHASES
+
+ROW = 9
+
+
+class HistoryScene(GalaxyScene):
+    def __init__(self, match, upto: int | None = None):
+        self.match = match
+        self.n = len(match.log) if upto is None else upto
+        self._states: dict = {}
+        super().__init__(self.state_at(self.n))
+        self.title = None
+
+    def state_at(self, n: int):
+        if n not in self._states:
+            self._states[n] = self.match.replayed(n)
+        return self._states[n]
+
+    def phase_at(self, n: int) -> tuple:
+        g = self.state_at(n)
+        return g.round, g.phase
+
+    def go(self, n: int) -> None:
+        self.n = max(0, min(n, len(self.match.log)))
+        self.game = self.state_at(self.n)
+
+    def jump(self, d: int) -> None:
+        """To the start of the phase before (d=-1) or after (d=+1)."""
+        n, here = self.n, self.phase_at(self.n)
+        last = len(self.match.log)
+        while 0 <= n + d <= last:
+            n += d
+            if self.phase_at(n) != here:
+                break
+        if d < 0:                           # the phase's first step, not its last
+            there = self.phase_at(n)
+            while n > 0 and self.phase_at(n - 1) == there:
+                n -= 1
+        self.go(n)
+
+    def update(self, inp: Input) -> None:
+        if inp.key("LEFT"):
+            self.go(self.n - 1)
+        elif inp.key("RIGHT"):
+            self.go(self.n + 1)
+        elif inp.key("PAGEUP", "UP"):
+            self.jump(-1)
+        elif inp.key("PAGEDOWN", "DOWN"):
+            self.jump(1)
+        else:
+            super().update(inp)
+
+    def screen_title(self) -> str:
+        g = self.game
+        t = T["history_title"].format(n=self.n, of=len(self.match.log), round=g.round,
+                                      phase=PHASES.get(g.phase, g.phase))
+        return t if self.zoom is None else super().screen_title()
+
+    def draw_side(self) -> None:
+        y = self._players()
+        h = self.machine.height - y - 2
+        x, yy, w, bh = self._window(y, h, T["history"])
+        lines = [(s, P.GREY) for s in T["history_help"]] + [("", P.GREY)]
+        if self.n > 0:
+            e = self.match.log[self.n - 1]
+            col = P.race_colour(e.player) if isinstance(e.player, int) else P.WHITE
+            lines += [(part, col) for part in _cut(e.text, w // 6)]
+        for k, (text, col) in enumerate(lines[:bh // ROW]):
+            screen.text(x, yy + k * ROW, text, col, "st6x6")
+
+
+def _cut(text: str, cols: int) -> list:
+    parts = [p.strip() for p in text.split(";")]
+    out = []
+    for p in parts:
+        while len(p) > cols:
+            out.append(p[:cols])
+            p = "  " + p[cols:]
+        out.append(p)
+    return out

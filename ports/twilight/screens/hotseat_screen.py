@@ -1,0 +1,212 @@
+"""The hot-seat table: one game at one machine for 3-6 seats, humans and computer races.
+The map (GalaxyScene's, on the whole state: what lies on the map is public) with the
+players, the progress track and the log window of what happened at the right.
+
+Orders are simultaneous: the Match awaits several players; the computer races think in
+slices inside the frame (retro/driver.py), then each human in turn gets the cover
+(hotseat_cover.CoverScene: "Bitte an SPIELER übergeben" and his passphrase), then his desk
+(hotseat_desk.HotseatDesk) on his own view; the phase is resolved when the last orders are
+in. The menu bar: the history (history_screen.HistoryScene), a phase taken back (after a
+confirmation: anyone may, as the game master would), the end. The victory screen follows
+the last phase (victory_screen.VictoryScene). With `demo`, computer races play at the
+kiosk's pace and the screen says "Maus klicken zum Spielen".
+"""
+from __future__ import annotations
+
+import pyxel
+
+from retro import screen, sound
+from retro.driver import DEMO, PLAY, Driver, Ended, Pace, TurnBegan
+from retro.gui.alert import Alert, ok_cancel
+from retro.gui.menubar import SEPARATOR, Menu, MenuBar, MenuItem
+from retro.input import Input
+from retro.play import Played, Rebuilt
+
+from . import palette as P
+from .galaxy_screen import SIDE_W, SIDE_X, TOP, GalaxyScene
+from .hotseat_texts import HOTSEAT as T
+from .link import PHASES, PROGRESS_STEPS, Orders, log_text
+
+PACE = Pace(play=0.25, demo=0.4, fast=0.0)
+LOG_KEEP = 200
+ROW = 9
+SOUNDS = {"battle_round": "twilight.shot", "pds_fire": "twilight.shot", "battle_losses": "twilight.lost",
+          "direct_hit": "twilight.lost", "no_room": "twilight.lost", "conquers": "twilight.taken",
+          "law_passed": "twilight.vote", "winners": "twilight.victory"}
+HIDDEN = frozenset({"ahead_dropped"})      # told only to the player concerned
+
+
+class HotseatScene(GalaxyScene):
+    def __init__(self, match, secrets: dict | None = None, demo: bool = False):
+        super().__init__(match.state)
+        self.match = match
+        self.secrets = dict(secrets or {})
+        self.is_demo = demo
+        self.log: list = []                # (text, colour) of the events, the last at the end
+        self.ended_shown = False
+        self.driver = Driver(match, PACE, DEMO if demo else PLAY, clock=self.now,
+                             wait=lambda: self.app is not None and self.app.top is not self)
+        self.driver.listen(self.heard)
+        self.menubar = MenuBar([Menu(T["menu"], [
+            MenuItem("history", T["history"], "V"), MenuItem("undo", T["undo"], "R"),
+            SEPARATOR, MenuItem("overview", "Übersicht", "U"), MenuItem("zoom", "Vergrößern", "Z"),
+            SEPARATOR, MenuItem("close", T["close"], "Q")])], title=self.screen_title(), machine=self.machine)
+
+    def entered(self) -> None:
+        self.driver.announce()
+
+    # -- what the match tells ------------------------------------------------------------
+    def heard(self, message) -> None:
+        if isinstance(message, Played):
+            for e in message.events:
+                if e.code in HIDDEN:
+                    continue
+                col = P.race_colour(message.player) if message.player is not None else P.WHITE
+                self.log.append((log_text(e), col if e.code != "winners" else P.WHITE))
+                if e.code in SOUNDS:
+                    sound.play(SOUNDS[e.code])
+            del self.log[:-LOG_KEEP]
+        elif isinstance(message, Rebuilt):
+            self.game = self.match.state
+            self.log.append((T["undo"] if message.why == "undo" else message.why, P.GREY))
+        elif isinstance(message, TurnBegan) and message.turn and message.turn[2] == ():
+            pass
+        elif isinstance(message, Ended):
+            pass
+        self.game = self.match.state
+
+    # -- input --------------------------------------------------------------------------
+    def update(self, inp: Input) -> None:
+        self.game = self.match.state
+        if self.is_demo:
+            super().update(Input(inp.x, inp.y))
+            return
+        super().update(inp)
+        if self.app is None or self.app.top is not self:
+            return
+        m = self.match
+        if m.over:
+            if not self.ended_shown:
+                self.ended_shown = True
+                from .victory_screen import VictoryScene
+                self.push(VictoryScene(m))
+            return
+        if not self.driver.thinking and m.humans_awaited():
+            self.cover(m.humans_awaited()[0])
+
+    def cover(self, player: int) -> None:
+        from .hotseat_cover import CoverScene
+        self.push(CoverScene(self.match.state, player, self.secrets.get(player, ""), self.open_desk))
+
+    def open_desk(self, player: int) -> None:
+        from .hotseat_desk import HotseatDesk
+        self.push(HotseatDesk(self.match.state, player, lambda orders: self.hand_in(player, orders)))
+
+    def hand_in(self, player: int, orders: list) -> None:
+        from .link import Refusal
+        try:
+            self.match.play(player, Orders(player, tuple(orders)))
+        except Refusal as e:
+            self.ask(Alert(self.match.explain(e), title=T["cover_title"], icon="stop", machine=self.machine))
+
+    def choose(self, what) -> None:
+        if what == "history":
+            from .history_screen import HistoryScene
+            self.push(HistoryScene(self.match))
+        elif what == "undo":
+            if not self.match.can_undo():
+                self.ask(Alert(T["no_undo"], machine=self.machine))
+            else:
+                self.ask(ok_cancel(T["undo_ask"], machine=self.machine),
+                         on_result=lambda r: self.roll_back() if r == 0 else None)
+        elif what == "close":
+            self.ask(ok_cancel(T["close_ask"], machine=self.machine),
+                     on_result=lambda r: self.leave() if r == 0 else None)
+        else:
+            super().choose(what)
+
+    def roll_back(self) -> None:
+        """Take back the last phase: undo until a phase begins (no orders in yet)."""
+        m = self.match
+        while m.can_undo():
+            m.undo()
+            if not m.state.pending:
+                break
+        self.ended_shown = False
+        self.game = m.state
+
+    def leave(self) -> None:
+        self.driver.close()
+        self.close()
+
+    def idle_work(self, budget_ms: float) -> None:
+        self.driver.frame(budget_ms)
+        self.game = self.match.state
+
+    # -- drawing ------------------------------------------------------------------------
+    def screen_title(self) -> str:
+        g = self.match.state if hasattr(self, "match") else self.game
+        base = T["cover_title"] + " - " + f"Runde {g.round}, {PHASES.get(g.phase, g.phase)}"
+        return base + ("  " + T["demo"] if getattr(self, "is_demo", False) else "")
+
+    def draw_side(self) -> None:
+        y = self._players()
+        y = self._track(y)
+        self._log(y)
+        if self.is_demo:
+            self._demo_note()
+
+    def _track(self, y: int) -> int:
+        g = self.game
+        h = self.look.title_bar_h + 10 + len(g.players) * ROW
+        x, yy, w, _ = self._window(y, h, T["track"])
+        for pl in g.players:
+            step = PROGRESS_STEPS[pl.progress].name
+            bar = 6 * (pl.progress + 1)
+            pyxel.rect(x, yy + 1, bar, 6, P.race_colour(pl.index))
+            screen.text(x + 40, yy, f"{pl.label} {step}"[:(w - 40) // 6], P.WHITE, "st6x6")
+            yy += ROW
+        return y + h + 4
+
+    def _log(self, y: int) -> None:
+        h = self.machine.height - y - 2
+        x, yy, w, bh = self._window(y, h, T["log"])
+        lines = []
+        for text, col in self.log[-40:]:
+            for part in _wrap(text, w // 6):
+                lines.append((part, col))
+        waiting = self._waiting()
+        most = bh // ROW - (1 if waiting else 0)
+        for k, (text, col) in enumerate(lines[-most:] if most > 0 else []):
+            screen.text(x, yy + k * ROW, text, col, "st6x6")
+        if waiting:
+            screen.text(x, yy + most * ROW, waiting[:w // 6], P.GREY, "st6x6")
+
+    def _waiting(self) -> str:
+        m = self.match
+        if m.over:
+            return ""
+        names = ", ".join(m.state.players[p].name for p in m.awaited)
+        return T["waiting"].format(names=names) if names else ""
+
+    def _demo_note(self) -> None:
+        text = T["demo_click"]
+        w = len(text) * 8 + 16
+        x, y = (SIDE_X - 4 - w) // 2, self.machine.height - 24
+        pyxel.rect(x, y, w, 16, P.BLACK)
+        pyxel.rectb(x, y, w, 16, P.WHITE)
+        screen.text(x + 8, y + 4, text, P.WHITE, "topaz8")
+
+
+def _wrap(text: str, cols: int) -> list:
+    out, line = [], ""
+    for word in text.split():
+        if line and len(line) + 1 + len(word) > cols:
+            out.append(line)
+            line = "  " + word
+        else:
+            line = (line + " " + word) if line else word
+    return out + ([line] if line else [])
+
+
+__all__ = ["HotseatScene", "SIDE_W", "TOP"]
