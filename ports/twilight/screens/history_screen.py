@@ -10,7 +10,8 @@ from retro.input import Input
 from . import palette as P
 from .galaxy_screen import GalaxyScene
 from .hotseat_texts import HOTSEAT as T
-from .link import PHASES
+from .hotseat_screen import _wrap
+from .link import PHASES, log_text
 
 ROW = 9
 
@@ -76,7 +77,12 @@ class HistoryScene(GalaxyScene):
         if self.n > 0:
             e = self.match.log[self.n - 1]
             col = P.race_colour(e.player) if isinstance(e.player, int) else P.WHITE
-            lines += [(part, col) for part in _cut(e.text, w // 6)]
+            lines += [(part, col) for part in _cut(e.text, w // 6)] + [("", P.GREY)]
+            before, after = self.state_at(self.n - 1), self.state_at(self.n)
+            for ev in after.log[len(before.log):]:          # what they made happen, worded
+                who = dict(ev.params).get("player")
+                colour = P.race_colour(who) if isinstance(who, int) else P.WHITE
+                lines += [(part, colour) for part in _wrap(log_text(ev), w // 6)]
         for k, (text, col) in enumerate(lines[:bh // ROW]):
             screen.text(x, yy + k * ROW, text, col, "st6x6")
 

@@ -61,8 +61,8 @@ class HotseatScene(GalaxyScene):
             for e in message.events:
                 if e.code in HIDDEN:
                     continue
-                col = P.race_colour(message.player) if message.player is not None else P.WHITE
-                self.log.append((log_text(e), col if e.code != "winners" else P.WHITE))
+                who = dict(e.params).get("player")
+                self.log.append((log_text(e), P.race_colour(who) if isinstance(who, int) else P.WHITE))
                 if e.code in SOUNDS:
                     sound.play(SOUNDS[e.code])
             del self.log[:-LOG_KEEP]
@@ -175,12 +175,12 @@ class HotseatScene(GalaxyScene):
         for text, col in self.log[-40:]:
             for part in _wrap(text, w // 6):
                 lines.append((part, col))
-        waiting = self._waiting()
-        most = bh // ROW - (1 if waiting else 0)
+        waiting = _wrap(self._waiting(), w // 6)
+        most = bh // ROW - len(waiting)
         for k, (text, col) in enumerate(lines[-most:] if most > 0 else []):
             screen.text(x, yy + k * ROW, text, col, "st6x6")
-        if waiting:
-            screen.text(x, yy + most * ROW, waiting[:w // 6], P.GREY, "st6x6")
+        for k, text in enumerate(waiting):
+            screen.text(x, yy + (most + k) * ROW, text, P.GREY, "st6x6")
 
     def _waiting(self) -> str:
         m = self.match

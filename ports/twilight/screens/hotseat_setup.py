@@ -21,7 +21,7 @@ from .secret import PassphraseRequester
 WIN_X, WIN_Y, WIN_W, WIN_H = 60, 40, 520, 430
 ROW_H, BUTTON_H = 24, 17
 COUNTS = (3, 4, 5, 6)
-ROUNDS = (3, 5, 10, 30)
+ROUNDS = (2, 3, 5, 10, 30)
 MAPS = ("fertig", "bauen")
 
 

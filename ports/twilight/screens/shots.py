@@ -1,6 +1,6 @@
 """`python -m ports.twilight.screens.shots [FOLDER]`: the screenshots of Twilight's screens
 (ports/twilight/shots/: start.png, galaxy.png, galaxy_zoom.png, key.png, key_done.png,
-open.png, desk.png, desk_tech.png, desk_build.png), headless, as palette PNGs. The desk's is of a packet the game
+open.png, desk.png, desk_tech.png, desk_build.png; the hot-seat game's: hotseat_shots.py), headless, as palette PNGs. The desk's is of a packet the game
 master's program writes for the occasion in a temporary folder."""
 from __future__ import annotations
 
@@ -59,7 +59,12 @@ def poses():
         ("galaxy.png", galaxy, [Input(int(x), int(y))]),
         ("galaxy_zoom.png", galaxy, [Input(int(zx), int(zy), pressed={"L"}, held={"L"}),
                                      Input(int(near[0]), int(near[1]))]),
-    ]
+    ] + _hotseat()
+
+
+def _hotseat() -> list:
+    from .hotseat_shots import poses as hotseat_poses     # the hot-seat game's screens
+    return hotseat_poses()
 
 
 def _click(x, y):

@@ -89,8 +89,21 @@ class VictoryScene(Scene):
         n = len(PROGRESS_STEPS)
         cell = w // n
         for k, step in enumerate(PROGRESS_STEPS):
-            pyxel.rectb(x + k * cell, y, cell - 2, 40, P.GREY)
-            screen.text(x + k * cell + 2, y + 2, step.name[:(cell - 4) // 6], P.WHITE, "st6x6")
+            pyxel.rectb(x + k * cell, y, cell - 2, 48, P.GREY)
+            for j, part in enumerate(_split(step.name, (cell - 6) // 6)):
+                screen.text(x + k * cell + 3, y + 3 + j * 8, part, P.WHITE, "st6x6")
         for pl in self.game.players:
             cx = x + pl.progress * cell + 4 + pl.index * 14
-            pyxel.rect(cx, y + 22, 10, 10, P.race_colour(pl.index))
+            pyxel.rect(cx, y + 32, 10, 10, P.race_colour(pl.index))
+
+
+def _split(name: str, cols: int) -> list:
+    """A step's name in lines of `cols` characters, broken between words."""
+    out, line = [], ""
+    for word in name.split():
+        if line and len(line) + 1 + len(word) > cols:
+            out.append(line)
+            line = word
+        else:
+            line = (line + " " + word) if line else word
+    return out + [line]

@@ -1,0 +1,71 @@
+"""The hot-seat game's screenshots (shots.py adds them to its own): hotseat_setup.png,
+cover.png, build.png, history.png, victory.png, demo.png."""
+from __future__ import annotations
+
+from retro.input import Input
+
+SEATS = [("Anna", False), ("Bert", False), ("Computer 3", True), ("Computer 4", True)]
+
+
+def _played(map_mode="bauen", seed=2, rounds=30, until=None):
+    """A hot-seat match of SEATS, computer races in every seat playing it on."""
+    from .link import hotseat_match
+    m = hotseat_match([(n, True) for n, _ in SEATS], map_mode, seed, rounds)
+    while not m.over and not (until and until(m)):
+        m.think(1e9, max_actions=1)
+    return m
+
+
+def poses() -> list:
+    from .galaxy_screen import OVERVIEW
+    from .link import legal_placements
+
+    def setup():
+        from .hotseat_setup import HotseatSetup
+        s = HotseatSetup(seed=2)
+        s.names[:2] = ["Anna", "Bert"]
+        s.secrets[:2] = ["geheim-anna", "geheim-bert"]
+        return s
+
+    def cover():
+        from .hotseat_cover import CoverScene
+        m = _played(until=lambda m: m.state.round >= 2)
+        return CoverScene(m.state, 1, "x", lambda p: None)
+
+    build_m = _played(until=lambda m: len(m.state.building.placed) >= 14 and 0 in m.awaited)
+    tile, place = legal_placements(build_m.state.building, 0)[0]
+
+    def build():
+        from .hotseat_desk import HotseatDesk
+        d = HotseatDesk(build_m.state, 0, lambda orders: None)
+        d.choose_tile(tile)
+        return d
+
+    def history():
+        from .history_screen import HistoryScene
+        m = _played(until=lambda m: m.state.round >= 4)
+        scene = HistoryScene(m, len(m.log) - 9)
+        while len(scene.state_at(scene.n).log) == len(scene.state_at(scene.n - 1).log):
+            scene.go(scene.n - 1)                # a step that resolved a phase: its events shown
+        return scene
+
+    def victory():
+        from .victory_screen import VictoryScene
+        return VictoryScene(_played(map_mode="fertig", seed=3, rounds=6))
+
+    def demo():
+        from .demo_screen import demo_scene
+        scene = demo_scene(seed=3)
+        while scene.match.state.round < 3:
+            scene.match.think(1e9, max_actions=1)
+        return scene
+
+    bx, by = OVERVIEW.centre(place)
+    return [
+        ("hotseat_setup.png", setup, [Input(300, 300)]),
+        ("cover.png", cover, [Input(320, 400)]),
+        ("build.png", build, [Input(int(bx), int(by))]),
+        ("history.png", history, [Input(600, 300)]),
+        ("victory.png", victory, [Input(600, 20)]),
+        ("demo.png", demo, [Input(200, 200)]),
+    ]

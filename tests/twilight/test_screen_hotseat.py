@@ -1,0 +1,209 @@
+"""The hot-seat game on screen, driven by simulated input: the set-up, the cover and each
+player's passphrase, his desk on his own view, the galaxy built by the players (a place the
+rules forbid refused with their reason), the computer races through retro/driver.py, the
+history, a phase taken back, and a whole game of two humans and two computer races from the
+set-up to the victory screen."""
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from ports.twilight.screens import link
+from ports.twilight.screens.galaxy_screen import OVERVIEW
+from ports.twilight.screens.history_screen import HistoryScene
+from ports.twilight.screens.hotseat_cover import CoverScene
+from ports.twilight.screens.hotseat_desk import HotseatDesk
+from ports.twilight.screens.hotseat_screen import HotseatScene
+from ports.twilight.screens.hotseat_setup import HotseatSetup
+from ports.twilight.screens.hotseat_texts import HOTSEAT as T
+from ports.twilight.screens.secret import PassphraseRequester
+from ports.twilight.screens.victory_screen import VictoryScene
+from retro.gui.alert import Alert
+from retro.gui.base import Modal
+from retro.input import Input
+from retro.scenes import App
+
+from .screen_helpers import click, pyxel_on
+
+SECRETS = ("geheim-anna", "geheim-bert")
+
+
+@pytest.fixture
+def pyx():
+    return pyxel_on()
+
+
+def key(app, *names):
+    app.frame(Input(5, 5, keys=set(names)))
+
+
+def press(app, scene, action):
+    """A click on the set-up's gadget of this action."""
+    (x, y, w, h) = next(r for r, a, _, _ in scene.buttons() if a == action)
+    app.frame(click(x + w // 2, y + h // 2))
+
+
+def widget(app):
+    return app.top.widget if isinstance(app.top, Modal) else None
+
+
+def set_up(app, scene, rounds=3, map_mode="bauen"):
+    """Anna and Bert humans with their passphrases, two computer races, the map as asked."""
+    press(app, scene, ("count", 4))
+    for i, name in enumerate(("Anna", "Bert")):
+        press(app, scene, ("name", i))
+        app.frame(Input(5, 5, text=name))
+        key(app, "RETURN")
+        press(app, scene, ("secret", i))
+        assert isinstance(widget(app), PassphraseRequester)
+        app.frame(Input(5, 5, text=SECRETS[i]))
+        key(app, "RETURN")
+    press(app, scene, ("map", map_mode))
+    press(app, scene, ("rounds", rounds))
+    press(app, scene, ("begin",))
+
+
+def started(pyx, rounds=3, map_mode="bauen"):
+    scene = HotseatSetup(seed=2)
+    app = App(scene, think_ms=8)
+    app.frame(Input(5, 500))
+    set_up(app, scene, rounds, map_mode)
+    table = app.stack[0]
+    assert isinstance(table, HotseatScene)
+    return app, table
+
+
+def _row(app, desk, action):
+    py, ph = desk.page_box()
+    x, y, w, h = desk.inside(py, ph)
+    app.frame(Input(x + 10, y + 10))
+    rows = desk.rows()
+    k = next(i for i, r in enumerate(rows) if r[2] == action)
+    while k - desk.scroll >= h // 9 - 1:
+        app.frame(Input(x + 10, y + 10, wheel=-1))
+    app.frame(click(x + 10, y + (k - desk.scroll) * 9 + 3))
+
+
+def open_cover(app, name_of=None):
+    """At the cover: its passphrase typed; the desk opens."""
+    cover = app.top
+    assert isinstance(cover, CoverScene)
+    key(app, "RETURN")
+    app.frame(Input(5, 5, text=SECRETS[cover.player]))
+    key(app, "RETURN")
+    assert isinstance(app.top, HotseatDesk) and app.top.me == cover.player
+    return app.top
+
+
+def lay_a_tile(app, desk):
+    v = desk.game
+    tile, place = link.legal_placements(v.building, desk.me)[0]
+    _row(app, desk, ("tile", tile))
+    app.frame(click(*OVERVIEW.centre(place)))
+    assert desk.book.orders == [link.Lay(desk.me, tile, link.hexes.label(place))]
+
+
+def hand_in(app, desk):
+    x, y, w, h = desk.save_rect()
+    app.frame(click(x + 5, y + 5))
+
+
+def wait_for_human(app, table, most=3000):
+    for _ in range(most):
+        if app.top is not table or table.match.over:
+            return
+        app.frame(Input(300, 300))
+    raise AssertionError("nobody asked for orders")
+
+
+def test_the_set_up_refuses_a_human_without_passphrase(pyx):
+    scene = HotseatSetup()
+    app = App(scene, think_ms=8)
+    app.frame(Input(5, 500))
+    press(app, scene, ("begin",))
+    assert isinstance(widget(app), Alert) and "Passwort" in widget(app).message
+    key(app, "RETURN")
+    press(app, scene, ("kind", 0))
+    press(app, scene, ("kind", 1))
+    press(app, scene, ("begin",))
+    assert T["one_human"] in widget(app).message
+
+
+def test_the_cover_hides_the_hand_until_the_right_passphrase(pyx):
+    app, table = started(pyx)
+    wait_for_human(app, table)
+    cover = app.top
+    assert isinstance(cover, CoverScene)
+    key(app, "RETURN")
+    app.frame(Input(5, 5, text="falsch-falsch"))
+    key(app, "RETURN")
+    assert isinstance(widget(app), Alert) and T["wrong"] in widget(app).message
+    key(app, "RETURN")
+    assert app.top is cover
+    desk = open_cover(app)
+    # his own view: the others' hands are not in it
+    others = [p for p in range(4) if p != desk.me]
+    assert all(not desk.game.players[p].cards for p in others)
+
+
+def test_the_galaxy_is_built_in_snake_order_an_illegal_place_refused(pyx):
+    app, table = started(pyx)
+    wait_for_human(app, table)
+    desk = open_cover(app)
+    v = desk.game
+    legal = link.legal_placements(v.building, desk.me)
+    tile = legal[0][0]
+    free = [p for p in link.hexes.ON_MAP if p not in v.building.placed and (tile, p) not in legal]
+    _row(app, desk, ("tile", tile))
+    app.frame(click(*OVERVIEW.centre(free[0])))
+    said = widget(app).message
+    assert isinstance(widget(app), Alert) and "darf dort nicht liegen" in said   # the rule that forbids it
+    assert link.hexes.label(legal[0][1]) in said                                 # and where it may go
+    key(app, "RETURN")
+    assert desk.book.orders == []
+    app.frame(click(*OVERVIEW.centre(legal[0][1])))
+    assert desk.book.orders and isinstance(desk.book.orders[0], link.Lay)
+    n = len(table.match.log)
+    hand_in(app, desk)
+    assert len(table.match.log) == n + 1 and link.hexes.label(legal[0][1]) in str(table.match.log[-1].text)
+
+
+@pytest.mark.timeout(600)
+def test_two_humans_and_two_computer_races_from_set_up_to_victory(pyx):
+    t0 = time.perf_counter()
+    app, table = started(pyx, rounds=2)
+    seen, frames, worst = set(), 0, 0.0
+    while not isinstance(app.top, VictoryScene):
+        frames += 1
+        assert frames < 60000, table.match.state.phase
+        top = app.top
+        if isinstance(top, CoverScene):
+            desk = open_cover(app)
+            seen.add(desk.game.phase)
+            if desk.game.phase == "aufbau":
+                lay_a_tile(app, desk)
+            hand_in(app, desk)
+            assert not isinstance(app.top, Modal), widget(app).message
+        else:
+            t = time.perf_counter()
+            app.frame(Input(300, 300))
+            worst = max(worst, time.perf_counter() - t)
+    g = table.match.state
+    assert g.phase == "ende" and g.winners and "aufbau" in seen and len(seen) >= 4
+    assert any("Sieger" in text for text, _ in table.log)
+    # the history steps back; a phase rolled back after the confirmation
+    key(app, "RETURN")
+    assert app.top is table
+    table.choose("history")
+    hist = app.top
+    assert isinstance(hist, HistoryScene) and hist.n == len(table.match.log)
+    key(app, "PAGEUP")
+    assert hist.n < len(table.match.log) and hist.game.phase != "ende"
+    key(app, "ESCAPE")
+    assert app.top is table
+    n = len(table.match.log)
+    table.choose("undo")
+    key(app, "RETURN")
+    assert len(table.match.log) < n and not table.match.over
+    print(f"\nto victory: {frames} frames, {time.perf_counter() - t0:.1f} s, worst frame {worst * 1000:.1f} ms")
