@@ -5,6 +5,7 @@ history, a phase taken back, and a whole game of two humans and two computer rac
 set-up to the victory screen."""
 from __future__ import annotations
 
+import argparse
 import time
 
 import pytest
@@ -65,18 +66,23 @@ def set_up(app, scene, rounds=3, map_mode="bauen"):
 
 
 def started(pyx, rounds=3, map_mode="bauen"):
-    scene = HotseatSetup(seed=2)
-    app = App(scene, think_ms=8)
+    """From the start screen's "Hot-Seat-Spiel" (key 5) through the set-up to the table."""
+    from ports.twilight.screens.start_screen import StartScene
+    start = StartScene(argparse.Namespace(seed=2))
+    app = App(start, think_ms=8)
     app.frame(Input(5, 500))
+    key(app, "5")
+    scene = app.top
+    assert isinstance(scene, HotseatSetup)
     set_up(app, scene, rounds, map_mode)
-    table = app.stack[0]
-    assert isinstance(table, HotseatScene)
+    table = app.stack[1]
+    assert isinstance(table, HotseatScene) and app.stack[0] is start
     return app, table
 
 
 def _row(app, desk, action):
     py, ph = desk.page_box()
-    x, y, w, h = desk.inside(py, ph)
+    x, y, _, h = desk.inside(py, ph)
     app.frame(Input(x + 10, y + 10))
     rows = desk.rows()
     k = next(i for i, r in enumerate(rows) if r[2] == action)
@@ -105,7 +111,7 @@ def lay_a_tile(app, desk):
 
 
 def hand_in(app, desk):
-    x, y, w, h = desk.save_rect()
+    x, y, _, _ = desk.save_rect()
     app.frame(click(x + 5, y + 5))
 
 
@@ -172,14 +178,15 @@ def test_the_galaxy_is_built_in_snake_order_an_illegal_place_refused(pyx):
 @pytest.mark.timeout(600)
 def test_two_humans_and_two_computer_races_from_set_up_to_victory(pyx):
     t0 = time.perf_counter()
-    app, table = started(pyx, rounds=2)
-    seen, frames, worst = set(), 0, 0.0
+    app, table = started(pyx, rounds=3)
+    seen, frames, worst, covers = set(), 0, 0.0, 0
     while not isinstance(app.top, VictoryScene):
         frames += 1
         assert frames < 60000, table.match.state.phase
         top = app.top
-        if isinstance(top, CoverScene):
-            desk = open_cover(app)
+        if isinstance(top, (CoverScene, HotseatDesk)):
+            covers += isinstance(top, CoverScene)
+            desk = open_cover(app) if isinstance(top, CoverScene) else top
             seen.add(desk.game.phase)
             if desk.game.phase == "aufbau":
                 lay_a_tile(app, desk)
@@ -190,7 +197,8 @@ def test_two_humans_and_two_computer_races_from_set_up_to_victory(pyx):
             app.frame(Input(300, 300))
             worst = max(worst, time.perf_counter() - t)
     g = table.match.state
-    assert g.phase == "ende" and g.winners and "aufbau" in seen and len(seen) >= 4
+    assert g.phase == "ende" and g.winners and "aufbau" in seen and len(seen) >= 4 and covers > 4
+    assert len(g.map) == 37 and g.settings.map_mode == "bauen"          # the galaxy the players built
     assert any("Sieger" in text for text, _ in table.log)
     # the history steps back; a phase rolled back after the confirmation
     key(app, "RETURN")
@@ -206,4 +214,4 @@ def test_two_humans_and_two_computer_races_from_set_up_to_victory(pyx):
     table.choose("undo")
     key(app, "RETURN")
     assert len(table.match.log) < n and not table.match.over
-    print(f"\nto victory: {frames} frames, {time.perf_counter() - t0:.1f} s, worst frame {worst * 1000:.1f} ms")
+    print(f"\nto victory ({g.victory}, round {g.round}, {len(table.match.log)} orders): {frames} frames, {time.perf_counter() - t0:.1f} s, worst frame {worst * 1000:.1f} ms")

@@ -9,8 +9,8 @@ from retro.input import Input
 
 from . import palette as P
 from .galaxy_screen import GalaxyScene
-from .hotseat_texts import HOTSEAT as T
 from .hotseat_screen import _wrap
+from .hotseat_texts import HOTSEAT as T
 from .link import PHASES, log_text
 
 ROW = 9

@@ -16,18 +16,19 @@ from __future__ import annotations
 import pyxel
 
 from retro import screen, sound
-from retro.driver import DEMO, PLAY, Driver, Ended, Pace, TurnBegan
+from retro.driver import DEMO, PLAY, Driver, Pace, TurnBegan
 from retro.gui.alert import Alert, ok_cancel
 from retro.gui.menubar import SEPARATOR, Menu, MenuBar, MenuItem
 from retro.input import Input
 from retro.play import Played, Rebuilt
 
 from . import palette as P
-from .galaxy_screen import SIDE_W, SIDE_X, TOP, GalaxyScene
+from .galaxy_screen import SIDE_X, GalaxyScene
 from .hotseat_texts import HOTSEAT as T
 from .link import PHASES, PROGRESS_STEPS, Orders, log_text
 
 PACE = Pace(play=0.25, demo=0.4, fast=0.0)
+DEMO_AGAIN = 8.0                           # seconds the demo's end stays, then a new game
 LOG_KEEP = 200
 ROW = 9
 SOUNDS = {"battle_round": "twilight.shot", "pds_fire": "twilight.shot", "battle_losses": "twilight.lost",
@@ -44,12 +45,15 @@ class HotseatScene(GalaxyScene):
         self.is_demo = demo
         self.log: list = []                # (text, colour) of the events, the last at the end
         self.ended_shown = False
+        self.phase_told = None             # (round, phase) last named in the log
+        self.over_since = None             # the demo: when its game ended
+        self.at_desk = None                # who handed in last (asked again at once: no cover)
         self.driver = Driver(match, PACE, DEMO if demo else PLAY, clock=self.now,
                              wait=lambda: self.app is not None and self.app.top is not self)
         self.driver.listen(self.heard)
         self.menubar = MenuBar([Menu(T["menu"], [
             MenuItem("history", T["history"], "V"), MenuItem("undo", T["undo"], "R"),
-            SEPARATOR, MenuItem("overview", "Übersicht", "U"), MenuItem("zoom", "Vergrößern", "Z"),
+            SEPARATOR, MenuItem("overview", T["overview"], "U"), MenuItem("zoom", T["zoom"], "Z"),
             SEPARATOR, MenuItem("close", T["close"], "Q")])], title=self.screen_title(), machine=self.machine)
 
     def entered(self) -> None:
@@ -66,13 +70,12 @@ class HotseatScene(GalaxyScene):
                 if e.code in SOUNDS:
                     sound.play(SOUNDS[e.code])
             del self.log[:-LOG_KEEP]
-        elif isinstance(message, Rebuilt):
-            self.game = self.match.state
-            self.log.append((T["undo"] if message.why == "undo" else message.why, P.GREY))
-        elif isinstance(message, TurnBegan) and message.turn and message.turn[2] == ():
-            pass
-        elif isinstance(message, Ended):
-            pass
+        elif isinstance(message, Rebuilt) and message.why == "undo":
+            self.log.append((T["rolled_back"], P.GREY))
+        elif isinstance(message, TurnBegan) and message.turn[:2] != self.phase_told:
+            self.phase_told = message.turn[:2]          # a new phase: its name in the log
+            rnd, phase = self.phase_told
+            self.log.append((T["phase_begins"].format(round=rnd, phase=PHASES.get(phase, phase)), P.GREY))
         self.game = self.match.state
 
     # -- input --------------------------------------------------------------------------
@@ -92,10 +95,12 @@ class HotseatScene(GalaxyScene):
                 self.push(VictoryScene(m))
             return
         if not self.driver.thinking and m.humans_awaited():
-            self.cover(m.humans_awaited()[0])
+            p = m.humans_awaited()[0]
+            self.open_desk(p) if p == self.at_desk else self.cover(p)
 
     def cover(self, player: int) -> None:
         from .hotseat_cover import CoverScene
+        self.at_desk = None
         self.push(CoverScene(self.match.state, player, self.secrets.get(player, ""), self.open_desk))
 
     def open_desk(self, player: int) -> None:
@@ -104,6 +109,7 @@ class HotseatScene(GalaxyScene):
 
     def hand_in(self, player: int, orders: list) -> None:
         from .link import Refusal
+        self.at_desk = player
         try:
             self.match.play(player, Orders(player, tuple(orders)))
         except Refusal as e:
@@ -132,7 +138,7 @@ class HotseatScene(GalaxyScene):
             m.undo()
             if not m.state.pending:
                 break
-        self.ended_shown = False
+        self.ended_shown, self.at_desk = False, None
         self.game = m.state
 
     def leave(self) -> None:
@@ -141,7 +147,14 @@ class HotseatScene(GalaxyScene):
 
     def idle_work(self, budget_ms: float) -> None:
         self.driver.frame(budget_ms)
-        self.game = self.match.state
+        m = self.match
+        if self.is_demo and m.over:              # the kiosk's demo plays the next game
+            if self.over_since is None:
+                self.over_since = self.now()
+            elif self.now() - self.over_since >= DEMO_AGAIN:
+                self.over_since, self.log = None, []
+                m.new_game(seed=m.seed + 1)
+        self.game = m.state
 
     # -- drawing ------------------------------------------------------------------------
     def screen_title(self) -> str:
@@ -209,4 +222,4 @@ def _wrap(text: str, cols: int) -> list:
     return out + ([line] if line else [])
 
 
-__all__ = ["HotseatScene", "SIDE_W", "TOP"]
+
