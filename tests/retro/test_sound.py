@@ -161,7 +161,8 @@ def test_the_amiga_plays_samples_and_8_bit_instruments_the_st_square_waves_and_n
     resources.load_sounds()
     square, noise = pyxel.TONE_SQUARE, pyxel.TONE_NOISE
     paula = {n for n, s in sound.SOUNDS.items() if s.chip == "paula"}
-    assert paula == {"menu.tune", "amalone.click", "amalone.thud", "amalone.win"}
+    assert paula == {"menu.tune", "amalone.click", "amalone.thud", "amalone.win",
+                     "twilight.shot", "twilight.lost", "twilight.victory"}     # Twilight borrows aMalone's
     for name, s in sound.SOUNDS.items():
         for slot in _slots(s):
             snd = pyxel.sounds[slot]

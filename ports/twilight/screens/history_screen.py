@@ -9,7 +9,7 @@ from retro.input import Input
 
 from . import palette as P
 from .galaxy_screen import GalaxyScene
-from .hotseat_screen import _wrap
+from .hotseat_draw import wrap_words as _wrap
 from .hotseat_texts import HOTSEAT as T
 from .link import PHASES, log_text
 

@@ -4,7 +4,6 @@ opens his desk (hotseat_desk.HotseatDesk), a wrong one is refused."""
 from __future__ import annotations
 
 import pyxel
-
 from retro import screen
 from retro.gui.alert import Alert
 from retro.gui.look import look_for
@@ -12,10 +11,10 @@ from retro.input import Input
 from retro.scenes import Scene
 
 from . import palette as P
+from .hotseat_draw import ink as _ink
 from .hotseat_texts import HOTSEAT as T
 from .link import PHASES
 from .secret import PassphraseRequester
-from .start_screen import _ink
 
 STARS = 160
 BUTTON = (220, 300, 200, 17)

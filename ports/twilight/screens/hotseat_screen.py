@@ -14,7 +14,6 @@ kiosk's pace and the screen says "Maus klicken zum Spielen".
 from __future__ import annotations
 
 import pyxel
-
 from retro import screen, sound
 from retro.driver import DEMO, PLAY, Driver, Pace, TurnBegan
 from retro.gui.alert import Alert, ok_cancel
@@ -24,6 +23,7 @@ from retro.play import Played, Rebuilt
 
 from . import palette as P
 from .galaxy_screen import SIDE_X, GalaxyScene
+from .hotseat_draw import wrap_words as _wrap
 from .hotseat_texts import HOTSEAT as T
 from .link import PHASES, PROGRESS_STEPS, Orders, log_text
 
@@ -209,17 +209,4 @@ class HotseatScene(GalaxyScene):
         pyxel.rect(x, y, w, 16, P.BLACK)
         pyxel.rectb(x, y, w, 16, P.WHITE)
         screen.text(x + 8, y + 4, text, P.WHITE, "topaz8")
-
-
-def _wrap(text: str, cols: int) -> list:
-    out, line = [], ""
-    for word in text.split():
-        if line and len(line) + 1 + len(word) > cols:
-            out.append(line)
-            line = "  " + word
-        else:
-            line = (line + " " + word) if line else word
-    return out + ([line] if line else [])
-
-
 

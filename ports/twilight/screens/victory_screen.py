@@ -5,13 +5,13 @@ then most resources: progress.tie_break)."""
 from __future__ import annotations
 
 import pyxel
-
 from retro import screen, sound
 from retro.gui.look import look_for
 from retro.input import Input
 from retro.scenes import Scene
 
 from . import palette as P
+from .hotseat_draw import wrap_words
 from .hotseat_texts import HOTSEAT as T
 from .link import PROGRESS_STEPS, VICTORY, progress
 
@@ -90,20 +90,9 @@ class VictoryScene(Scene):
         cell = w // n
         for k, step in enumerate(PROGRESS_STEPS):
             pyxel.rectb(x + k * cell, y, cell - 2, 48, P.GREY)
-            for j, part in enumerate(_split(step.name, (cell - 6) // 6)):
+            for j, part in enumerate(wrap_words(step.name, (cell - 6) // 6, indent="")):
                 screen.text(x + k * cell + 3, y + 3 + j * 8, part, P.WHITE, "st6x6")
         for pl in self.game.players:
             cx = x + pl.progress * cell + 4 + pl.index * 14
             pyxel.rect(cx, y + 32, 10, 10, P.race_colour(pl.index))
 
-
-def _split(name: str, cols: int) -> list:
-    """A step's name in lines of `cols` characters, broken between words."""
-    out, line = [], ""
-    for word in name.split():
-        if line and len(line) + 1 + len(word) > cols:
-            out.append(line)
-            line = word
-        else:
-            line = (line + " " + word) if line else word
-    return out + [line]
