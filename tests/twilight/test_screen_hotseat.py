@@ -214,4 +214,6 @@ def test_two_humans_and_two_computer_races_from_set_up_to_victory(pyx):
     table.choose("undo")
     key(app, "RETURN")
     assert len(table.match.log) < n and not table.match.over
+    assert not table.match.state.pending                  # back at the start of a phase
+    assert any(T["rolled_back"] in text for text, _ in table.log)
     print(f"\nto victory ({g.victory}, round {g.round}, {len(table.match.log)} orders): {frames} frames, {time.perf_counter() - t0:.1f} s, worst frame {worst * 1000:.1f} ms")

@@ -96,3 +96,31 @@ def test_the_kiosk_cycles_the_demos_of_all_four_games(pyx, monkeypatch):
         app.frame(click(10, 10))               # any input ends the demo
         assert app.top is menu
     assert sorted(shown) == sorted(g.key for g in catalog.GAMES) and "twilight" in shown
+
+
+def test_every_hot_seat_text_is_in_the_fonts():
+    from retro import fonts
+
+    def strings(v):
+        if isinstance(v, dict):
+            return [s for x in v.values() for s in strings(x)]
+        if isinstance(v, (list, tuple)):
+            return [s for x in v for s in strings(x)]
+        return [v]
+    text = "".join(strings(T))
+    assert fonts.missing(text, "topaz8") == set() and fonts.missing(text, "st6x6") == set()
+
+
+def test_the_sounds_of_a_game_shots_losses_planets_taken_and_the_victory(pyx, monkeypatch):
+    from retro import sound
+    heard = []
+    monkeypatch.setattr(sound, "play", lambda name, loop=False: heard.append(name))
+    scene = demo_scene(seed=3)
+    app = App(scene, think_ms=0)
+    app.frame(Input(100, 100))
+    while not scene.match.over:
+        scene.match.think(1e9, max_actions=1)
+    assert set(heard) <= set(sound.SOUNDS)
+    assert {"twilight.shot", "twilight.lost", "twilight.taken", "twilight.victory"} <= set(heard), set(heard)
+    VictoryScene(scene.match)
+    assert heard[-1] == "twilight.victory"
