@@ -4,6 +4,7 @@ opens his desk (hotseat_desk.HotseatDesk), a wrong one is refused."""
 from __future__ import annotations
 
 import pyxel
+
 from retro import screen
 from retro.gui.alert import Alert
 from retro.gui.look import look_for

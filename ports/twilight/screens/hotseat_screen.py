@@ -14,6 +14,7 @@ kiosk's pace and the screen says "Maus klicken zum Spielen".
 from __future__ import annotations
 
 import pyxel
+
 from retro import screen, sound
 from retro.driver import DEMO, PLAY, Driver, Pace, TurnBegan
 from retro.gui.alert import Alert, ok_cancel
@@ -28,6 +29,7 @@ from .hotseat_texts import HOTSEAT as T
 from .link import PHASES, PROGRESS_STEPS, Orders, log_text
 
 PACE = Pace(play=0.25, demo=0.4, fast=0.0)
+GO_W = 120                                 # "Weiter: NAME", at least
 DEMO_AGAIN = 8.0                           # seconds the demo's end stays, then a new game
 LOG_KEEP = 200
 ROW = 9
@@ -47,6 +49,7 @@ class HotseatScene(GalaxyScene):
         self.ended_shown = False
         self.phase_told = None             # (round, phase) last named in the log
         self.over_since = None             # the demo: when its game ended
+        self.seen = None                   # (round, phase) whose beginning all have seen
         self.at_desk = None                # who handed in last (asked again at once: no cover)
         self.driver = Driver(match, PACE, DEMO if demo else PLAY, clock=self.now,
                              wait=lambda: self.app is not None and self.app.top is not self)
@@ -94,9 +97,30 @@ class HotseatScene(GalaxyScene):
                 from .victory_screen import VictoryScene
                 self.push(VictoryScene(m))
             return
-        if not self.driver.thinking and m.humans_awaited():
-            p = m.humans_awaited()[0]
+        p = self.next_human()
+        if p is None:
+            return
+        if self.seen == self.phase_of():              # within a phase: one human after another
             self.open_desk(p) if p == self.at_desk else self.cover(p)
+        elif inp.key("RETURN", "KP_ENTER", "SPACE") or inp.clicked("L") and inp.inside(*self.go_rect()):
+            self.seen = self.phase_of()               # all have seen what the last phase did
+
+    def phase_of(self) -> tuple:
+        g = self.match.state
+        return g.round, g.phase
+
+    def next_human(self):
+        """The human whose orders are due now (the computer races have given theirs), or None."""
+        m = self.match
+        if m.over or self.driver.thinking or not m.humans_awaited():
+            return None
+        return m.humans_awaited()[0]
+
+    def go_rect(self) -> tuple:
+        """"Weiter": in the map's lower left corner, where the galaxy leaves the stars free."""
+        p = self.next_human()
+        name = self.match.state.players[p].name if p is not None else ""
+        return 4, self.machine.height - 21, max(GO_W, 8 * len(T["go_on"].format(name=name)) + 16), 17
 
     def cover(self, player: int) -> None:
         from .hotseat_cover import CoverScene
@@ -138,7 +162,7 @@ class HotseatScene(GalaxyScene):
             m.undo()
             if not m.state.pending:
                 break
-        self.ended_shown, self.at_desk = False, None
+        self.ended_shown, self.at_desk, self.seen = False, None, None
         self.game = m.state
 
     def leave(self) -> None:
@@ -168,6 +192,9 @@ class HotseatScene(GalaxyScene):
         self._log(y)
         if self.is_demo:
             self._demo_note()
+        elif self.next_human() is not None and self.seen != self.phase_of():
+            name = self.match.state.players[self.next_human()].name
+            self.look.button(*self.go_rect(), T["go_on"].format(name=name), default=True)
 
     def _track(self, y: int) -> int:
         g = self.game

@@ -6,6 +6,7 @@ beginnen" starts the game (hotseat_screen.HotseatScene).
 from __future__ import annotations
 
 import pyxel
+
 from retro.gui.alert import Alert
 from retro.gui.look import look_for
 from retro.gui.textfield import TextField

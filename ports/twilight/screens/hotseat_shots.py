@@ -1,5 +1,5 @@
 """The hot-seat game's screenshots (shots.py adds them to its own): hotseat_setup.png,
-cover.png, build.png, history.png, victory.png, demo.png."""
+cover.png, build.png, history.png, victory.png, demo.png, hotseat.png."""
 from __future__ import annotations
 
 from retro.input import Input
@@ -53,6 +53,20 @@ def poses() -> list:
         from .victory_screen import VictoryScene
         return VictoryScene(_played(map_mode="fertig", seed=3, rounds=6))
 
+    def table():
+        from retro.play import Seat
+
+        from .hotseat_screen import HotseatScene
+        from .link import hotseat_match
+        m = hotseat_match([(n, True) for n, _ in SEATS], "bauen", 2, 30)
+        scene = HotseatScene(m, {0: "geheim-anna", 1: "geheim-bert"})
+        while not (m.state.round == 2 and m.state.phase == "wirtschaft" and not m.state.pending):
+            m.think(1e9, max_actions=1)
+        m.seats = [Seat.cpu(2) if c else Seat.human() for _, c in SEATS]
+        while m.computers_awaited():                  # theirs in: the humans' turn, "Weiter"
+            m.think(1e9, max_actions=1)
+        return scene
+
     def demo():
         from .demo_screen import demo_scene
         scene = demo_scene(seed=3)
@@ -68,4 +82,5 @@ def poses() -> list:
         ("history.png", history, [Input(600, 300)]),
         ("victory.png", victory, [Input(600, 20)]),
         ("demo.png", demo, [Input(200, 200)]),
+        ("hotseat.png", table, [Input(200, 470)] * 14),
     ]

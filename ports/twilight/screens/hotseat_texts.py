@@ -29,6 +29,7 @@ HOTSEAT = {
     "cover_ask_text": "Die Befehle von {name} für {phase}.",
     "wrong": "Falsches Passwort.",
     "hand_in": "Befehle abgeben",
+    "go_on": "Weiter: {name}",
     "menu": "Spiel",
     "history": "Verlauf ansehen",
     "undo": "Phase zurücknehmen",

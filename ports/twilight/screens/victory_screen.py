@@ -5,6 +5,7 @@ then most resources: progress.tie_break)."""
 from __future__ import annotations
 
 import pyxel
+
 from retro import screen, sound
 from retro.gui.look import look_for
 from retro.input import Input
