@@ -124,3 +124,29 @@ def test_the_sounds_of_a_game_shots_losses_planets_taken_and_the_victory(pyx, mo
     assert {"twilight.shot", "twilight.lost", "twilight.taken", "twilight.victory"} <= set(heard), set(heard)
     VictoryScene(scene.match)
     assert heard[-1] == "twilight.victory"
+
+
+def test_the_history_shows_the_states_match_replayed_gives(pyx):
+    import time
+
+    from ports.twilight.rules import history
+    from ports.twilight.screens.history_screen import HistoryScene
+    m = link.hotseat_match([(f"C{i}", True) for i in range(4)], "bauen", 4, 6)
+    while not m.over:
+        m.think(1e9, max_actions=1)
+    t = time.perf_counter()
+    scene = HistoryScene(m)
+    app = App(scene, think_ms=0)
+    app.frame(Input(600, 300))
+    phases = 0
+    while scene.n > 0:
+        app.frame(Input(600, 300, keys={"PAGEUP"}))
+        phases += 1
+        assert scene.game.phase == scene.phase_at(scene.n)[1]
+    took = time.perf_counter() - t
+    for n in (0, 7, len(m.log) // 2, len(m.log) - 1):
+        scene.go(n)
+        assert history.digest(scene.game) == history.digest(m.replayed(n))
+    app.frame(Input(600, 300, keys={"RIGHT"}))
+    assert scene.n == len(m.log)                  # one step on, to the end
+    assert phases > 10 and took < 10, (phases, took)

@@ -14,6 +14,7 @@ from .hotseat_texts import HOTSEAT as T
 from .link import PHASES, log_text
 
 ROW = 9
+KEEP = 20                                  # a copy of the state every KEEP steps
 
 
 class HistoryScene(GalaxyScene):
@@ -21,17 +22,36 @@ class HistoryScene(GalaxyScene):
         self.match = match
         self.n = len(match.log) if upto is None else upto
         self._states: dict = {}
+        self._phases = self._replay_once()
         super().__init__(self.state_at(self.n))
         self.title = None
 
+    def _replay_once(self) -> list:
+        """(round, phase) after each step, from one replay (Match.replayed's way), a copy of
+        the state kept every KEEP steps: a step back replays a few steps, not the game."""
+        rules, log = self.match.rules, self.match.log
+        state = self.match.replayed(0)
+        out = [(state.round, state.phase)]
+        for i, e in enumerate(log, 1):
+            if (i - 1) % KEEP == 0:
+                self._states[i - 1] = rules.copy(state)
+            rules.apply(state, e.player, e.action)
+            out.append((state.round, state.phase))
+        self._states[len(log)] = state
+        return out
+
     def state_at(self, n: int):
+        """The state after the first n steps (as Match.replayed(n) gives it)."""
         if n not in self._states:
-            self._states[n] = self.match.replayed(n)
+            k = max(j for j in self._states if j <= n)
+            rules, state = self.match.rules, self.match.rules.copy(self._states[k])
+            for e in self.match.log[k:n]:
+                rules.apply(state, e.player, e.action)
+            self._states[n] = state
         return self._states[n]
 
     def phase_at(self, n: int) -> tuple:
-        g = self.state_at(n)
-        return g.round, g.phase
+        return self._phases[n]
 
     def go(self, n: int) -> None:
         self.n = max(0, min(n, len(self.match.log)))
