@@ -225,3 +225,33 @@ def test_two_humans_and_two_computer_races_from_set_up_to_victory(pyx):
     assert not {0, 1} & set(table.match.state.pending) and {0, 1} <= set(table.match.awaited)
     assert any(T["rolled_back"] in text for text, _ in table.log)
     print(f"\nto victory ({g.victory}, round {g.round}, {len(table.match.log)} orders): {frames} frames, {time.perf_counter() - t0:.1f} s, worst frame {worst * 1000:.1f} ms")
+
+
+def test_a_monkey_at_the_hot_seat_table_breaks_nothing(pyx):
+    """Random clicks, wheel turns and keys at the table, the covers (the right passphrase
+    typed now and then) and the desks, 1500 frames: every scene it reaches draws."""
+    from retro.dice import Dice
+    d = Dice(21)
+    app, _ = started(pyx, rounds=3)
+    reached = set()
+    from ports.twilight.screens.start_screen import StartScene
+    for _ in range(1500):
+        if app.top is None or isinstance(app.top, StartScene):       # he left the game: a new one
+            app, _ = started(pyx, rounds=3)
+        x, y = d.below(640), d.below(512)
+        r = d.below(14)
+        top = app.top
+        if isinstance(top, CoverScene) and r < 3:
+            key(app, "RETURN")
+            inp = Input(5, 5, text=SECRETS[top.player])
+        elif r < 6:
+            inp = click(x, y)
+        elif r < 7:
+            inp = Input(x, y, wheel=d.choice([-1, 1]))
+        elif r < 9:
+            inp = Input(x, y, keys={d.choice(["RETURN", "ESCAPE", "LEFT", "RIGHT", "PAGEUP", "Z"])})
+        else:
+            inp = Input(x, y)
+        app.frame(inp)
+        reached.add(type(app.top).__name__)
+    assert {"HotseatScene", "CoverScene", "HotseatDesk", "Modal"} <= reached, reached
