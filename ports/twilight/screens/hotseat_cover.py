@@ -18,7 +18,8 @@ from .link import PHASES
 from .secret import PassphraseRequester
 
 STARS = 160
-BUTTON = (220, 300, 200, 17)
+BUTTON = (220, 340, 200, 17)
+TITLE_Y = 130                     # above the passphrase requester
 
 
 class CoverScene(Scene):
@@ -65,8 +66,8 @@ class CoverScene(Scene):
         scale = 2
         w = len(text) * 8 * scale
         for px, py in self.ink:
-            pyxel.rect((640 - w) // 2 + px * scale, 200 + py * scale, scale, scale, col)
+            pyxel.rect((640 - w) // 2 + px * scale, TITLE_Y + py * scale, scale, scale, col)
         sub = T["cover_sub"].format(name=self.name)
-        screen.text((640 - len(sub) * 8) // 2, 250, sub, P.GREY, "topaz8")
+        screen.text((640 - len(sub) * 8) // 2, TITLE_Y + 44, sub, P.GREY, "topaz8")
         self.look.button(*BUTTON, T["cover_open"], default=True)
 
