@@ -150,3 +150,15 @@ def test_the_history_shows_the_states_match_replayed_gives(pyx):
     app.frame(Input(600, 300, keys={"RIGHT"}))
     assert scene.n == len(m.log)                  # one step on, to the end
     assert phases > 10 and took < 10, (phases, took)
+
+
+def test_the_tie_break_of_a_military_victory_is_shown_too(pyx, monkeypatch):
+    m = _over(seed=5)
+    g = m.state
+    monkeypatch.setattr(link.progress, "conquered_homes", lambda game, p: 3 if p in (0, 1) else 0)
+    g.victory, g.winners = "militaer", link.tie_break(g, [0, 1])
+    said = tie_lines(g)
+    assert said and g.players[0].name in said[0] and g.players[1].name in said[0]
+    scene = VictoryScene(m)
+    App(scene, think_ms=0).frame(Input(5, 5))
+    assert link.VICTORY["militaer"] in [t for t, _, _ in scene.lines()] and said[0] in [t for t, _, _ in scene.lines()]
