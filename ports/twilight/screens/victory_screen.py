@@ -80,8 +80,9 @@ class VictoryScene(Scene):
         y = by + 8
         for text, col, font in self.lines():
             cw = 6 if font == "st6x6" else 8
-            screen.text(bx + 10, y, text[:(bw - 20) // cw], col, font)
-            y += ROW
+            for part in wrap_words(text, (bw - 20) // cw) or [""]:     # a long tie-break: two lines
+                screen.text(bx + 10, y, part, col, font)
+                y += ROW
         self._track(bx + 10, y + 6, bw - 20)
         lk.button(*BUTTON, T["victory_close"], default=True)
 
