@@ -39,13 +39,19 @@ def init(machine: Machine, *, headless: bool = False, scale: int | None = None,
             _default_signals()
         from . import resources, sound, storage
         # storage and sound only learn that pyxel is up (they never import the screen)
-        storage.user_data_dir = lambda game: pyxel.user_data_dir("retro", game)
+        storage.user_data_dir = pyxel_data_dir
         sound.pyxel_up = True
         resources.load_sounds()          # the collection's sounds, from resources.pyxres
         sound.load_settings()
         sound.set_volume(sound.volume)
         _initialised = True
     apply(machine)
+
+
+def pyxel_data_dir(game: str) -> str:
+    """pyxel's per-user data folder of a game (in the browser: the page's own storage)."""
+    import pyxel
+    return pyxel.user_data_dir("retro", game)
 
 
 def _default_signals() -> None:
