@@ -17,9 +17,13 @@ on a resize inside the running loop, so they cannot help here. Where there is no
 """
 from __future__ import annotations
 
-import ctypes
 import sys
 from dataclasses import dataclass
+
+try:
+    import ctypes
+except ImportError:          # a Python without it (a browser's, say): no window to place
+    ctypes = None
 
 MARGIN = 0.05     # of the desktop, left for the window's frame and title bar
 
@@ -76,12 +80,16 @@ def window_geometry(desktop: tuple[int, int, int, int], screen_w: int, screen_h:
     return Geometry(scale, x, y, w, h)
 
 
-class _Rect(ctypes.Structure):
-    _fields_ = [("x", ctypes.c_int), ("y", ctypes.c_int), ("w", ctypes.c_int), ("h", ctypes.c_int)]
-
-
 SDL_WINDOW_FULLSCREEN = 0x00000001
 SDL_WINDOW_MAXIMIZED = 0x00000080
+
+
+def _rect_type():
+    """SDL_Rect."""
+    class Rect(ctypes.Structure):
+        _fields_ = (("x", ctypes.c_int), ("y", ctypes.c_int), ("w", ctypes.c_int),
+                    ("h", ctypes.c_int))
+    return Rect
 
 
 def _pyxels_sdl():
@@ -115,7 +123,7 @@ class Native:
         if self._win is not None:
             return self._win
         if self._sdl is None:
-            if sys.platform == "emscripten":
+            if sys.platform == "emscripten" or ctypes is None:
                 return None
             try:
                 sdl = _pyxels_sdl()
@@ -165,7 +173,7 @@ class Native:
         win = self._window()
         if win is None:
             return None
-        r = _Rect()
+        r = _rect_type()()
         index = self._sdl.SDL_GetWindowDisplayIndex(win)
         if (self._sdl.SDL_GetDisplayUsableBounds(max(index, 0), ctypes.byref(r)) != 0
                 and self._sdl.SDL_GetDisplayBounds(max(index, 0), ctypes.byref(r)) != 0):
