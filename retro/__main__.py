@@ -125,10 +125,8 @@ def _sim(argv: list[str]) -> int:
         from . import simulate
 
         return simulate.run(mod, rest)       # the one loop over retro.play.Match
-    if mod is None or not hasattr(mod, "sim"):
-        print(f"retro sim: {catalog.BY_KEY[key].title} has no simulation yet", file=sys.stderr)
-        return 2
-    return int(mod.sim(rest) or 0)
+    print(f"retro sim: {catalog.BY_KEY[key].title} has no simulation yet", file=sys.stderr)
+    return 2
 
 
 def first_scene(options):
@@ -162,6 +160,10 @@ def run(options) -> int:
             code = mod.cli(options)
             if code is not None:
                 return int(code)
+    if options.screenshot:
+        problem = _unwritable(options.screenshot)
+        if problem:                          # said before the frames are run, not after
+            return _no_screenshot(options.screenshot, problem)
     from . import screen, sound
     from .scenes import App
 
@@ -174,12 +176,13 @@ def run(options) -> int:
         from .machines import MACHINES
 
         screen.init(MACHINES[machine_key], headless=headless, scale=options.scale,
-                    fps=1000 if headless else None)
+                    fps=1000 if headless else None, record=not options.kiosk)
         app = App(_Blank(MACHINES[machine_key]))
         app.replace(first.mod.start(app, first.options))
     else:
+        # an unattended kiosk records no video: pyxel's recorder grew a window by 122 MiB
         screen.init(first.get_machine(), headless=headless, scale=options.scale,
-                    fps=1000 if headless else None)
+                    fps=1000 if headless else None, record=not options.kiosk)
         app = App(first)
     if options.volume is not None:
         sound.set_volume(options.volume)
@@ -197,7 +200,10 @@ def run(options) -> int:
         if options.screenshot:
             import pyxel
 
-            pyxel.screenshot(options.screenshot, 2)
+            try:
+                pyxel.screenshot(options.screenshot, 2)
+            except Exception as e:           # pyxel says only "Failed to save file"
+                return _no_screenshot(options.screenshot, str(e))
         return 0
     if options.fullscreen:
         import pyxel
@@ -205,6 +211,23 @@ def run(options) -> int:
         pyxel.fullscreen(True)
     app.run()
     return 0
+
+
+def _unwritable(path: str) -> str:
+    """Why a file cannot be written at `path` ("" when it looks writable)."""
+    folder = os.path.dirname(os.path.abspath(path))
+    if os.path.isdir(path):
+        return "it is a folder"
+    if not os.path.isdir(folder):
+        return f"no folder {folder}"
+    if not os.access(folder, os.W_OK):
+        return f"the folder {folder} is not writable"
+    return ""
+
+
+def _no_screenshot(path: str, why: str) -> int:
+    print(f"retro: cannot write the screenshot {path}: {why}", file=sys.stderr)
+    return 1
 
 
 class _Blank:

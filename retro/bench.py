@@ -36,6 +36,7 @@ def time_scene(app, scene, frames: int = FRAMES, think_ms: float = 8.0) -> tuple
     for i in range(frames):
         inp = wander(i, m.width, m.height)
         app.last_input = inp
+        app.frame_no += 1                # the app's clock (scene.now(): the computer's pace)
         t0 = time.perf_counter()
         scene.update(inp)
         t1 = time.perf_counter()
@@ -94,9 +95,23 @@ def bench_slices(key: str, match, budget_ms: float = SLICE_MS, max_slices: int =
           f"({len(match.log)} actions, {state}; {time.perf_counter() - t:.1f} s)")
 
 
+def parser():
+    import argparse
+
+    p = argparse.ArgumentParser(
+        prog="retro bench", description="Benchmark figures, printed: without GAME every scene's "
+        "frame time and a glimpse of each game's thinking slices; with GAME that game's own "
+        "figures (retro bench GAME --help for its options).")
+    p.add_argument("game", nargs="?", choices=[g.key for g in catalog.GAMES])
+    return p
+
+
 def main(argv: list[str]) -> int:
+    argv = list(argv)
     game = argv[0] if argv and not argv[0].startswith("-") else None
-    if game is not None and game not in catalog.BY_KEY:
+    if game is None:
+        parser().parse_args(argv)           # --help, or an error for an option of nobody's
+    elif game not in catalog.BY_KEY:
         print(f"retro bench: unknown game {game!r}", file=sys.stderr)
         return 2
     if game is not None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from .input import Input
 
 OPERATOR_KEY = "F12"          # with Ctrl and Shift held
-ABANDONED_FRAMES = 5 * 60 * 50  # five minutes at 50 frames a second
+ABANDONED_SECONDS = 5 * 60     # five minutes, on the app's clock (App.now)
 
 
 def is_operator(inp: Input) -> bool:
@@ -21,7 +21,7 @@ def guard(app) -> None:
     """Make `app` a kiosk: swallow quits, return to the menu from demos and abandoned games."""
     real_quit = app.quit
     real_frame = app.frame
-    state = {"idle": 0}
+    state = {"since": None}       # the app's clock at the last input
 
     def quit_blocked():
         # ports and the menu may ask to quit; in a kiosk that means "back to the menu"
@@ -33,15 +33,17 @@ def guard(app) -> None:
             real_quit()
             return
         active = bool(inp.pressed or inp.keys or inp.text)
-        state["idle"] = 0 if active else state["idle"] + 1
+        now = app.now()
+        if active or state["since"] is None:
+            state["since"] = now
         bottom = app.stack[0] if app.stack else None
         top = app.top
         if top is not bottom and top is not None:
             if getattr(top, "is_demo", False) and active:
                 app.unwind_to(bottom)
                 return
-            if state["idle"] > ABANDONED_FRAMES:
-                state["idle"] = 0
+            if now - state["since"] > ABANDONED_SECONDS:
+                state["since"] = now
                 app.unwind_to(bottom)
                 return
         real_frame(inp, draw)

@@ -1,9 +1,54 @@
-"""Texts of the machine layer (launcher, retro.gui's widgets) in the collection's three languages.
+"""Texts of the machine layer (launcher, retro.gui's widgets) in the collection's three languages,
+and `Texts`, the one way every port looks its texts up.
 
-Each port keeps its own texts in ports/<game>/texts.py; these are only what the
+Each port keeps its own texts in ports/<game>/texts.py; TEXTS here are only what the
 collection itself shows. `texts(lang)` gives one language's table (German by default).
+
+    t = Texts({"de": DE, "en": EN}, "de")       # a port's table per language, its own first
+    t("income", lang, name="Rot", total=7)      # every port: t(key, lang=None, **params)
 """
 from __future__ import annotations
+
+from typing import Callable
+
+
+class Texts:
+    """One port's texts, looked up as `t(key, lang=None, **params)`: the template of `key` in
+    `lang` (the port's `default` language when lang is None or has no table, and the default's
+    template where lang lacks the key), with the params filled in.
+
+    - `key_1` is the singular of `key`, taken when n == 1 ("noch eine Armee");
+    - `words(params, lang) -> params` words values before they are filled in (aMalone: a
+      colour number becomes "zwart" or "wit");
+    - `below`: another lookup for the keys this table does not have (aMalone's screens over
+      the texts of its rules); without it a missing key is the key itself;
+    - a template whose blanks the params do not fill is returned as it stands."""
+
+    def __init__(self, tables: dict, default: str, *, words: Callable | None = None,
+                 below: Callable | None = None):
+        self.tables, self.default, self.words, self.below = tables, default, words, below
+
+    def table(self, lang: str | None) -> dict:
+        return self.tables.get(lang or self.default, self.tables[self.default])
+
+    def __contains__(self, key) -> bool:
+        return key in self.tables[self.default]
+
+    def __call__(self, key: str, lang: str | None = None, /, **params) -> str:
+        own = self.tables[self.default]
+        if params.get("n") == 1 and key + "_1" in own:
+            key += "_1"
+        template = self.table(lang).get(key, own.get(key))
+        if template is None:
+            return self.below(key, lang, **params) if self.below is not None else key
+        if not params:
+            return template
+        if self.words is not None:
+            params = self.words(dict(params), lang)
+        try:
+            return template.format(**params)
+        except (KeyError, IndexError, ValueError):
+            return template
 
 TEXTS = {
     "de": {

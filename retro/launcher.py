@@ -53,8 +53,8 @@ class Launcher(Scene):
         self.selected = 0
         self.notice: str | None = None
         self.kiosk = bool(getattr(options, "kiosk", False))
-        self.idle = 0
-        self.idle_limit = int(getattr(options, "idle", 0) or 30) * 50
+        self.idle_since: float | None = None     # the app's clock at the last input
+        self.idle_limit = float(getattr(options, "idle", 0) or 30)   # seconds, then a demo
         self.demo_index = 0
         self.built = {g.key: catalog.playable(g.key) for g in catalog.GAMES}
 
@@ -65,13 +65,14 @@ class Launcher(Scene):
         if self.tune_t <= TUNE_FADE:
             sound.fade(self.tune_t / TUNE_FADE)      # the tune comes up over two seconds
         active = bool(inp.pressed or inp.keys or inp.text)
-        self.idle = 0 if active else self.idle + 1
+        if active or self.idle_since is None:
+            self.idle_since = self.now()
         if self.notice is not None:
             if inp.pressed or inp.keys:
                 self.notice = None
             return
-        if self.kiosk and self.idle >= self.idle_limit:
-            self.idle = 0
+        if self.kiosk and self.now() - self.idle_since >= self.idle_limit:
+            self.idle_since = None
             self._start_demo()
             return
         if inp.key("ESCAPE") and not self.kiosk:
@@ -125,7 +126,7 @@ class Launcher(Scene):
                 return
 
     def resumed(self, result) -> None:
-        self.idle = 0
+        self.idle_since = None
         self.entered()
 
     def entered(self) -> None:

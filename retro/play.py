@@ -13,7 +13,7 @@ A game is its settings, its seed and the list of actions taken: the state is alw
 last action, a save is the log (with a snapshot to check the replay against), and a kiosk
 demo or `retro sim` is a Match whose seats are all computers.
 
-The contract of a port's Rules (`retro.testing.conformance` checks it for every port):
+The contract of a port's Rules (`retro.conformance` checks it for every port):
 - `new(settings, seed)` deals or sets up the game; every chance lives in the state's
   `retro.dice.Dice`, so that the same actions give the same state on every machine.
 - `awaited(state)` names the players who must act now: one in turn-based games, several
@@ -29,6 +29,7 @@ The contract of a port's Rules (`retro.testing.conformance` checks it for every 
 from __future__ import annotations
 
 import json
+import logging
 import math
 import time
 import zlib
@@ -36,6 +37,8 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from .dice import Dice
+
+log = logging.getLogger("retro.play")
 
 
 # -- a rule says no --------------------------------------------------------------------------
@@ -70,7 +73,7 @@ GENERIC_TEXTS = {
         "no_redo": "Es gibt keinen Zug zum Wiederholen.",
         "load_mismatch": "Der Spielstand passt nicht zu seinem Protokoll.",
         "bad_record": "Zeile {line}: {reason}",
-        "bad_file": "Die Datei ist beschädigt: {detail}",
+        "bad_file": "Die Datei ist beschädigt: {reason}",
         "after_end": "das Spiel war da schon zu Ende",
     },
     "nl": {
@@ -80,7 +83,7 @@ GENERIC_TEXTS = {
         "no_redo": "Er is geen zet om opnieuw te spelen.",
         "load_mismatch": "De partij klopt niet met haar zetten.",
         "bad_record": "Regel {line}: {reason}",
-        "bad_file": "Het bestand is beschadigd: {detail}",
+        "bad_file": "Het bestand is beschadigd: {reason}",
         "after_end": "de partij was al afgelopen",
     },
     "en": {
@@ -90,7 +93,7 @@ GENERIC_TEXTS = {
         "no_redo": "There is no move to redo.",
         "load_mismatch": "The saved game does not match its moves.",
         "bad_record": "Line {line}: {reason}",
-        "bad_file": "The file is damaged: {detail}",
+        "bad_file": "The file is damaged: {reason}",
         "after_end": "the game was already over",
     },
 }
@@ -99,11 +102,12 @@ GENERIC_TEXTS = {
 def generic_text(refusal: Refusal, lang: str | None = None, explain=None) -> str:
     """The text of one of the protocol's own refusals (its key, if it is none of them).
     `explain` turns a nested refusal (the reason of a bad record line) into text."""
+    from .storage import DAMAGE, excerpts
     table = GENERIC_TEXTS.get(lang or "de", GENERIC_TEXTS["en"])
-    template = table.get(refusal.key)
+    template = table.get(refusal.key) or DAMAGE.get(lang or "de", DAMAGE["en"]).get(refusal.key)
     if template is None:
         return refusal.key
-    params = dict(refusal.params)
+    params = excerpts(refusal.params, lang)     # a file's megabyte quoted by its beginning
     reason = params.get("reason")
     if isinstance(reason, Refusal):
         params["reason"] = explain(reason, lang) if explain else generic_text(reason, lang)
@@ -236,6 +240,8 @@ class Rules:
     file_kind = "match"         # the kind and version of its save files (retro.storage)
     file_version = 1
     levels: tuple = ()          # the computer's levels, weakest first
+    endings: tuple = ()         # every Outcome.reason the game has (the conformance test holds
+                                # each ending to it): how a game really ends
     default_level: Any = None
     thinker_dice = True         # False: the computer has no chance of its own (EMPERADO's),
                                 # so Match gives its thinker dice=None instead of a new cup
@@ -275,6 +281,11 @@ class Rules:
         who = self.awaited(state)
         return who[0] if len(who) == 1 else None
 
+    def turn(self, state):
+        """A key naming the turn in progress: retro.driver tells TurnBegan when it changes.
+        By default the players awaited; ports with turns of several actions override it."""
+        return tuple(self.awaited(state))
+
     def is_note(self, action) -> bool:
         """A logged action that is no move of the game (a settings change in play): anyone may
         give it at any time, and undo passes over it and keeps it."""
@@ -302,7 +313,8 @@ class Rules:
         raise NotImplementedError
 
     def random_action(self, state, player, dice: Dice):
-        """A random legal action: the conformance test's mover, and the computer's fallback."""
+        """A random legal action: the conformance test's mover, and the computer's fallback
+        when its thinker asks for a refused action (logged: see Match.strict)."""
         return dice.choice(self.legal(state, player))
 
     def thinker(self, state, player, level, dice: Dice) -> Thinker:
@@ -336,21 +348,32 @@ class Rules:
         """The settings, seed, action lines and snapshot of a save file's body; Refusal
         ("bad_file") when it cannot be read at all. `settings`: the Match's own, for a file
         format that carries only part of them (this one carries them all)."""
-        from .storage import parse_json          # JSON with a limit on its nesting
-        lines = body.splitlines()
-        try:
-            if not lines[0].startswith("settings ") or not lines[1].startswith("seed "):
-                raise ValueError("header")
-            settings = self.settings_from_json(parse_json(lines[0][9:]))
-            seed = int(lines[1][5:])
-            n = int(lines[2].split()[1])
+        from .storage import Damage, damage, number_line, parse_json_line
+        lines = body.splitlines() + [""] * 4     # a file that ends early: empty lines, said so
+        at = 2                                   # the file's line (its header is line 1)
+        try:                                     # what is wrong, where, in the player's words
+            if not lines[0].startswith("settings "):
+                raise Damage("file.expected", line=at, word="settings", found=lines[0])
+            settings = self.settings_from_json(parse_json_line(lines[0][9:], at))
+            at = 3
+            seed = number_line(lines[1], "seed", at)
+            at = 4
+            n = number_line(lines[2], "actions", at)
+            if n < 0:
+                raise Damage("file.number", line=at, found=str(n))
+            if 3 + n >= len(lines) - 4:          # the moves or the snapshot line missing
+                raise Damage("file.ends", line=len(lines) - 3, n=n)
             actions = lines[3:3 + n]
-            snap_line = lines[3 + n]
-            if len(actions) != n or not snap_line.startswith("snapshot "):
-                raise ValueError("length")
-            snapshot = parse_json(snap_line[9:])
+            at = 5 + n
+            if not lines[3 + n].startswith("snapshot "):
+                raise Damage("file.expected", line=at, word="snapshot", found=lines[3 + n])
+            snapshot = parse_json_line(lines[3 + n][9:], at)
+            extra = [i for i in range(4 + n, len(lines)) if lines[i].strip()]
+            if extra:                            # the save ends with its snapshot
+                raise Damage("file.trailing", line=extra[0] + 2, found=lines[extra[0]])
         except (ValueError, IndexError, KeyError, TypeError, AttributeError, RecursionError) as e:
-            raise Refusal("bad_file", detail=type(e).__name__) from None
+            d = damage(e, at)
+            raise Refusal("bad_file", reason=Refusal(d.key, **d.params)) from None
         return RecordText(settings, seed, actions, snapshot, first_line=5)
 
 
@@ -394,6 +417,20 @@ class Held:
 
 
 @dataclass(frozen=True)
+class Refused:
+    """The computer asked for `action`, which the rules refuse (`refusal`): a bug in the port's
+    thinker. In play it is logged and told, and a random legal action is played instead; with
+    `Match.strict` (tests) it is raised as ComputerRefused."""
+    player: Any
+    action: Any
+    refusal: Refusal
+
+
+class ComputerRefused(AssertionError):
+    """A computer's thinker asked for an action the rules refuse (Match.strict)."""
+
+
+@dataclass(frozen=True)
 class Entry:
     """One line of the log: who played what, and its text as spelled when it was played."""
     player: Any
@@ -402,14 +439,37 @@ class Entry:
 
 
 # -- the match -------------------------------------------------------------------------------
-class Match:
+class Listeners:
+    """What a Match (and a retro.driver.Driver) tells: fn(message) for each listener."""
+
+    listeners: list
+
+    def listen(self, fn: Callable) -> Callable:
+        """fn(message) for every message told; returns fn (to unlisten it)."""
+        self.listeners.append(fn)
+        return fn
+
+    def unlisten(self, fn: Callable) -> None:
+        if fn in self.listeners:
+            self.listeners.remove(fn)
+
+    def _tell(self, message) -> None:
+        for fn in list(self.listeners):
+            fn(message)
+
+
+class Match(Listeners):
     """One game being played: the rules, the seats, the record and the state.
 
     seats: a list (one Seat per player index; missing ones are human) or a function
     `seats(state, player) -> Seat` (EMPERADO decides human or computer in its settings).
     checkpoints: keep a copy of the state at each `rules.is_checkpoint` action so that undo
     replays only from there (screens); sims switch it off.
+    listen(fn): fn(message) for every Played, Held, Rebuilt and Refused (Listeners).
     """
+
+    strict = False             # a computer's refused action raises (tests set it: tests/conftest.py)
+    timer = staticmethod(time.perf_counter)     # the clock of think()'s budget
 
     def __init__(self, rules: Rules, settings, seed: int = 0, seats=None, *,
                  checkpoints: bool = True, spell: bool = True):
@@ -473,20 +533,6 @@ class Match:
     def explain(self, refusal: Refusal, lang: str | None = None) -> str:
         return self.rules.explain(refusal, lang)
 
-    # -- listeners ----------------------------------------------------------------------------
-    def listen(self, fn: Callable) -> Callable:
-        """fn(message) for every Played, Held and Rebuilt; returns fn (to unlisten it)."""
-        self.listeners.append(fn)
-        return fn
-
-    def unlisten(self, fn: Callable) -> None:
-        if fn in self.listeners:
-            self.listeners.remove(fn)
-
-    def _tell(self, message) -> None:
-        for fn in list(self.listeners):
-            fn(message)
-
     # -- playing ----------------------------------------------------------------------------
     def check(self, player, action) -> None:
         """Refusal if `player` may not play `action` now; changes nothing."""
@@ -549,13 +595,14 @@ class Match:
         """Let the computers that are awaited think for about `budget_ms` (a scene's
         idle_work); play what they decide, at most `max_actions` of it (a screen that
         paces the computer's moves takes one). True when an action was played or held."""
-        deadline = time.perf_counter() + budget_ms / 1000.0
+        timer = self.timer
+        deadline = timer() + budget_ms / 1000.0
         acted = 0
         while self.held is None and (max_actions is None or acted < max_actions):
             who = self.computers_awaited() if self.rules.outcome(self.state) is None else []
             if not who:
                 break
-            left = (deadline - time.perf_counter()) * 1000.0
+            left = (deadline - timer()) * 1000.0
             if left <= 0 and acted:
                 break
             player = who[0]
@@ -566,16 +613,22 @@ class Match:
             self._thinkers.pop(player, None)
             self._computer_plays(player, action)
             acted += 1
-            if time.perf_counter() >= deadline:
+            if timer() >= deadline:
                 break
         return acted > 0
 
     def _computer_plays(self, player, action) -> None:
         try:
             self.check(player, action)
-        except Refusal:
-            # a computer that asks for the impossible must not stall the game; the
-            # conformance test makes sure this never happens in the ports
+        except Refusal as refusal:
+            # a computer that asks for the impossible is a bug: an error in tests; in play
+            # it is logged and told, and the game goes on with a random legal action
+            if self.strict:
+                raise ComputerRefused(f"{self.rules.game}: the computer's {action!r} for "
+                                      f"{player!r} is refused: {refusal}") from None
+            log.error("%s: the computer's %r for %r is refused (%s); a random legal action "
+                      "is played instead", self.rules.game, action, player, refusal)
+            self._tell(Refused(player, action, refusal))
             action = self.rules.random_action(self.state, player, self.dice_for(player))
             self.check(player, action)
         if self.hold is not None and self.hold(player, action):
@@ -749,8 +802,8 @@ class Match:
             m = cls(rules, rec.settings, rec.seed, seats, checkpoints=checkpoints)
         except Refusal:
             raise
-        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as e:
-            raise Refusal("bad_file", detail=type(e).__name__) from None
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError):
+            raise Refusal("bad_file", reason=Refusal("file.settings")) from None
         for n, text in enumerate(rec.actions):
             try:
                 over = rules.outcome(m.state) is not None
@@ -826,5 +879,6 @@ def describe_slices(times: list[float], budget_ms: float) -> str:
 
 
 __all__ = ["Refusal", "Outcome", "Seat", "HUMAN", "Thinker", "GeneratorThinker", "SearchThinker", "Decided",
-           "Rules", "RecordText", "Match", "Played", "Rebuilt", "Held", "Entry", "play_out",
+           "Rules", "RecordText", "Listeners", "Match", "Played", "Rebuilt", "Held", "Refused", "ComputerRefused",
+           "Entry", "play_out",
            "slice_times", "describe_slices", "generic_text", "GENERIC_TEXTS"]

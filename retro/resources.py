@@ -105,8 +105,11 @@ def build(path: Path = PATH) -> None:
 
 
 if __name__ == "__main__":
-    from .testing import ensure_pyxel
+    import pyxel
 
-    ensure_pyxel()
+    from .machines import MACHINES
+
+    m = MACHINES["amiga_hires_lace"]
+    pyxel.init(m.width, m.height, headless=True)     # only pyxel's banks: no screen, no sounds
     build(Path(sys.argv[1]) if len(sys.argv) > 1 else PATH)
     print(f"wrote {sys.argv[1] if len(sys.argv) > 1 else PATH}")

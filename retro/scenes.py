@@ -46,6 +46,11 @@ class Scene:
     def idle_work(self, budget_ms: float) -> None:
         """Optional: background work (a computer player's search) for up to budget_ms."""
 
+    def now(self) -> float:
+        """Seconds on the app's clock (retro.driver paces the computer by it): real time in
+        the window, frames counted at FRAME_HZ in headless tests; 0 before the scene is pushed."""
+        return self.app.now() if self.app is not None else 0.0
+
     def on_window_closed(self) -> None:
         """The window's close button ends the program now: keep what must not be lost
         (retro.closing.keep); nothing can be asked or drawn any more."""
@@ -67,8 +72,13 @@ class Scene:
             self.app.pop(result)
 
 
+FRAME_HZ = 50        # headless apps count time in frames of the PAL machines' rate
+
+
 class App:
     """The scene stack. `App(first).run()` for the window; `App(first).frame(inp)` in tests."""
+
+    clock = None         # a real clock (seconds) once the window runs; None: frames counted
 
     def __init__(self, first: Scene, *, think_ms: float = 8.0):
         self.stack: list[Scene] = []
@@ -119,6 +129,11 @@ class App:
 
     def quit(self) -> None:
         self.quit_requested = True
+
+    def now(self) -> float:
+        """Seconds: the real clock in the window; headless, the frames played at FRAME_HZ,
+        so that a test's frames give the same pace on any machine."""
+        return self.clock() if self.clock is not None else self.frame_no / FRAME_HZ
 
     def _machine_changed(self) -> None:
         if screen.initialised() and self.top is not None:
@@ -183,6 +198,7 @@ class App:
         # pyxel leaves through the interpreter's exit when its window is closed, so the
         # atexit hooks run (checked under Xvfb with WM_DELETE_WINDOW), though pyxel.run
         # never returns
+        self.clock = time.monotonic
         atexit.register(self.window_closed)
         try:
             pyxel.run(update, self.draw)

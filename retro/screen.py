@@ -22,8 +22,9 @@ _user_sized = False                                # the user has resized it sin
 
 
 def init(machine: Machine, *, headless: bool = False, scale: int | None = None,
-         fps: int | None = None, title: str = "retro") -> None:
-    """Start pyxel on `machine` (once per process)."""
+         fps: int | None = None, title: str = "retro", record: bool = True) -> None:
+    """Start pyxel on `machine` (once per process). `record=False` (the kiosk) turns off
+    pyxel's screen recorder (Alt+3): it keeps the last 10 s of frames, 122 MiB at 640x400."""
     global _initialised, _forced_scale
     import os
 
@@ -38,6 +39,8 @@ def init(machine: Machine, *, headless: bool = False, scale: int | None = None,
         kw = dict(title=title, fps=fps or machine.fps, quit_key=pyxel.KEY_NONE, headless=headless)
         if scale:
             kw["display_scale"] = scale
+        if not record:
+            kw["capture_sec"] = 0
         pyxel.init(machine.width, machine.height, **kw)
         os.chdir(cwd)  # pyxel.init moves to the script's folder; the player's paths are relative to here
         if headless:
@@ -48,7 +51,10 @@ def init(machine: Machine, *, headless: bool = False, scale: int | None = None,
                 pyxel.integer_scale(True)   # whole pixels; pyxel's background fills the rest
             except AttributeError:          # an older pyxel (the web page's loader)
                 pass
-        from . import resources, sound
+        from . import resources, sound, storage
+        # storage and sound only learn that pyxel is up (they never import the screen)
+        storage.user_data_dir = lambda game: pyxel.user_data_dir("retro", game)
+        sound.pyxel_up = True
         resources.load_sounds()          # the collection's sounds, from resources.pyxres
         sound.load_settings()
         sound.set_volume(sound.volume)

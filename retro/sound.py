@@ -109,6 +109,7 @@ def _name_of(s: Sound) -> str:
 
 
 backend = None            # None: pyxel when a screen is up, else silence
+pyxel_up = False          # set by retro.screen once pyxel runs (sound never imports the screen)
 muted = False
 volume = 7                # 0-7, as the ST's and the Amiga's volume knobs had few steps
 demo_quiet = False        # the kiosk: demos play no sound unless the operator wants them
@@ -118,8 +119,7 @@ in_demo = False           # set by a scene while it is a kiosk demo
 def _backend():
     if backend is not None:
         return backend
-    from . import screen
-    return _Pyxel() if screen.initialised() else None
+    return _Pyxel() if pyxel_up else None
 
 
 def play(name: str, loop: bool = False) -> None:

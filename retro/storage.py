@@ -39,6 +39,11 @@ class StorageError(Exception):
 
 
 # -- where files live -------------------------------------------------------------
+# pyxel's per-user data folder of a game, once retro.screen has started pyxel (it sets this,
+# so that storage never imports the screen); before that, ~/.local/share/retro/GAME
+user_data_dir = None
+
+
 def set_data_dir(path: str | None) -> None:
     """`retro --data DIR`: every game keeps its files in DIR/GAME instead."""
     global _data_dir_override
@@ -53,12 +58,9 @@ def data_dir(game: str) -> Path:
         path = Path(base) / game
     else:
         try:
-            from . import screen
-            if not screen.initialised():     # pyxel panics (a BaseException) before its init:
+            if user_data_dir is None:        # pyxel panics (a BaseException) before its init:
                 raise RuntimeError("pyxel not initialised")     # a command line, a sim
-            import pyxel  # only here: the folder is pyxel's per-user data folder
-
-            path = Path(pyxel.user_data_dir("retro", game))
+            path = Path(user_data_dir(game))
         except Exception:  # no pyxel (pure sims) or no home folder
             path = Path.home() / ".local" / "share" / "retro" / game
     try:
@@ -277,3 +279,108 @@ MESSAGES = {
 
 def message(error: StorageError, lang: str = "en") -> str:
     return MESSAGES.get(lang, MESSAGES["en"])[error.reason]
+
+
+# -- what is wrong inside a file, said to the player -----------------------------------------------
+class Damage(ValueError):
+    """What is wrong where in a file that was read: `key` of DAMAGE and its params (`line`:
+    the file's line, as an editor counts them; `found`: what stands there)."""
+
+    def __init__(self, key: str, **params):
+        super().__init__(key)
+        self.key, self.params = key, params
+
+
+# The texts of Damage keys in the collection's languages (retro.play.generic_text says them).
+DAMAGE = {
+    "de": {
+        "file.expected": "Zeile {line}: »{word} …« erwartet, gefunden »{found}«",
+        "file.number": "Zeile {line}: Zahl erwartet, gefunden »{found}«",
+        "file.json": "Zeile {line}, Spalte {column}: kein gültiger JSON-Text",
+        "file.nesting": "Zeile {line}: mehr als {depth} Ebenen ineinander",
+        "file.ends": "Die Datei endet nach Zeile {line}; angekündigt sind {n} Züge, dann der Spielstand.",
+        "file.missing": "Zeile {line}: »{field}« fehlt",
+        "file.value": "Zeile {line}: ein Wert der Einstellungen ist falsch",
+        "file.settings": "Die Einstellungen passen nicht zu diesem Spiel.",
+        "file.trailing": "Zeile {line}: nach dem Spielstand steht noch »{found}«",
+    },
+    "nl": {
+        "file.expected": "Regel {line}: »{word} …« verwacht, gevonden »{found}«",
+        "file.number": "Regel {line}: getal verwacht, gevonden »{found}«",
+        "file.json": "Regel {line}, kolom {column}: geen geldige JSON-tekst",
+        "file.nesting": "Regel {line}: meer dan {depth} niveaus in elkaar",
+        "file.ends": "Het bestand houdt op na regel {line}; aangekondigd zijn {n} zetten, dan de stand.",
+        "file.missing": "Regel {line}: »{field}« ontbreekt",
+        "file.value": "Regel {line}: een waarde van de instellingen is fout",
+        "file.settings": "De instellingen passen niet bij dit spel.",
+        "file.trailing": "Regel {line}: na de stand staat nog »{found}«",
+    },
+    "en": {
+        "file.expected": "Line {line}: »{word} …« expected, found »{found}«",
+        "file.number": "Line {line}: a number expected, found »{found}«",
+        "file.json": "Line {line}, column {column}: no valid JSON text",
+        "file.nesting": "Line {line}: more than {depth} levels one inside the other",
+        "file.ends": "The file ends after line {line}; announced are {n} moves, then the game's state.",
+        "file.missing": "Line {line}: »{field}« is missing",
+        "file.value": "Line {line}: a value of the settings is wrong",
+        "file.settings": "The settings do not fit this game.",
+        "file.trailing": "Line {line}: after the game's state there is still »{found}«",
+    },
+}
+
+
+def damage(error: Exception, line: int) -> Damage:
+    """`error`, raised while line `line` of a file was read, as a Damage to tell the player:
+    a Damage as it is; JSON's errors with their column; a missing key by its name; any
+    other (a wrong type or value) as a wrong value of that line."""
+    import json
+    if isinstance(error, Damage):
+        return error
+    if isinstance(error, json.JSONDecodeError):
+        return Damage("file.json", line=line, column=error.colno)
+    if isinstance(error, RecursionError):
+        return Damage("file.nesting", line=line, depth=MAX_DEPTH)
+    if isinstance(error, KeyError) and error.args and isinstance(error.args[0], str):
+        return Damage("file.missing", line=line, field=error.args[0])
+    return Damage("file.value", line=line)
+
+
+def parse_json_line(text: str, line: int, max_depth: int = MAX_DEPTH):
+    """parse_json of one line of a file; Damage that names the line (and the column)."""
+    import json
+    try:
+        return parse_json(text, max_depth)
+    except json.JSONDecodeError as e:
+        raise Damage("file.json", line=line + e.lineno - 1, column=e.colno) from None
+    except (ValueError, RecursionError):         # parse_json's limit, or json's own
+        raise Damage("file.nesting", line=line, depth=max_depth) from None
+
+
+def number_line(text: str, word: str, line: int) -> int:
+    """The whole number after `word` on a file's line ("seed 17"); Damage otherwise."""
+    if not text.startswith(word + " "):
+        raise Damage("file.expected", line=line, word=word, found=text)
+    try:
+        return int(text[len(word) + 1:])
+    except ValueError:
+        raise Damage("file.number", line=line, found=text[len(word) + 1:]) from None
+
+
+# -- quoting a file's contents in a message --------------------------------------------------------
+QUOTE_MAX = 200                # what a message quotes in full (the programs' own lists of
+QUOTE_KEEP = 32                # commands stay whole); of a longer text: its beginning, the length
+LENGTH_WORDS = {"de": "Zeichen", "nl": "tekens", "en": "characters"}
+
+
+def excerpt(text: str, lang: str | None = "de") -> str:
+    """`text` as a message quotes it: whole when short, else "ABCD… (1048576 Zeichen)" (a save
+    naming a country of a megabyte froze the alert that quoted it)."""
+    if len(text) <= QUOTE_MAX:
+        return text
+    word = LENGTH_WORDS.get(lang or "de", LENGTH_WORDS["en"])
+    return f"{text[:QUOTE_KEEP]}… ({len(text)} {word})"
+
+
+def excerpts(params: dict, lang: str | None = "de") -> dict:
+    """A message's params with every text quoted by `excerpt`."""
+    return {k: excerpt(v, lang) if isinstance(v, str) else v for k, v in params.items()}

@@ -19,6 +19,12 @@ if not os.environ.get("HYPOTHESIS_STORAGE_DIRECTORY"):
     configuration.set_hypothesis_home_dir(_home)
     atexit.register(shutil.rmtree, _home, True)
 
+# a computer that asks for an action the rules refuse is an error in every test
+# (in play it is logged, and a random legal action is played instead)
+from retro.play import Match  # noqa: E402
+
+Match.strict = True
+
 settings.register_profile("retro", derandomize=True, database=None, deadline=None,
                           print_blob=True)
 settings.load_profile("retro")

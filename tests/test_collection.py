@@ -50,3 +50,40 @@ def test_every_game_either_starts_or_says_it_is_not_built():
             assert (pyxel.width, pyxel.height) == (app.top.get_machine().width, app.top.get_machine().height)
         else:
             assert app.top is menu and game.title in menu.notice
+
+
+# -- the declared port surface (retro.catalog.SURFACE) ------------------------------------------------
+def test_every_built_port_provides_what_the_surface_declares():
+    from retro import catalog
+    built = [g.key for g in catalog.GAMES if catalog.port_module(g.key) is not None]
+    assert built
+    for key in built:
+        assert catalog.check_port(catalog.port_module(key)) == [], key
+
+
+def test_the_surface_check_catches_a_stray_port():
+    import types
+    from retro import catalog
+    mod = types.ModuleType("ports.stray.port")
+    mod.MACHINE = "c64"
+    mod.start = lambda app: None                 # one parameter short
+    mod.sim_parser = lambda: None                # half of the sim
+    problems = catalog.check_port(mod)
+    assert any(p.startswith("MACHINE = 'c64'") for p in problems)
+    assert any(p.startswith("conformance_case is missing") for p in problems)
+    assert "start cannot be called as start(app, options)" in problems
+    assert any("retro sim" in p for p in problems)
+
+
+def test_the_surface_is_what_the_machine_layer_calls():
+    # every name retro/ looks up on a port module is declared
+    import re
+    from pathlib import Path
+    from retro import catalog
+    root = Path(__file__).resolve().parents[1] / "retro"
+    used = set()
+    for f in root.rglob("*.py"):
+        text = f.read_text(encoding="utf-8")
+        used |= set(re.findall(r"(?:hasattr|getattr)\((?:mod|port|first\.mod), \"(\w+)\"", text))
+        used |= set(re.findall(r"\b(?:mod|port)\.(\w+)\(", text))
+    assert used and used <= set(catalog.BY_NAME), used - set(catalog.BY_NAME)

@@ -31,6 +31,7 @@ GOOD = _good_files()
 
 
 def _load(rules, data: bytes, tmp_path):
+    """The game the file holds, or None when it is refused (anything else is raised)."""
     path = tmp_path / "X.SAV"
     path.write_bytes(data)
     try:
@@ -39,13 +40,20 @@ def _load(rules, data: bytes, tmp_path):
         return None
 
 
+def _same_game(rules, m, text) -> bool:
+    good = Match.from_text(rules, text.split("\n", 1)[1])
+    return m.texts() == good.texts() and rules.snapshot(m.state) == rules.snapshot(good.state)
+
+
 @pytest.mark.parametrize("port", sorted(GOOD))
 def test_a_good_file_loads_and_every_cut_of_it_is_refused_cleanly(port, tmp_path):
     rules, text = GOOD[port]
     data = text.encode("utf-8")
-    assert _load(rules, data, tmp_path) is not None
+    m = _load(rules, data, tmp_path)
+    assert m is not None and _same_game(rules, m, text)
     for n in range(0, len(data), max(1, len(data) // 97)):
-        _load(rules, data[:n], tmp_path)               # truncated: refused, never a crash
+        # truncated: refused (the checksum is of the whole body), never a crash nor a game
+        assert _load(rules, data[:n], tmp_path) is None, f"{n} of {len(data)} bytes load"
 
 
 @pytest.mark.parametrize("port", sorted(GOOD))
@@ -55,7 +63,10 @@ def test_random_bytes_spliced_into_a_save_are_refused_cleanly(port, junk, at, tm
     rules, text = GOOD[port]
     data = text.encode("utf-8")
     at = at % (len(data) + 1)
-    _load(rules, data[:at] + junk + data[at:], tmp_path)
+    m = _load(rules, data[:at] + junk + data[at:], tmp_path)
+    # refused; or, where the bytes change nothing (none, a space between the header's words,
+    # a CR before a line's end), the very game that was saved - never another one
+    assert m is None or _same_game(rules, m, text), (junk, at)
 
 
 @pytest.mark.parametrize("port", sorted(GOOD))
@@ -73,4 +84,8 @@ def test_crafted_saves_with_a_valid_checksum_are_refused_cleanly(port, tmp_path)
     ]
     for c in crafted:
         data = storage.dumps(rules.game, rules.file_kind, rules.file_version, c).encode("utf-8")
-        _load(rules, data, tmp_path)
+        m = _load(rules, data, tmp_path)
+        if c == body:                                   # a craft of another port's format
+            assert m is not None and _same_game(rules, m, text)
+        else:
+            assert m is None, c[:80]

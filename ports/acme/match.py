@@ -21,6 +21,7 @@ class Acme(Rules):
     file_version = 1
     levels = ai.LEVELS
     default_level = "acme"
+    endings = ("world",)       # SPIELENDE: every country (catastrophes take none out otherwise)
 
     def new(self, settings: Settings, seed: int) -> State:
         check_settings(settings)

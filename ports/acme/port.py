@@ -33,9 +33,7 @@ def bench_scenes(app):
     return scenes(app)
 
 
-GAME_HELP = """usage: retro acme [--vier] [--42]
-
-ACME V1.0 (Atari ST, 1990/91): Risk for two at one screen, in German. Click the letters of
+GAME_HELP = """ACME V1.0 (Atari ST, 1990/91): Risk for two at one screen, in German. Click the letters of
 your names, then place, attack and regroup with the mouse; the menu bar holds the
 frequency of the catastrophes, a new game, INFO, saving and loading (our addition).
 A computer opponent is an extra: on the name keyboard, click COMPUTER instead of a name.
@@ -43,12 +41,21 @@ ACME 2's announced extras: --vier asks four names, --42 plays on 42 countries.
 Without a window: retro sim acme --help, retro bench acme."""
 
 
+def game_parser() -> argparse.ArgumentParser:
+    """`retro acme`'s own options (screens/__init__.py reads them from game_args)."""
+    p = argparse.ArgumentParser(prog="retro acme", usage="%(prog)s [--vier] [--42]",
+                                description=GAME_HELP,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--vier", action="store_true", help="four players")
+    p.add_argument("--42", dest="world42", action="store_true", help="the 42 countries")
+    return p
+
+
 def cli(options):
-    args = list(getattr(options, "game_args", None) or [])
-    if "--help" in args or "-h" in args:
-        print(GAME_HELP)
-        return 0
-    return None
+    """`retro acme --help` prints the game's options, an unknown one is an error (2);
+    otherwise None: the window opens."""
+    from retro.catalog import parse_game_args
+    return parse_game_args(game_parser(), options)[1]
 
 
 def _seats(text: str) -> list:

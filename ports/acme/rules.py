@@ -19,7 +19,7 @@ from .actions import Advance, Attack, Done, Halt, Place, Regroup, SetEvents, Tra
 from .events import (Advanced, Battle, CardDrawn, Conquered, FrequencySet, PhaseBegins, Placed,
                      PlayerOut, Regrouped, Reinforcements, Traded, TurnBegins, Won)
 from .state import CARD_KINDS, FREQUENCIES, MAX_ARMIES, START_ARMIES, Settings, State
-from .world import world as world_of
+from .world import CountryRef, world as world_of
 
 # ANGRIFFE: up to three dice, one army stays behind; the defender rolls as many as the
 # attacker if he has the armies; an equal or lower attacker die loses.
@@ -132,8 +132,8 @@ def can_regroup_from(state: State, c: int) -> bool:
 
 
 # -- checking --------------------------------------------------------------------------------------
-def _name(state, c) -> str:
-    return world_of(state.settings.map).countries[c].name
+def _country(state, c) -> CountryRef:
+    return CountryRef(state.settings.map, c)
 
 
 def _valid_country(state, c) -> None:
@@ -162,7 +162,7 @@ def check(state: State, action) -> None:
         if ph != "setzen":
             raise Refusal("nothing_to_place")
         if state.owner[action.country] != me:
-            raise Refusal("not_own", country=_name(state, action.country))
+            raise Refusal("not_own", country=_country(state, action.country))
         if not 1 <= action.count <= state.to_place:
             raise Refusal("place_count", n=state.to_place)
         return
@@ -172,10 +172,10 @@ def check(state: State, action) -> None:
         if isinstance(action, Halt):
             return
         if not isinstance(action, Advance):
-            raise Refusal("finish_conquest", country=_name(state, state.conquest[0]))
+            raise Refusal("finish_conquest", country=_country(state, state.conquest[0]))
         src = state.conquest[0]
         if not 1 <= action.count <= state.armies[src] - 1:
-            raise Refusal("one_stays", country=_name(state, src))
+            raise Refusal("one_stays", country=_country(state, src))
         return
     if isinstance(action, (Advance, Halt)):
         raise Refusal("no_conquest")
@@ -188,13 +188,13 @@ def check(state: State, action) -> None:
         _valid_country(state, src)
         _valid_country(state, dst)
         if state.owner[src] != me:
-            raise Refusal("not_own", country=_name(state, src))
+            raise Refusal("not_own", country=_country(state, src))
         if state.armies[src] < 2:
-            raise Refusal("too_few", country=_name(state, src))
+            raise Refusal("too_few", country=_country(state, src))
         if state.owner[dst] == me:
-            raise Refusal("attack_own", country=_name(state, dst))
+            raise Refusal("attack_own", country=_country(state, dst))
         if not world_of(state.settings.map).adjacent(src, dst):
-            raise Refusal("not_adjacent", a=_name(state, src), b=_name(state, dst))
+            raise Refusal("not_adjacent", a=_country(state, src), b=_country(state, dst))
         if not 1 <= action.dice <= min(3, state.armies[src] - 1):
             raise Refusal("bad_dice", n=min(3, state.armies[src] - 1))
         return
@@ -204,16 +204,16 @@ def check(state: State, action) -> None:
         _valid_country(state, dst)
         # (a regrouping during the attacks ends them: VERSCHIEBEN comes "nach den Angriffen")
         if state.owner[src] != me:
-            raise Refusal("not_own", country=_name(state, src))
+            raise Refusal("not_own", country=_country(state, src))
         if state.owner[dst] != me:
-            raise Refusal("move_foreign", country=_name(state, dst))
+            raise Refusal("move_foreign", country=_country(state, dst))
         if src == dst or not world_of(state.settings.map).adjacent(src, dst):
-            raise Refusal("not_adjacent", a=_name(state, src), b=_name(state, dst))
+            raise Refusal("not_adjacent", a=_country(state, src), b=_country(state, dst))
         left = movable(state, src)
         if left == 0:
-            raise Refusal("none_free", country=_name(state, src))
+            raise Refusal("none_free", country=_country(state, src))
         if not 1 <= action.count <= left:
-            raise Refusal("regroup_count", n=left, country=_name(state, src))
+            raise Refusal("regroup_count", n=left, country=_country(state, src))
         return
     raise Refusal("syntax", text=repr(action))
 

@@ -5,6 +5,10 @@ so do we. Messages are format strings; `say(key, **values)` fills them in.
 """
 from __future__ import annotations
 
+from retro.lang import Texts
+
+from .world import CountryRef, world
+
 MESSAGES = {
     # reading actions (logs, saves)
     "syntax": "Unbekannte Aktion: \u201e{text}\u201c",
@@ -37,7 +41,7 @@ MESSAGES = {
     "no_undo": "Es gibt keinen Zug zum Zurücknehmen.",
     "load_mismatch": "Der Spielstand paßt nicht zu seinem Protokoll.",
     "bad_record": "Zeile {line}: {reason}",
-    "bad_file": "Der Spielstand ist beschädigt: {detail}",
+    "bad_file": "Der Spielstand ist beschädigt: {reason}",
     "after_end": "das Spiel war da schon zu Ende",
     "bad_settings": "Die Einstellungen sind unbrauchbar.",
 }
@@ -126,33 +130,27 @@ MENU = {
 }
 
 
-def say(key: str, **values) -> str:
-    """The message `key` with its blanks filled in; `key_1` is its singular (n = 1)."""
-    if values.get("n") == 1 and key + "_1" in MESSAGES:
-        key += "_1"
-    template = MESSAGES.get(key, key)
-    try:
-        return template.format(**values)
-    except (KeyError, IndexError):
-        return template
-
-
-def screen(key: str, **values) -> str:
-    if values.get("n") == 1 and key + "_1" in SCREEN:
-        key += "_1"
-    template = SCREEN[key]
-    try:
-        return template.format(**values)
-    except (KeyError, IndexError):
-        return template
+# the lookups of every port (retro.lang.Texts): say(key, lang, **values) for the rules'
+# messages, screen(key, lang, **values) for the screens'; `key_1` is the singular (n = 1).
+# ACME speaks German only.
+say = Texts({"de": MESSAGES}, "de")
+screen = Texts({"de": SCREEN}, "de")
 
 
 def explain(refusal, lang: str | None = None) -> str:
-    """A Refusal (retro.play) as the player reads it, in German."""
-    params = dict(refusal.params)
+    """A Refusal (retro.play) as the player reads it, in German: the countries it names
+    (world.CountryRef) by their names on the map."""
+    from retro.play import generic_text
+    from retro.storage import excerpts
+    if refusal.key not in MESSAGES and refusal.key + "_1" not in MESSAGES:
+        return generic_text(refusal, "de", explain)     # the protocol's (a file's damage)
+    params = excerpts(refusal.params, "de")              # a file's megabyte: its beginning
     if hasattr(params.get("reason"), "key"):
         params["reason"] = explain(params["reason"], lang)
-    return say(refusal.key, **params)
+    for k, v in params.items():
+        if isinstance(v, CountryRef):
+            params[k] = world(v.map).countries[v.id].name
+    return say(refusal.key, lang, **params)
 
 
 def catastrophe(event, world, names) -> tuple[str, str]:

@@ -29,6 +29,14 @@ class Country:
     continent: int
 
 
+@dataclass(frozen=True)
+class CountryRef:
+    """A country named in a Refusal: the map and the country's number. The rules refuse with
+    values; texts.explain names the country in the player's words."""
+    map: int
+    id: int
+
+
 class World:
     """Countries, continents and neighbours of one map; every list is indexed by number."""
 

@@ -25,10 +25,16 @@ until `aep` switches to the AEP's spelling in the usual coordinates (`a1b2`, aba
 search's history, so going back to one of them counts as a draw (repetitions are seen).
 `position` answers nothing when it succeeds. Blank lines are ignored. Input is read while
 the engine thinks (between slices of the search, no threads): `stop` and `quit` end it,
-`isready` is answered at once, anything else waits until the search is over. A perft runs
-for PERFT_SECONDS at most. The score S is from the side to move's view, 1000 = a marble.
+`isready` is answered at once, anything else waits until the search is over; the input is
+read from its descriptor into a line buffer of our own (see _Input), so that no line waits
+unseen. A perft runs for PERFT_SECONDS at most and looks at the input between pieces of
+perft 3. The score S is from the side to move's view, 1000 = a marble.
 """
 from __future__ import annotations
+
+import os
+import select
+from collections import deque
 
 from retro.play import Refusal
 
@@ -43,6 +49,9 @@ AUTHOR = "retro (after aMalone, Amiga 1994)"
 
 MAX_PERFT = 6
 PERFT_SECONDS = 120.0      # a perft that would take longer is stopped and says so
+# a perft 3 takes some 0.03 s of CPU at most from the openings' positions (perft 4 took a
+# second: `stop` waited for it); the input is looked at after each piece, a select costs nothing
+PERFT_PIECE = 3
 SLICE_MS = 20              # the search thinks this long between two looks at the input
 
 
@@ -145,36 +154,70 @@ def _int(word: str, what: str, low: int, high: int) -> int:
 
 class _Input:
     """The command lines, read so that a running search can look whether one has come:
-    `ready()` without waiting (select on a real file; a StringIO always has its next line)."""
+    `ready()` gives the next line without waiting, `lines()` waits for it.
+
+    A real file is read as raw bytes with os.read into a line buffer of our own, and select
+    asks the descriptor whether more has come. Reading it through sys.stdin's readline lost
+    commands: one read took several lines into Python's buffer, select then saw nothing more
+    on the descriptor, and a `stop` or `isready` waited there unseen while the search went on
+    for ever. Nothing else may read the stream. A stream without a descriptor (StringIO)
+    always has its next line at once."""
 
     def __init__(self, stream):
         self.stream = stream
         self.waiting: list[str] = []      # read while thinking, answered after it
+        self._lines: deque[str] = deque()  # read from the descriptor, not looked at yet
+        self._part = b""                  # the start of a line whose end has not come
+        self._ended = False
         try:
             self.fd = stream.fileno()
         except (AttributeError, OSError, ValueError):
             self.fd = None
 
-    def ready(self) -> str | None:
-        """The next line if one is there now (None: nothing yet, or the input has ended)."""
-        if self.fd is not None:
-            import select
+    def _read(self, wait: bool) -> None:
+        """What the descriptor has now (wait: until something comes) into the line buffer."""
+        if self._ended:
+            return
+        if not wait:
             try:
                 r, _, _ = select.select([self.fd], [], [], 0)
             except (OSError, ValueError):
-                return None
+                return
             if not r:
-                return None
-        line = self.stream.readline()
-        return line if line else None
+                return
+        try:
+            data = os.read(self.fd, 65536)
+        except OSError:
+            data = b""
+        if not data:                      # the end of the input: a last line without its end
+            self._ended = True
+            if self._part:
+                self._lines.append(self._part.decode("utf-8", "replace"))
+                self._part = b""
+            return
+        *whole, self._part = (self._part + data).split(b"\n")
+        self._lines.extend(line.decode("utf-8", "replace") + "\n" for line in whole)
+
+    def _next(self, wait: bool) -> str | None:
+        if self.fd is None:
+            return self.stream.readline() or None
+        if not self._lines:
+            self._read(wait)
+            while wait and not self._lines and not self._ended:
+                self._read(wait)          # a line that came in pieces
+        return self._lines.popleft() if self._lines else None
+
+    def ready(self) -> str | None:
+        """The next line if one is there now (None: nothing yet, or the input has ended)."""
+        return self._next(wait=False)
 
     def lines(self):
         while True:
             if self.waiting:
                 yield self.waiting.pop(0)
                 continue
-            line = self.stream.readline()
-            if not line:
+            line = self._next(wait=True)
+            if line is None:
                 return
             yield line
 
@@ -197,8 +240,8 @@ def _interrupted(inp: _Input, answer) -> str | None:
 
 
 def _perft_pieces(pos: Position, n: int):
-    """perft N as the sum of pieces of perft 4 or less (about a second each at most)."""
-    if n <= 4 or pos.winner() is not None:
+    """perft N as the sum of pieces of perft PERFT_PIECE or less: a stop waits for one."""
+    if n <= PERFT_PIECE or pos.winner() is not None:
         yield perft(pos, depth=n)
         return
     for m in pos.legal_moves():
@@ -212,7 +255,7 @@ def _perft(pos: Position, n: int, inp: _Input, answer) -> str:
     total = 0
     for piece in _perft_pieces(pos, n):
         total += piece
-        if n > 4 and (_interrupted(inp, answer) or time.perf_counter() > deadline):
+        if n > PERFT_PIECE and (_interrupted(inp, answer) or time.perf_counter() > deadline):
             return f"error perft {n} stopped"
     return f"perft {n} {total}"
 

@@ -10,9 +10,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from retro.play import Outcome
+
 from .board import BLACK, WHITE
 from .notation import spell
 from .rules import Position, pushed
+
+# how a game ends (Outcome.reason): six marbles pushed off, no move left, a resignation,
+# a draw agreed, or one of the draw rule's (our extra): a position repeated, plies without
+# a push-off
+ENDINGS = ("six_off", "no_move", "resign", "agreed", "repetition", "quiet")
 
 DEFAULT_MAX_PLIES = 512
 # How a record writes what the players did besides moving (our extras): a ply played with a
@@ -95,24 +102,12 @@ class GameState:
 
     @property
     def drawn(self) -> bool:
-        if self.ended == ("agreed",):
-            return True
-        rule = self.draw_rule
-        if rule is None or self.winner is not None:
-            return False
-        if rule.quiet_plies is not None and self.quiet[-1] >= rule.quiet_plies:
-            return True
-        if rule.repetitions is not None:
-            p = self.position
-            same = sum(1 for q in self.positions
-                       if q.black == p.black and q.white == p.white and q.turn == p.turn)
-            if same >= rule.repetitions:
-                return True
-        return False
+        o = self.outcome
+        return o is not None and o.draw
 
     @property
     def over(self) -> bool:
-        return self.winner is not None or self.drawn
+        return self.outcome is not None
 
     @property
     def full(self) -> bool:
@@ -120,14 +115,33 @@ class GameState:
         return not self.over and len(self.plies) >= self.max_plies
 
     @property
-    def state(self) -> str:
-        if self.winner is not None:
-            return "won"
-        if self.drawn:
-            return "draw"
-        if self.full:
-            return "full"
-        return "playing"
+    def outcome(self) -> Outcome | None:
+        """How the game ended (retro.play's one vocabulary, ENDINGS), or None while it goes
+        on; a full ply buffer is no ending: the game waits to be saved and played on."""
+        if self.ended is not None:
+            if self.ended[0] == "resign":
+                return Outcome((1 - self.ended[1],), "resign")
+            return Outcome((), "agreed")
+        w = self.position.winner()
+        if w is not None:
+            return Outcome((w,), "six_off" if self.position.lost[1 - w] >= 6 else "no_move")
+        rule = self.draw_rule
+        if rule is None:
+            return None
+        if rule.quiet_plies is not None and self.quiet[-1] >= rule.quiet_plies:
+            return Outcome((), "quiet")
+        if rule.repetitions is not None:
+            p = self.position
+            same = sum(1 for q in self.positions
+                       if q.black == p.black and q.white == p.white and q.turn == p.turn)
+            if same >= rule.repetitions:
+                return Outcome((), "repetition")
+        return None
+
+    @property
+    def playing(self) -> bool:
+        """Neither over nor stopped by a full ply buffer: a move may be played."""
+        return not self.over and not self.full
 
     @property
     def offer_pending(self) -> bool:
@@ -189,12 +203,12 @@ class GameState:
             return text("game.agreed", lang)
         if self.winner is not None:
             return text("game.won", lang, Colour=self.winner)
-        if self.drawn:
+        if self.over:
             return text("game.draw", lang)
         if self.full:
             return text("game.full", lang, max=self.max_plies)
         return ""
 
 
-__all__ = ["Settings", "GameState", "DrawRule", "DEFAULT_MAX_PLIES", "BLACK", "WHITE", "OFFER",
+__all__ = ["ENDINGS", "Settings", "GameState", "DrawRule", "DEFAULT_MAX_PLIES", "BLACK", "WHITE", "OFFER",
            "RESIGN", "AGREED"]

@@ -19,7 +19,7 @@ from retro.play import Outcome, Refusal, Rules, SearchThinker, Thinker
 from . import record, verdict
 from .ai import LEVELS, Search
 from .board import BLACK, WHITE
-from .game import AGREED, OFFER, RESIGN, GameState, Settings
+from .game import AGREED, ENDINGS, OFFER, RESIGN, GameState, Settings
 from .notation import parse, spell
 from .rules import Position
 from .texts import explain
@@ -81,6 +81,7 @@ class Amalone(Rules):
     file_kind = record.KIND
     file_version = record.VERSION
     levels = tuple(sorted(LEVELS))
+    endings = ENDINGS
     default_level = 2
 
     def new(self, settings: Settings, seed: int) -> GameState:
@@ -120,14 +121,7 @@ class Amalone(Rules):
         return [Ply(colour, m, st.push(m))]
 
     def outcome(self, st: GameState) -> Outcome | None:
-        w = st.winner
-        if st.ended is not None:
-            return Outcome((w,) if w is not None else (), st.ended[0])
-        if w is not None:
-            return Outcome((w,), "six_off" if st.position.lost[1 - w] >= 6 else "no_move")
-        if st.drawn:
-            return Outcome((), "draw")
-        return None
+        return st.outcome
 
     def parse(self, text: str, st: GameState):
         t = text.strip()

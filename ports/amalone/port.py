@@ -10,26 +10,41 @@ from .screens import bench_scenes, demo, start  # noqa: F401  (light: they impor
 
 MACHINE = "amiga_low"
 
-USAGE = """usage: retro amalone [PLIES] [--engine]
+ENGINE_HELP = """--engine plays through the engine protocol on standard input and output (no window):
+  isready, position startpos|belgian|german [moves ...],
+  position fields black=... white=... [turn=black|white],
+  position abp <61 fields> [1|2], moves, perft N,
+  go [depth N] [movetime MS] [nodes N] [level L] (info lines, then bestmove),
+  stop, quit; `aep` switches to the Abalone Engine Protocol's move spelling
+  (a1b2, c6c7d6) in the usual coordinates"""
 
-  PLIES      size of the game buffer in plies (default 512), as `aMalone 1024` on the Amiga
-  --engine   play through the engine protocol on standard input and output (no window):
-             isready, position startpos|belgian|german [moves ...],
-             position fields black=... white=... [turn=black|white],
-             position abp <61 fields> [1|2], moves, perft N,
-             go [depth N] [movetime MS] [nodes N] [level L] (info lines, then bestmove),
-             stop, quit; `aep` switches to the Abalone Engine Protocol's move spelling
-             (a1b2, c6c7d6) in the usual coordinates
-"""
+
+def _plies(text: str) -> int:
+    if not (text.isdigit() and int(text) > 0):
+        raise argparse.ArgumentTypeError(f"{text!r} is no number of plies (a whole number, 1 or more)")
+    return int(text)
+
+
+def game_parser() -> argparse.ArgumentParser:
+    """`retro amalone`'s own options (game_screen.max_plies_of reads PLIES from game_args)."""
+    p = argparse.ArgumentParser(prog="retro amalone", usage="%(prog)s [PLIES] [--engine]",
+                                epilog=ENGINE_HELP,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("plies", nargs="?", type=_plies, metavar="PLIES",
+                   help="size of the game buffer in plies (default 512), as `aMalone 1024` on the Amiga")
+    p.add_argument("--engine", action="store_true",
+                   help="play through the engine protocol on standard input and output (no window)")
+    return p
 
 
 def cli(options):
-    """`retro amalone --engine`: the line protocol on stdin/stdout; else None (the window)."""
-    args = getattr(options, "game_args", [])
-    if "--help" in args or "-h" in args:
-        print(USAGE, end="")
-        return 0
-    if "--engine" in args:
+    """`retro amalone --engine`: the line protocol on stdin/stdout; --help, or an unknown
+    option (2): said here; else None (the window)."""
+    from retro.catalog import parse_game_args
+    args, code = parse_game_args(game_parser(), options)
+    if code is not None:
+        return code
+    if args.engine:
         from .engine import run
         return run(sys.stdin, sys.stdout)
     return None
@@ -152,7 +167,7 @@ def sim_line(match, game, args, seconds: float) -> dict:
     if winner is not None:
         result = ("black", "white")[winner]
     else:
-        result = "draw" if st.state == "draw" else "unfinished"
+        result = "draw" if st.over else "unfinished"
     levels = game.info["levels"]
     line = {"game": game.info["n"], "opening": game.info["opening"],
             "levels": {"black": levels[0], "white": levels[1]},
@@ -209,15 +224,11 @@ def bench(argv) -> int:
     from .ai import Search
     from .board import OPENING_NAMES
     from .rules import Position, generate, perft
-    seconds = 2.0                          # `--seconds S` changes the search runs
-    argv = list(argv)
-    if "--seconds" in argv:
-        i = argv.index("--seconds")
-        try:
-            seconds = max(0.01, float(argv[i + 1]))
-        except (IndexError, ValueError):
-            print("retro bench amalone: --seconds needs a number", file=sys.stderr)
-            return 2
+    p = _Parser(prog="retro bench amalone", description="aMalone's engine figures; then "
+                "a whole computer game's thinking slices and the scenes' frame times")
+    p.add_argument("--seconds", type=float, default=2.0, metavar="S",
+                   help="how long each search runs (default 2)")
+    seconds = max(0.01, p.parse_args(list(argv)).seconds)
     for name in OPENING_NAMES:
         p = Position.opening(name)
         own, opp = p.own, p.opp

@@ -75,6 +75,11 @@ def read(body: str, settings: Settings | None = None, first_line: int = 2) -> Re
             words = next_line()
             if not words or words[0] != key:
                 raise bad("record.header")
+            seen: set[str] = set()
+            for name in words[1:]:           # a field named twice holds two marbles
+                if name in seen:
+                    raise bad("setup.both", field=name)
+                seen.add(name)
             fields[key] = words[1:]
             i += 1
         words = next_line()

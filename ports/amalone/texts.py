@@ -1,6 +1,8 @@
 """Every text a player of aMalone reads: Dutch (the original's language) and English."""
 from __future__ import annotations
 
+from retro.lang import Texts
+
 LANGS = ("nl", "en")
 DEFAULT_LANG = "nl"
 
@@ -119,10 +121,10 @@ TEXTS: dict[str, dict[str, str]] = {
 }
 
 
-def text(key: str, lang: str | None = None, **args) -> str:
-    """The text `key` in `lang` (Dutch by default), with {placeholders} filled in."""
+def words(args: dict, lang: str | None = None) -> dict:
+    """A colour given as its number (0 black, 1 white) in words: `colour` ("zwart"), with
+    `colour_adj` and `Colour` beside it, and `Colour` or `winner` alone capitalised."""
     table = TEXTS.get(lang or DEFAULT_LANG, TEXTS[DEFAULT_LANG])
-    template = table.get(key, TEXTS[DEFAULT_LANG].get(key, key))
     if "colour" in args and args["colour"] in (0, 1):
         c = args["colour"]
         args["colour"] = table[("black", "white")[c]]
@@ -131,10 +133,12 @@ def text(key: str, lang: str | None = None, **args) -> str:
     for key in ("Colour", "winner"):
         if key in args and args[key] in (0, 1):
             args[key] = table[("Black", "White")[args[key]]]
-    try:
-        return template.format(**args)
-    except (KeyError, IndexError):
-        return template
+    return args
+
+
+# text(key, lang, **args): the text `key` in `lang` (Dutch by default), with {placeholders}
+# filled in (retro.lang.Texts, the lookup of every port)
+text = Texts(TEXTS, DEFAULT_LANG, words=words)
 
 
 def explain(refusal, lang: str | None = None) -> str:
@@ -142,7 +146,8 @@ def explain(refusal, lang: str | None = None) -> str:
     protocol's ("Regel 7: ..." of a record whose line does not replay)."""
     from retro.play import generic_text
     if refusal.key in TEXTS[DEFAULT_LANG]:
-        params = dict(refusal.params)
+        from retro.storage import excerpts
+        params = excerpts(refusal.params, lang or DEFAULT_LANG)     # a file's megabyte: its start
         if hasattr(params.get("reason"), "key"):
             params["reason"] = explain(params["reason"], lang)
         return text(refusal.key, lang, **params)

@@ -35,6 +35,7 @@ class Emperado(Rules):
     file_version = VERSION
     levels = ("baseline", "emperado")          # the yardstick, then the real thing
     default_level = "emperado"
+    endings = ("world",)       # the only end the original has: every country liberated
     thinker_dice = False                       # the parties decide without chance of their own
 
     def new(self, settings: Settings, seed: int) -> State:

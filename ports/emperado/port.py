@@ -41,27 +41,34 @@ def bench_scenes(app):
     return scenes(app)
 
 
-GAME_HELP = """usage: retro emperado [--odds] [--graph] [--colour] [--march-in]
-
-EMPERADO (Atari ST, 1988). Extras beside the faithful game, all off by default
-(the box "Extras" in the Spielmenu switches them too):
-  --odds     show the chance to liberate before the click
-  --graph    a graph of countries and armies per party at the end
-  --colour   fill the parties with colours instead of patterns
-  --march-in choose how many armies march into a liberated country (as in
-             Lux and Domination); without it all but one march in, as in 1988
-
+GAME_HELP = """EMPERADO (Atari ST, 1988). Extras beside the faithful game, all off by default
+(the box "Extras" in the Spielmenu switches them too).
 Saves (*.EMP) and SETTINGS.EMP live in the data folder (retro --data DIR).
 Without a window: retro sim emperado --help, retro bench emperado."""
 
 
+def game_parser() -> argparse.ArgumentParser:
+    """`retro emperado`'s own options (screens.extras_of reads them from game_args)."""
+    p = argparse.ArgumentParser(prog="retro emperado",
+                                usage="%(prog)s [--odds] [--graph] [--colour] [--march-in]",
+                                description=GAME_HELP,
+                                formatter_class=argparse.RawDescriptionHelpFormatter)
+    p.add_argument("--odds", action="store_true", help="show the chance to liberate before the click")
+    p.add_argument("--graph", action="store_true",
+                   help="a graph of countries and armies per party at the end")
+    p.add_argument("--colour", "--color", action="store_true",
+                   help="fill the parties with colours instead of patterns")
+    p.add_argument("--march-in", action="store_true",
+                   help="choose how many armies march into a liberated country (as in Lux and "
+                        "Domination); without it all but one march in, as in 1988")
+    return p
+
+
 def cli(options):
-    """`retro emperado --help` prints the game's options; otherwise the window opens."""
-    args = list(getattr(options, "game_args", None) or [])
-    if "--help" in args or "-h" in args:
-        print(GAME_HELP)
-        return 0
-    return None
+    """`retro emperado --help` prints the game's options, an unknown one is an error (2);
+    otherwise None: the window opens."""
+    from retro.catalog import parse_game_args
+    return parse_game_args(game_parser(), options)[1]
 
 
 _PARAM_ALIASES = {
@@ -268,19 +275,22 @@ def conformance_case():
 
 def _computer_game(seed: int, name: str, checkpoints: bool = False, max_rounds: int = 300):
     """A whole 6-party game of computers; (match, seconds of each turn)."""
-    from retro.play import Match
+    from retro.play import Match, play_out
 
     from .match import RULES
     m = Match(RULES, Settings(players=default_players(6)), seed, computers([name] * 6),
               checkpoints=checkpoints, spell=False)
     turns = []
-    t0, turn = time.perf_counter(), m.state.turns
-    while not m.over and m.state.round <= max_rounds:    # play_out's loop, timing the turns
-        m.step_computer()
-        if m.state.turns != turn:
+    last = {"t": time.perf_counter(), "turn": m.state.turns}
+
+    def timed(match) -> bool:            # play_out asks after every action: a turn ended?
+        if match.state.turns != last["turn"]:
             now = time.perf_counter()
-            turns.append(now - t0)
-            t0, turn = now, m.state.turns
+            turns.append(now - last["t"])
+            last.update(t=now, turn=match.state.turns)
+        return match.state.round > max_rounds
+
+    play_out(m, stop=timed)
     return m, turns
 
 

@@ -26,9 +26,10 @@ def load_settings(path) -> Settings:
     """storage.StorageError for a file that cannot be used, Refusal for settings that are
     damaged or that the start box would not accept."""
     _, body = storage.load(path, GAME, KIND, VERSION)
-    try:
-        s = Settings.from_dict(storage.parse_json(body))
+    try:                          # the JSON is the file's line 2, after the storage header
+        s = Settings.from_dict(storage.parse_json_line(body.rstrip("\n"), 2))
     except (ValueError, KeyError, TypeError, AttributeError, RecursionError) as e:
-        raise Refusal("bad_file", detail=type(e).__name__) from None
+        d = storage.damage(e, 2)
+        raise Refusal("bad_file", reason=Refusal(d.key, **d.params)) from None
     s.check()
     return s.for_new_game()             # the settings of games still to begin

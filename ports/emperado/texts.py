@@ -8,6 +8,8 @@ EMPERADO does not word itself ("not_your_turn", "bad_record", ...) come from
 """
 from __future__ import annotations
 
+from retro.lang import Texts
+
 MESSAGES = {
     # reading actions (logs, saves, play by e-mail)
     "syntax": "Unbekannte Aktion: \u201e{text}\u201c",
@@ -40,7 +42,7 @@ MESSAGES = {
     "bad_option": "Nachrücken wählen: bitte 0 (aus) oder 1 (ein).",
     # files
     "load_mismatch": "Der Spielstand passt nicht zu seinem Protokoll.",
-    "bad_file": "Der Spielstand ist beschädigt: {detail}",
+    "bad_file": "Der Spielstand ist beschädigt: {reason}",
 }
 
 # EMPERADO 4a-4c: the names of the settings
@@ -103,17 +105,14 @@ MESSAGES_EN = {
     "bad_dice_rule": "EMPERADO does not know this dice rule.",
     "bad_option": "Choose the march-in: please 0 (off) or 1 (on).",
     "load_mismatch": "The saved game does not match its log.",
-    "bad_file": "The saved game is damaged: {detail}",
+    "bad_file": "The saved game is damaged: {reason}",
 }
 PARAMETERS_EN = {"solidarity": "Solidarity", "coalition": "Coalition", "handicap": "Handicap"}
 TIMES_EN = {"info_time": "Info time", "table_time": "Table time", "graphic_time": "Graphic time"}
 
-def say(key: str, lang: str = "de", **values) -> str:
-    """The message `key` with its blanks filled in; `key_1` is its singular (n = 1)."""
-    table = MESSAGES_EN if lang == "en" else MESSAGES
-    if values.get("n") == 1 and key + "_1" in table:
-        key += "_1"
-    return table[key].format(**values)
+# say(key, lang, **values): the message `key` with its blanks filled in; `key_1` is its
+# singular (n = 1)
+say = Texts({"de": MESSAGES, "en": MESSAGES_EN}, "de")
 
 
 def explain(refusal, lang: str | None = None) -> str:
@@ -123,7 +122,10 @@ def explain(refusal, lang: str | None = None) -> str:
     lang = "en" if lang == "en" else "de"
     if refusal.key not in MESSAGES:
         return generic_text(refusal, lang, explain)
-    values = dict(refusal.params)
+    from retro.storage import excerpts
+    values = excerpts(refusal.params, lang)             # a file's megabyte: its beginning
+    if hasattr(values.get("reason"), "key"):
+        values["reason"] = explain(values["reason"], lang)
     for k in ("country", "a", "b"):
         if isinstance(values.get(k), int):
             from .world import COUNTRIES

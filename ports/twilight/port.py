@@ -1,8 +1,7 @@
-"""What the launcher calls for Twilight Imperium: the machine, the command line (play by
-e-mail without screens, see cli.py), the sim (retro/simulate.py over match.RULES), the
-bench and the conformance case of the game protocol.
-
-No window game yet (no `start`): the screens are written elsewhere.
+"""What the launcher calls for Twilight Imperium: the machine, the window game (the start
+screen, screens/start_screen.py), the command line (play by e-mail without screens, see
+cli.py), the sim (retro/simulate.py over match.RULES), the bench and the conformance case
+of the game protocol.
 """
 from __future__ import annotations
 
@@ -10,6 +9,17 @@ import argparse
 import time
 
 MACHINE = "amiga_hires_lace"
+
+
+def start(app, options):
+    """The window game: the start screen (screens/start_screen.py)."""
+    from .screens.start_screen import start as start_screen
+    return start_screen(app, options)
+
+
+def bench_scenes(app):
+    from .screens.start_screen import bench_scenes as scenes
+    return scenes(app)
 
 
 def cli(options):

@@ -184,10 +184,11 @@ def explain(refusal, lang: str = "de") -> str:
     if refusal.key not in MESSAGES:
         from retro.play import generic_text
         return generic_text(refusal, "de", explain)
-    text = message(refusal.key, **refusal.params)
+    from retro.storage import excerpts
+    text = message(refusal.key, **excerpts(refusal.params, "de"))   # a file's megabyte: its start
     line = refusal.params.get("line")
     if line and "{line}" not in MESSAGES[refusal.key]:
-        text = message("bad_line", line=line, reason=text)
+        text = message("bad_line", line=excerpts({"line": line}, "de")["line"], reason=text)
     return text
 
 

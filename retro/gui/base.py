@@ -122,12 +122,14 @@ def wrap(text: str, cols: int) -> list[str]:
         cols_here = cols - len(indent)
         line = ""
         for word in body.split(" "):
-            while len(word) > cols_here:
+            if len(word) > cols_here:
                 if line:
                     out.append(line)
                     line = ""
-                out.append(word[:cols_here])
-                word = word[cols_here:]
+                # cut by index: taking the rest off a long word each time copies it again
+                cut = (len(word) - 1) // cols_here * cols_here      # leaves 1..cols_here
+                out.extend(word[i:i + cols_here] for i in range(0, cut, cols_here))
+                word = word[cut:]
             if not line:
                 line = word
             elif len(line) + 1 + len(word) <= cols_here:

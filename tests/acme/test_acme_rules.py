@@ -409,3 +409,18 @@ def test_actions_text_round_trips():
         with pytest.raises(Refusal) as e:
             RULES.parse(bad, st)
         assert explain(e.value)
+
+
+def test_refusals_carry_country_ids_and_explain_names_them():
+    # values only: the rules name no country in German; explain() words it for the player
+    from ports.acme.world import CountryRef
+    st = board({"Peru": 0, "Brasilien": 1}, {"Peru": 3, "Brasilien": 4})
+    with pytest.raises(Refusal) as e:
+        rules.check(st, Attack(c("Brasilien"), c("Peru"), 1))
+    assert e.value.key == "not_own" and e.value.params["country"] == CountryRef(29, c("Brasilien"))
+    assert "Brasilien" in explain(e.value)
+    with pytest.raises(Refusal) as e:
+        rules.check(st, Attack(c("Peru"), c("Kanada"), 1))
+    assert e.value.params == {"a": CountryRef(29, c("Peru")), "b": CountryRef(29, c("Kanada"))}
+    assert explain(e.value) == "Peru und Kanada sind keine Nachbarn."
+    assert not any(isinstance(v, str) for v in e.value.params.values())

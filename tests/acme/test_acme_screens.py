@@ -41,8 +41,9 @@ def data(tmp_path):
 
 
 def two(events="normal", seed=7, computer=False):
+    # made as the names scene makes it: a new game goes back to the names
     s = Settings((PlayerSetting("ANTON"), PlayerSetting("BERTA", computer)), events)
-    sc = GameScene(s, seed)
+    sc = GameScene(s, seed, again=NamesScene)
     app = App(sc)
     app.frame(Input(x=300, y=190))
     return app, sc
@@ -146,8 +147,9 @@ def test_placing_by_clicks_and_the_99_limit(pyx):
 
 
 def rules_refusal(key, country):
+    from ports.acme.world import CountryRef
     from retro.play import Refusal
-    return Refusal(key, country=W.countries[country].name)
+    return Refusal(key, country=CountryRef(29, country))
 
 
 def _to_attack(app, sc):
@@ -558,3 +560,25 @@ def test_an_unusable_data_folder_is_said_and_the_selector_starts_at_home(pyx, tm
         assert isinstance(app.top.widget, FileSelector)
     finally:
         storage.set_data_dir(None)
+
+
+def test_the_computers_pace_is_in_seconds(pyx):
+    # retro.driver: 0.12 s between two actions of the demo, 0.28 s in a game; headless, the
+    # app's clock counts frames at 50 Hz, so that is one action every 6 (14) frames
+    from ports.acme.screens.game_scene import PACE
+    assert (PACE.demo, PACE.play) == (0.12, 0.28)
+    for demo_mode, frames_per_action in ((True, 6), (False, 14)):
+        s = Settings((PlayerSetting("COMPUTER", True), PlayerSetting("COMPUTER 2", True)), "nie")
+        sc = GameScene(s, 5, demo=demo_mode)
+        app = App(sc)
+        app.think_ms = 50
+        seen = []
+        for _ in range(20 * frames_per_action):
+            before = len(sc.match.log)
+            app.frame(Input(x=10, y=190), draw=False)
+            if len(sc.match.log) > before:
+                seen.append(app.frame_no)
+            if sc.queue or app.top is not sc:
+                break
+        gaps = [b - a for a, b in zip(seen, seen[1:])]
+        assert len(gaps) >= 5 and all(frames_per_action <= g <= frames_per_action + 1 for g in gaps), gaps

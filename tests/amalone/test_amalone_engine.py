@@ -1,5 +1,9 @@
 """`retro amalone --engine`: the line protocol."""
 import io
+import os
+
+import pytest
+from subprocess_helpers import busy, cpu_seconds, engine
 
 from ports.amalone.engine import run
 
@@ -79,28 +83,19 @@ def test_error_for_a_bad_move_is_in_english():
 def test_a_whole_game_through_the_engine_to_six_marbles_off():
     """aMalone Spelregels: the computer, driven only through `retro amalone --engine`, plays a
     whole game from the opening against a random mover and pushes six marbles off."""
-    import subprocess
-    import sys as _sys
-    from pathlib import Path
-
     from retro.dice import Dice
 
-    root = Path(__file__).resolve().parents[2]
-    p = subprocess.Popen([_sys.executable, "-m", "retro", "amalone", "--engine"], cwd=root,
-                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
-
-    def ask(line):
-        p.stdin.write(line + "\n")
-        p.stdin.flush()
-        answer = p.stdout.readline().strip()
-        while answer.startswith("info "):           # a search's progress, before bestmove
-            answer = p.stdout.readline().strip()
-        return answer
-
     moves, dice = [], Dice(1)
-    try:
+    with engine() as p:
+        def ask(line):
+            p.tell(line)
+            answer = p.readline()
+            while answer.startswith("info "):           # a search's progress, before bestmove
+                answer = p.readline()
+            return answer
+
         while len(moves) < 400:
-            p.stdin.write("position startpos moves " + " ".join(moves) + "\n")
+            p.tell("position startpos moves " + " ".join(moves))
             if len(moves) % 2 == 0:
                 answer = ask("go depth 2")
                 if answer == "bestmove none":
@@ -111,12 +106,9 @@ def test_a_whole_game_through_the_engine_to_six_marbles_off():
                 if not legal:
                     break
                 moves.append(dice.choice(legal))
-        p.stdin.write("position startpos moves " + " ".join(moves) + "\n")
+        p.tell("position startpos moves " + " ".join(moves))
         assert ask("go depth 1") == "bestmove none"
-    finally:
-        p.stdin.write("quit\n")
-        p.stdin.flush()
-        p.wait(timeout=10)
+        assert p.close() == 0
     assert len(moves) % 2 == 1                      # Black, the engine, made the last move
     assert sum(m.endswith("+") for m in moves[::2]) == 6
 
@@ -144,56 +136,165 @@ def test_stop_ends_a_perft_and_quit_ends_the_engine():
 
 
 def test_the_engine_reads_a_real_pipe_while_it_thinks():
-    import subprocess
-    import sys
     import time
-    p = subprocess.Popen([sys.executable, "-m", "retro", "amalone", "--engine"],
-                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-                         env={"SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin", "HOME": "/tmp"})
-    p.stdin.write("go depth 20\n")
-    p.stdin.flush()
-    time.sleep(1.0)
-    p.stdin.write("stop\n")
-    p.stdin.flush()
-    line = p.stdout.readline()
-    while line.startswith("info "):
-        line = p.stdout.readline()
-    assert line.startswith("bestmove ")
-    p.stdin.write("quit\n")
-    p.stdin.flush()
-    assert p.wait(timeout=10) == 0
+    with engine() as p:
+        p.tell("go depth 20")
+        time.sleep(1.0)
+        p.tell("stop")
+        line = p.readline()
+        while line.startswith("info "):
+            line = p.readline()
+        assert line.startswith("bestmove ")
+        assert p.close() == 0
+
+
+def test_the_input_keeps_every_line_of_one_read():
+    # issue 18: sys.stdin's readline took several lines into Python's buffer in one read, and
+    # select on the descriptor then said nothing was there: `stop` waited unseen for ever
+    import os
+
+    from ports.amalone.engine import _Input
+    r, w = os.pipe()
+    with open(r) as stream, open(w, "wb", buffering=0) as pipe:   # stream: as sys.stdin
+        inp = _Input(stream)
+        assert inp.ready() is None                                # nothing yet: no waiting
+        pipe.write(b"go infinite\nisready\nst")
+        assert [inp.ready(), inp.ready(), inp.ready()] == ["go infinite\n", "isready\n", None]
+        pipe.write(b"op\npos")                                    # a line in two writes
+        assert [inp.ready(), inp.ready()] == ["stop\n", None]
+        pipe.write(b"ition startpos moves 3A1-A0\nquit")
+        pipe.close()
+        assert list(inp.lines()) == ["position startpos moves 3A1-A0\n", "quit"]
+        assert inp.ready() is None
+
+
+# Every order of `go infinite`, `stop` and `isready` the engine may meet: isready before the
+# search, during it or after the stop; each with every grouping into writes (all in one,
+# each alone, a line cut in two), the rest sent before or after the first info line.
+_ORDERS = (("isready", "go infinite", "stop"), ("go infinite", "isready", "stop"),
+           ("go infinite", "stop", "isready"))
+
+
+def _writes(order, cuts, inner, rnd):
+    """The lines of order as writes: cut after line i where cuts[i]; inner: one line in two."""
+    chunks, chunk = [], ""
+    for i, line in enumerate(order):
+        text = line + "\n"
+        if inner == i:
+            k = rnd.randrange(1, len(text))
+            chunks.append(chunk + text[:k])
+            chunk, text = "", text[k:]
+        chunk += text
+        if i < 2 and cuts[i]:
+            chunks.append(chunk)
+            chunk = ""
+    return chunks + [chunk]
+
+
+def _round(p, chunks, order, wait, deadline):
+    """Sends the writes (wait: the rest after the first info line, once the search runs) and
+    takes readyok and bestmove, each within the deadline, in the order they were asked for."""
+    got, sent = [], ""
+
+    def take():
+        line = p.readline(deadline)
+        if not line.startswith("info "):
+            got.append(line.split()[0])
+        return line
+
+    for chunk in chunks:
+        if wait and "go infinite\n" in sent and "stop\n" not in sent:  # it runs till stop
+            while not take().startswith("info "):
+                pass
+            wait = False
+        p.send(chunk)
+        sent += chunk
+    while len(got) < 2:
+        take()
+    assert got == [("readyok" if x == "isready" else "bestmove")
+                   for x in order if x != "go infinite"], (chunks, wait)
+
+
+def test_stop_and_isready_are_never_lost_under_load():
+    # issue 18: loaded, `stop` went unanswered while the engine searched on for minutes
+    import itertools
+    import random
+    import time
+    deadline = 30.0                  # generous on a loaded machine; an answer lost never comes
+    rnd = random.Random(18)
+    plans = [(order, cuts, inner, wait)
+             for order in _ORDERS
+             for cuts in itertools.product((False, True), repeat=2)
+             for inner in (None, 0, 1, 2)
+             for wait in (False, True)]
+    start = time.perf_counter()
+    with busy(max(2, os.cpu_count() or 2)):
+        with engine() as p:
+            p.tell("isready")
+            assert p.readline(deadline) == "readyok"
+            for _ in range(3):
+                for order, cuts, inner, wait in plans:
+                    p.tell("position startpos")                # the same search every round
+                    _round(p, _writes(order, cuts, inner, rnd), order, wait, deadline)
+            assert p.close() == 0
+        fresh = [(order, cuts) for order in _ORDERS for cuts in ((False, False), (True, True))]
+        for order, cuts in fresh:    # sent before the engine has started: all in its first read
+            with engine() as p:
+                _round(p, _writes(order, cuts, None, rnd), order, False, deadline)
+                assert p.close() == 0
+    print(f"{3 * len(plans)} rounds and {len(fresh)} fresh engines in "
+          f"{time.perf_counter() - start:.1f} s")
+
+
+def test_stop_ends_perft_6_within_a_tenth_of_a_second_of_cpu():
+    # the engine's CPU time from `stop` to its answer (it looked at the input only between
+    # pieces of perft 4, up to a second each; now perft 3, some hundredths)
+    import time
+    if not os.path.exists(f"/proc/{os.getpid()}/stat"):
+        pytest.skip("the CPU time of another process is read from /proc")
+    used = []
+    with engine() as p:
+        for k in range(5):
+            p.tell("isready")
+            assert p.readline() == "readyok"
+            c0 = cpu_seconds(p.p.pid)
+            p.tell("perft 6")
+            give_up = time.monotonic() + 60
+            while cpu_seconds(p.p.pid) < c0 + 0.1 + 0.09 * k:      # somewhere in a piece
+                assert time.monotonic() < give_up, "perft 6 did not start"
+                time.sleep(0.005)
+            c1 = cpu_seconds(p.p.pid)
+            p.tell("stop")
+            assert p.readline() == "error perft 6 stopped"
+            used.append(cpu_seconds(p.p.pid) - c1)
+        assert p.close() == 0
+    print("CPU from stop to the answer:", " ".join(f"{u:.3f}" for u in used), "s")
+    assert max(used) < 0.1
 
 
 class _Engine:
     """`retro amalone --engine` in a process of its own, spoken to line by line."""
 
     def __init__(self, dialect):
-        import subprocess
-        import sys
-        from pathlib import Path
-        self.p = subprocess.Popen([sys.executable, "-m", "retro", "amalone", "--engine"],
-                                  cwd=Path(__file__).resolve().parents[2], stdin=subprocess.PIPE,
-                                  stdout=subprocess.PIPE, text=True, bufsize=1)
+        self.p = engine()
         self.info = []
         if dialect == "aep":
             assert self.ask("aep", until="readyok")[-1] == "readyok"
 
     def tell(self, line):
-        self.p.stdin.write(line + "\n")
-        self.p.stdin.flush()
+        self.p.tell(line)
 
     def ask(self, line, until="bestmove"):
         self.tell(line)
         out = []
         while not out or not out[-1].startswith(until):
-            out.append(self.p.stdout.readline().strip())
+            out.append(self.p.readline().strip())
             if out[-1].startswith("info "):
                 self.info.append(out[-1])
         return out
 
     def close(self):
-        self.tell("quit")
-        assert self.p.wait(timeout=10) == 0
+        assert self.p.close() == 0
 
 
 def test_a_whole_game_between_the_two_dialects():

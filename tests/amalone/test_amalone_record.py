@@ -100,7 +100,7 @@ def test_buffer_of_512_plies_by_default_and_full_state():
     # aMalone Programma start: "een buffer voor 512 plies"; "schrijf dan de partij weg"
     assert Settings().max_plies == 512 and played([]).state.max_plies == 512
     g = played(OPENING[:2], max_plies=2)
-    assert g.state.full and g.state.state == "full" and g.state.legal_moves() == []
+    assert g.state.full and not g.state.playing and g.outcome is None and g.state.legal_moves() == []
     assert g.awaited == () and g.outcome is None       # not over: nobody can move
     with pytest.raises(Refusal) as e:
         RULES.check(g.state, BLACK, g.state.position.legal_moves()[0])
@@ -162,7 +162,7 @@ def test_draw_rule_is_off_by_default():
     for _ in range(4):
         for t in ("1A1-A0", "1D1-D0", "1A0-A1", "1D0-D1"):
             play(g, t)
-    assert not g.over and g.state.state == "playing"
+    assert not g.over and g.state.playing
 
 
 def test_threefold_repetition_and_quiet_plies():
@@ -171,7 +171,7 @@ def test_threefold_repetition_and_quiet_plies():
     for _ in range(2):
         for t in ("1A1-A0", "1D1-D0", "1A0-A1", "1D0-D1"):
             play(g, t)
-    assert g.state.drawn and g.state.state == "draw" and g.outcome.draw
+    assert g.state.drawn and g.outcome.draw and g.outcome.reason == "repetition"
     with pytest.raises(Refusal) as e:
         play(g, "1A1-A0")
     assert e.value.key == "game_over"
@@ -179,7 +179,7 @@ def test_threefold_repetition_and_quiet_plies():
     for t in OPENING[:4]:
         assert not g.over
         play(g, t)
-    assert g.state.state == "draw"
+    assert g.outcome.draw and g.outcome.reason == "quiet"
 
 
 def test_a_line_after_the_end_is_refused():
@@ -195,7 +195,7 @@ def test_game_is_won_after_six_off():
     # aMalone Spelregels: "De speler die als eerste 6 knikkers ... buiten het bord duwt, is winnaar"
     start = Position.from_fields(["E2", "F0", "A0"], ["E4", "E7"], BLACK, lost=(0, 5))
     g = played(["3E2-E4+"], start=start)
-    assert g.state.state == "won" and g.state.winner == BLACK
+    assert g.outcome.winners == (BLACK,) and g.state.winner == BLACK
     assert g.outcome.winners == (BLACK,) and g.outcome.reason == "six_off"
     assert g.state.result_text() == "Zwart heeft gewonnen."
     assert g.state.result_text("en") == "Black has won."

@@ -8,6 +8,7 @@ import pytest
 
 from retro import fonts, storage
 from retro.dice import Dice
+from retro.driver import Pace
 from retro.gui.alert import Alert
 from retro.gui.base import Modal
 from retro.gui.dialog import Dialog
@@ -554,13 +555,13 @@ def test_every_text_renders_in_topaz8():
 def test_full_game_computer_against_computer_on_screen(pyx):   # aMalone Spelregels: 6 off wins
     app, sc = make(GameScene(options(seed=3), seats=[computer(1), computer(1)]))
     app.think_ms = 1000                    # one ply a frame, whatever the machine's load
-    sc.pace = 0                            # no pause between the computers' moves
+    sc.driver.pace = Pace()                # no pause between the computers' moves
     g = sc.game
     for _ in range(3000):
-        if g.state != "playing":
+        if not g.playing:
             break
         app.frame(Input(x=10, y=10), draw=len(g.plies) % 10 == 0)
-    assert g.state == "won"
+    assert g.outcome.reason in ("six_off", "no_move") and g.winner is not None
     assert max(g.position.lost) == 6
     frames(app, 2)
     assert isinstance(app.top.widget, Alert)
@@ -661,7 +662,7 @@ def test_amiga_key_shortcuts_and_no_stray_letters(pyx):
 
 def test_move_list_scrolls(pyx):   # aMalone Notatie: the list of plies
     app, sc = make(GameScene(options(seed=3), seats=[computer(1), computer(1)]))
-    app.think_ms, sc.pace = 1000, 0
+    app.think_ms, sc.driver.pace = 1000, Pace(play=0.02)     # a move a frame or so
     while len(sc.game.plies) < 30:
         app.frame(Input(), draw=False)
     sc.match.seats = [human(), human()]

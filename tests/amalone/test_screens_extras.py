@@ -73,7 +73,7 @@ def test_the_computers_draw_offer_is_a_requester_and_yes_ends_the_game():
     x, y, w, h = alert.button_rects[0]                           # Ja
     app.frame(Input(x=x + 2, y=y + 2, pressed={"L"}, held={"L"}))
     app.frame(Input(x=x + 2, y=y + 2, released={"L"}))
-    assert sc.game.state == "draw" and sc.match.outcome.reason == "agreed"
+    assert sc.game.outcome.draw and sc.match.outcome.reason == "agreed"
     assert isinstance(app.top.widget, Alert) and app.top.widget.message == "Remise na overleg."
 
 
@@ -86,7 +86,7 @@ def test_no_to_the_offer_plays_on():
     sc.match.play_text(BLACK, "1A1-A0")
     until(app, sc, lambda: isinstance(getattr(app.top, "widget", None), Alert))
     app.frame(Input(keys={"RETURN"}))                            # the default: Nee
-    assert app.top is sc and sc.game.state == "playing"
+    assert app.top is sc and sc.game.playing
     assert sc.message == t("offer.declined", "nl")
 
 

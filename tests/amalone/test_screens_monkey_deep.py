@@ -20,6 +20,7 @@ import pyxel
 
 from retro import storage
 from retro.dice import Dice
+from retro.driver import Pace
 from retro.input import Input
 from retro.play import Match, Seat
 from retro.scenes import App
@@ -82,7 +83,7 @@ class Monkey:
         self.tops = set()
         opts = argparse.Namespace(game="amalone", game_args=[], seed=seed, lang=None, kiosk=False)
         self.sc = GameScene(opts, Extras(undo=True, hint=True), players, max_plies=max_plies)
-        self.sc.pace = 0                 # two computers: no pause to watch between moves
+        self.sc.driver.pace = Pace()                # two computers: no pause to watch between moves
         self.app = App(self.sc, think_ms=think_ms)
         self.frame(Input(300, 100))
 
@@ -298,7 +299,7 @@ class Monkey:
         w = app.top.widget
         assert w.name == f"{name}.aml"            # the name saved last is offered
         self.key("RETURN")
-        assert app.top is sc or self.game.state != "playing"   # an ended game is announced
+        assert app.top is sc or not self.game.playing   # an ended game is announced
         assert record.to_text(self.game) == before
         assert same_game(self.game, g)
         if app.top is sc:                         # (not under the requester of an ended game)
@@ -356,13 +357,13 @@ def test_game_past_a_repetition_loads_with_the_draw_rule_on(data):   # aMalone N
     for text in there_and_back * 2 + there_and_back[:1]:
         m.key(text=text)
         m.key("RETURN")
-    assert len(m.game.plies) == 9 and m.game.state == "playing"   # the 3rd time, rule off
+    assert len(m.game.plies) == 9 and m.game.playing   # the 3rd time, rule off
     other = next(spell(m.game.position, x) for x in m.game.legal_moves()
                  if spell(m.game.position, x) != "1D1-C5")
     m.key(text=other)                                   # White goes elsewhere
     m.key("RETURN")
     m.menu("opt_draw")                                  # the right-button menu, Extra
-    assert m.sc.extras.draw and m.game.state == "playing"
+    assert m.sc.extras.draw and m.game.playing
     m.checkpoint()                                      # Amiga-S, Amiga-O: the same game
     assert m.saves == 1 and len(m.game.plies) == 10 and m.app.top is m.sc
-    assert m.game.draw_rule is not None and m.game.state == "playing"
+    assert m.game.draw_rule is not None and m.game.playing

@@ -16,7 +16,7 @@ from ports.emperado.texts import explain
 from retro import storage
 from retro.dice import Dice
 from retro.play import Match, Refusal
-from retro.testing import conformance
+from retro.conformance import conformance
 
 
 def won_liberation(march_choice=1, attacker=30, seed=1):

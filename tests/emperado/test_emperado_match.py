@@ -14,7 +14,7 @@ from ports.emperado.settings_file import load_settings
 from ports.emperado.texts import explain
 from retro import storage
 from retro.play import Held, Match, Played, Refusal, Seat
-from retro.testing import conformance
+from retro.conformance import conformance
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
@@ -94,8 +94,8 @@ def test_the_seats_follow_c_and_m_in_the_settings():
 def test_emperado_words_its_own_refusals_and_the_protocol_the_rest():
     assert explain(Refusal("no_undo")) == "Es gibt in diesem Spielzug keine Aktion zum Zurücknehmen."
     assert explain(Refusal("load_mismatch")) == "Der Spielstand passt nicht zu seinem Protokoll."
-    assert explain(Refusal("bad_file", detail="ValueError")) == \
-        "Der Spielstand ist beschädigt: ValueError"
+    assert explain(Refusal("bad_file", reason=Refusal("file.number", line=3, found="x"))) == \
+        "Der Spielstand ist beschädigt: Zeile 3: Zahl erwartet, gefunden »x«"
     inner = Refusal("not_own", country=K["peru"])
     assert explain(Refusal("bad_record", line=7, reason=inner)) == "Zeile 7: Peru gehört nicht Ihnen."
     assert explain(Refusal("bad_record", line=7, reason=inner), "en") == "Line 7: Peru is not yours."

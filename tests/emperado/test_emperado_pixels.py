@@ -1,11 +1,11 @@
 """EMPERADO 2: the world map's pixels (map_pixels.py, drawn by tools/emperado_raster.py from
 the coastlines of data/coasts.txt and the grid of map_layout.py): one source for both
 scales, the enlarged map finer than the overview, the borders and sea links of chapter 2."""
-import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+import subprocess_helpers
 
 from ports.emperado import map_layout as ml
 from ports.emperado import map_pixels as mp
@@ -126,7 +126,7 @@ def test_the_game_loads_the_committed_pixels_without_the_tool():
             "from ports.emperado import map_pixels as mp\n"
             "assert len(mp.owners(1)) == 640 * 384 and len(mp.owners(2)) == 1280 * 768\n"
             "assert len(mp.runs(2)) == 60 and all(mp.runs(2))\n")
-    subprocess.run([sys.executable, "-c", code], cwd=ROOT, check=True)
+    subprocess_helpers.run([sys.executable, "-c", code], cwd=ROOT, check=True)
 
 
 def test_the_committed_pixels_are_what_the_tool_draws_from_the_sources(tmp_path):

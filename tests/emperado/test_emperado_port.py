@@ -72,10 +72,10 @@ def test_sim_proxy_human_moves_with_the_seats_and_the_summary_gives_its_win_rate
 
 def test_port_offers_window_demo_and_scenes_without_loading_pyxel():
     """The launcher imports port.py at start; a windowless sim must not need pyxel."""
-    import subprocess
     import sys
     from pathlib import Path
 
+    from subprocess_helpers import run
     code = ("import sys; from ports.emperado import port; "
             "assert all(callable(getattr(port, n)) for n in "
             "('start', 'demo', 'bench_scenes', 'cli', 'sim_parser', 'sim_games', 'sim_line', "
@@ -84,23 +84,23 @@ def test_port_offers_window_demo_and_scenes_without_loading_pyxel():
             "simulate.run(port, ['--players', '2', '--max-rounds', '3', '--no-history']); "
             "assert 'pyxel' not in sys.modules, 'pyxel loaded'")
     root = Path(__file__).resolve().parents[2]
-    done = subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True)
+    done = run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
 
 
 def test_the_window_opens_headless_on_the_start_box(tmp_path):
     """`retro emperado --frames N --screenshot PNG`: the smoke run of the launcher."""
     import os
-    import subprocess
     import sys
     from pathlib import Path
 
+    from subprocess_helpers import run
     root = Path(__file__).resolve().parents[2]
     png = tmp_path / "e.png"
     env = dict(os.environ, SDL_AUDIODRIVER="dummy")
-    done = subprocess.run([sys.executable, "-m", "retro", "--data", str(tmp_path), "emperado",
-                           "--frames", "60", "--screenshot", str(png)],
-                          cwd=root, capture_output=True, text=True, env=env)
+    done = run([sys.executable, "-m", "retro", "--data", str(tmp_path), "emperado",
+                "--frames", "60", "--screenshot", str(png)],
+               cwd=root, capture_output=True, text=True, env=env)
     assert done.returncode == 0, done.stderr
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 

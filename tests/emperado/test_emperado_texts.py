@@ -63,5 +63,5 @@ def test_the_spelling_of_1988_and_the_singular():
     assert "muß" in explain(Refusal("too_few", country=world.BY_KEY["ural"]))
     assert explain(Refusal("must_place", n=1)) == "Sie haben noch eine Armee einzusetzen."
     assert explain(Refusal("must_place", n=3)) == "Sie haben noch 3 Armeen einzusetzen."
-    assert ts.t("de", "place_left", name="Anna", n=1) == "Anna: noch eine Armee einsetzen"
+    assert ts.t("place_left", "de", name="Anna", n=1) == "Anna: noch eine Armee einsetzen"
     assert ts.explain(Refusal("must_place", n=1), "en") == "You still have one army to place."

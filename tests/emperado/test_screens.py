@@ -42,7 +42,7 @@ def test_every_text_renders_in_the_fonts():
     fonts.check("ABCDEFN0123456789*", "st6x6")
     for key in ("armies_box", "demo"):
         for lang in ("de", "en"):
-            fonts.check(texts_screen.t(lang, key), "st6x6")
+            fonts.check(texts_screen.t(key, lang), "st6x6")
 
 
 # our option: English

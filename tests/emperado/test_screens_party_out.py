@@ -39,7 +39,7 @@ def counted(g):
     """A clock that counts 4 ms each time it is read: a frame's slice then holds a few moves,
     however fast the machine."""
     ticks = [0]
-    g.clock = lambda: (ticks.__setitem__(0, ticks[0] + 1), ticks[0] * 0.004)[1]
+    g.driver.timer = lambda: (ticks.__setitem__(0, ticks[0] + 1), ticks[0] * 0.004)[1]
 
 
 def alert_of(app, g, limit=3000):

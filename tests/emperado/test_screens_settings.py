@@ -2,6 +2,7 @@
 saves made after them load, undo and replay agree."""
 import pytest
 
+from retro import storage
 from retro.input import Input
 from retro.testing import ensure_pyxel
 
@@ -134,6 +135,36 @@ def test_a_damaged_settings_emp_is_said_at_the_start(tmp_path):
     sc.draw()
     (tmp_path / "SETTINGS.EMP").write_text("RETRO emperado settings 1 crc=zz\n")
     assert "SETTINGS.EMP" in StartScene("en", folder=tmp_path).problem
+
+
+def test_a_settings_emp_that_is_a_link_loop_is_said_at_the_start(tmp_path):
+    # issue 18.3: SETTINGS.EMP linking to itself (or a dangling link) was ignored without a word
+    from retro.testing import ensure_pyxel
+    from ports.emperado.screens.start_scene import StartScene
+    ensure_pyxel("st_high")
+    (tmp_path / "SETTINGS.EMP").symlink_to("SETTINGS.EMP")
+    sc = StartScene("de", folder=tmp_path)
+    assert not sc.loaded
+    assert sc.problem == ("SETTINGS.EMP ist unbrauchbar (Datei kann nicht gelesen werden); "
+                          "es gelten die Grundeinstellungen.")
+    sc.draw()
+    (tmp_path / "SETTINGS.EMP").unlink()
+    (tmp_path / "SETTINGS.EMP").symlink_to(tmp_path / "WEG.EMP")          # dangling
+    assert StartScene("en", folder=tmp_path).problem == \
+        "SETTINGS.EMP cannot be used (File not found); the defaults apply."
+
+
+def test_a_damaged_settings_emp_says_what_is_wrong_in_it(tmp_path):
+    # issue 18.3: "beschädigt: ValueError" said nothing
+    from retro.testing import ensure_pyxel
+    from ports.emperado.screens.start_scene import StartScene
+    ensure_pyxel("st_high")
+    (tmp_path / "SETTINGS.EMP").write_text(storage.dumps("emperado", "settings", 1, '{"players": 3'))
+    assert StartScene("de", folder=tmp_path).problem == (
+        "SETTINGS.EMP ist unbrauchbar (Zeile 2, Spalte 14: kein gültiger JSON-Text); "
+        "es gelten die Grundeinstellungen.")
+    (tmp_path / "SETTINGS.EMP").write_text(storage.dumps("emperado", "settings", 1, '{"players": 3}'))
+    assert "Zeile 2: ein Wert der Einstellungen ist falsch" in StartScene("de", folder=tmp_path).problem
 
 
 def test_an_unusable_data_folder_is_said_at_the_start(tmp_path):

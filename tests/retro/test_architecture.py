@@ -97,3 +97,102 @@ def test_the_checker_catches_an_offender(tmp_path):
     lazy = tmp_path / "ok.py"
     lazy.write_text("def f():\n    import pyxel\n")
     assert "pyxel" not in imports(lazy)
+
+
+# -- no import circles, counting the imports inside functions too ---------------------------------
+def all_modules() -> dict[str, Path]:
+    """Every module of retro/ and ports/ by its dotted name (a package by its __init__)."""
+    found = {}
+    for top in ("retro", "ports"):
+        for f in sorted((ROOT / top).rglob("*.py")):
+            parts = list(f.relative_to(ROOT).with_suffix("").parts)
+            if parts[-1] == "__init__":
+                parts = parts[:-1]
+            found[".".join(parts)] = f
+    return found
+
+
+def imported_anywhere(name: str, path: Path, known) -> set[str]:
+    """The known modules a file imports anywhere in it (inside functions and TYPE_CHECKING
+    blocks too): `from a.b import c` is a.b.c where that is a module, else a.b."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    wanted = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            wanted |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                up = package.split(".")
+                up = up[:len(up) - (node.level - 1)]
+                base = ".".join(up + ([base] if base else []))
+            for a in node.names:
+                full = f"{base}.{a.name}" if base else a.name
+                wanted.add(full if full in known else base)
+    out = set()
+    for target in wanted:
+        while target and target not in known:
+            target = target.rpartition(".")[0]
+        if target and target != name and not name.startswith(target + "."):
+            out.add(target)          # a module importing its own package's __init__ is no circle
+    return out
+
+
+def import_circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected parts of more than one module (Tarjan's, without recursion)."""
+    index, low, on, stack, out, counter = {}, {}, set(), [], [], 0
+    for root in sorted(graph):
+        if root in index:
+            continue
+        work = [(root, iter(sorted(graph[root])))]
+        index[root] = low[root] = counter
+        counter += 1
+        stack.append(root)
+        on.add(root)
+        while work:
+            v, children = work[-1]
+            w = next(children, None)
+            if w is not None:
+                if w not in index:
+                    index[w] = low[w] = counter
+                    counter += 1
+                    stack.append(w)
+                    on.add(w)
+                    work.append((w, iter(sorted(graph.get(w, ())))))
+                elif w in on:
+                    low[v] = min(low[v], index[w])
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[v])
+            if low[v] == index[v]:
+                part = []
+                while True:
+                    w = stack.pop()
+                    on.discard(w)
+                    part.append(w)
+                    if w == v:
+                        break
+                if len(part) > 1:
+                    out.append(sorted(part))
+    return sorted(out)
+
+
+def test_no_import_circles_anywhere():
+    # imports inside functions count: a circle hidden in a function is still a circle
+    known = all_modules()
+    graph = {n: imported_anywhere(n, p, known) for n, p in known.items()}
+    assert import_circles(graph) == []
+
+
+def test_the_circle_finder_finds_hidden_circles(tmp_path):
+    a = tmp_path / "a.py"
+    a.write_text("def f():\n    from pkg import b\n")
+    known = {"pkg.a": a, "pkg.b": tmp_path / "b.py", "pkg.c": tmp_path / "c.py"}
+    (tmp_path / "b.py").write_text("from . import c\n")
+    (tmp_path / "c.py").write_text("from .a import f\n")
+    graph = {n: imported_anywhere(n, p, known) for n, p in known.items()}
+    assert graph == {"pkg.a": {"pkg.b"}, "pkg.b": {"pkg.c"}, "pkg.c": {"pkg.a"}}
+    assert import_circles(graph) == [["pkg.a", "pkg.b", "pkg.c"]]
+    assert import_circles({"x": {"y"}, "y": set()}) == []

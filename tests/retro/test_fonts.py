@@ -2,10 +2,10 @@
 pixel-exact rendering through pyxel."""
 from __future__ import annotations
 
-import subprocess
 import sys
 
 import pytest
+from subprocess_helpers import run
 
 from retro import fonts
 
@@ -100,7 +100,7 @@ def test_text_art_mistakes_are_reported_with_their_line():
 def test_parsing_does_not_need_pyxel():
     code = ("import sys, retro.fonts as f; f.check('Größe', 'st8x16'); f.to_bdf(f.art('st6x6'));"
             "assert 'pyxel' not in sys.modules")
-    subprocess.run([sys.executable, "-c", code], check=True)
+    run([sys.executable, "-c", code], check=True)
 
 
 def test_bdf_uses_unicode_code_points_and_full_cells():

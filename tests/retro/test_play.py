@@ -5,9 +5,9 @@ import pytest
 
 from retro import storage
 from retro.dice import Dice
-from retro.play import (GeneratorThinker, Thinker, Held, Match, Outcome, Played, Rebuilt, Refusal, Rules,
-                        Seat, play_out, slice_times)
-from retro.testing import conformance
+from retro.play import (ComputerRefused, GeneratorThinker, Thinker, Held, Match, Outcome, Played, Rebuilt,
+                        Refused, Refusal, Rules, Seat, play_out, slice_times)
+from retro.conformance import conformance
 
 
 @dataclass(frozen=True)
@@ -188,19 +188,37 @@ def test_the_computer_thinks_in_slices_and_can_be_held_for_review():
     assert len(m.log) == 1 and isinstance(seen[-1], Played)
 
 
-def test_a_refused_computer_action_falls_back_to_a_legal_one():
-    class Clumsy(Nim):
-        def thinker(self, st, player, level, dice):
-            return super().thinker(st, player, "random", dice) if False else _Bad()
+class _Clumsy(Nim):
+    def thinker(self, st, player, level, dice):
+        return _Bad()
 
-    class _Bad(Thinker):
-        done = True
-        def step(self, budget):
-            return Take(99)
 
-    m = Match(Clumsy(), SETTINGS, seed=1, seats=[Seat.cpu(), Seat.cpu()])
-    assert m.step_computer()
-    assert len(m.log) == 1 and 1 <= m.log[0].action.n <= 3
+class _Bad(Thinker):
+    done = True
+
+    def step(self, budget):
+        return Take(99)
+
+
+def test_a_refused_computer_action_is_an_error_in_tests():
+    m = Match(_Clumsy(), SETTINGS, seed=1, seats=[Seat.cpu(), Seat.cpu()])
+    assert Match.strict                   # tests/conftest.py
+    with pytest.raises(ComputerRefused, match="refused"):
+        m.step_computer()
+    assert m.log == []
+
+
+def test_a_refused_computer_action_is_logged_and_told_in_play(caplog, monkeypatch):
+    monkeypatch.setattr(Match, "strict", False)
+    m = Match(_Clumsy(), SETTINGS, seed=1, seats=[Seat.cpu(), Seat.cpu()])
+    seen = []
+    m.listen(seen.append)
+    with caplog.at_level("ERROR", logger="retro.play"):
+        assert m.step_computer()
+    assert "refused" in caplog.text and "Take(n=99)" in caplog.text
+    refused = [x for x in seen if isinstance(x, Refused)]
+    assert refused and refused[0].action == Take(99) and refused[0].refusal.key == "bad_take"
+    assert len(m.log) == 1 and 1 <= m.log[0].action.n <= 3     # the game goes on, said aloud
 
 
 def test_computer_games_are_reproducible_from_the_seed():
@@ -284,6 +302,20 @@ def test_the_conformance_test_passes_on_a_good_port_and_catches_a_bad_one():
             return super().thinker(st, player, level, dice)
     with pytest.raises(AssertionError, match="changed the state"):
         conformance(Meddler(), SETTINGS, seeds=(1,), instant_levels=("random",))
+
+    class Overeager(Nim):            # legal() offers what check() refuses
+        def legal(self, st, player):
+            return super().legal(st, player) + [Take(4)]
+    with pytest.raises(AssertionError, match="legal\\(\\) offers Take\\(n=4\\)"):
+        conformance(Overeager(), SETTINGS, seeds=(1,), instant_levels=("random",))
+
+    class Vague(Nim):                # an ending the rules do not declare
+        endings = ("last",)
+
+        def outcome(self, st):
+            return Outcome((1 - st.turn,), "world") if st.heap == 0 else None
+    with pytest.raises(AssertionError, match="ended as 'world'"):
+        conformance(Vague(), SETTINGS, seeds=(1,), instant_levels=("random",))
 
 
 def test_the_example_port_in_the_design_document_works():

@@ -169,6 +169,7 @@ def test_a_save_killed_at_any_moment_is_always_the_old_or_the_new_one(tmp_path):
     # 200 kills at random moments of a process that saves over and over: the save is never
     # missing, never half written (always a whole version with the right checksum)
     import random
+    import select
     import signal
     import time
     path = tmp_path / "ACME.ACM"
@@ -190,11 +191,14 @@ def test_a_save_killed_at_any_moment_is_always_the_old_or_the_new_one(tmp_path):
             finally:
                 os._exit(0)
         os.close(w)
-        os.read(r, 1)
-        os.close(r)
-        time.sleep(rnd.random() * 0.02)
-        os.kill(pid, signal.SIGKILL)
-        os.waitpid(pid, 0)
+        try:
+            # the child's first save, awaited with a deadline: a hang fails, it never waits
+            assert select.select([r], [], [], 60)[0] and os.read(r, 1), "the child never saved"
+            time.sleep(rnd.random() * 0.02)
+        finally:
+            os.close(r)
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
         version, body = storage.load(path, "acme", "game", 1)     # never missing, never damaged
         lines = set(body.splitlines())
         assert len(lines) == 1 and body.count("\n") == 2000

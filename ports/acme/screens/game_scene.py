@@ -3,12 +3,13 @@
 The game is a retro.play.Match; this scene turns clicks into ACME's actions and draws the
 match's state. What happens (a catastrophe, a battle of the computer, the end) reaches the
 scene through the match's listener and is shown as GEM alerts, one after the other. An
-attack opens the dice (dice_scene.py). The computer thinks in idle_work slices, one action
-every few frames so that one can follow it.
+attack opens the dice (dice_scene.py). The computer plays through retro.driver: it thinks
+in idle_work slices and plays an action at its pace, so that one can follow it.
 """
 from __future__ import annotations
 
 from retro import closing, sound
+from retro.driver import DEMO, PLAY, Driver, Pace
 from retro.gui.alert import Alert
 from retro.gui.look import look_for
 from retro.input import Input
@@ -20,13 +21,12 @@ from ..actions import Advance, Done, Halt, Place, Regroup, SetEvents, Trade
 from ..events import (Advanced, Battle, Catastrophe, Conquered, PhaseBegins, Placed, Regrouped,
                       TurnBegins, Won)
 from ..match import RULES, seats_of
-from ..world import world as world_of
+from ..world import CountryRef, world as world_of
 from . import layout as L, menu, panel, palette as P
 from .mapdraw import MapPainter
 from .mapgeo import geo
 
-PACE = 14                # frames between two actions of the computer
-DEMO_PACE = 6
+PACE = Pace(play=0.28, demo=0.12)    # seconds between two actions of the computer
 DEMO_PAUSE = 200         # frames the end of a demo game stays
 
 
@@ -34,10 +34,14 @@ class GameScene(Scene):
     machine = P.MACHINE
     pointer = "arrow"
 
-    def __init__(self, settings, seed: int, *, demo: bool = False, match: Match | None = None):
+    def __init__(self, settings, seed: int, *, demo: bool = False, match: Match | None = None,
+                 again=None):
         self.is_demo = demo
+        self.again = again                 # again(names, events) -> the scene a new game starts on
         self.match = match or Match(RULES, settings, seed, seats_of)
-        self.match.listen(self._heard)
+        self.driver = Driver(self.match, PACE, DEMO if demo else PLAY, clock=self.now,
+                             wait=lambda: bool(self.queue))
+        self.driver.listen(self._heard)
         self.world = world_of(self.match.settings.map)
         self.geo = geo(self.match.settings.map)
         self.painter = MapPainter(self.geo)
@@ -51,7 +55,6 @@ class GameScene(Scene):
         self.message = ""
         self.queue: list = []              # alerts waiting: (text, buttons, on_result)
         self.frames = 0
-        self.wait = 0
         self.end_frames = 0
         self.last_dice = 3
         if not demo and closing.note(menu.folder() / menu.KEPT):
@@ -191,6 +194,13 @@ class GameScene(Scene):
             return False
         return True
 
+    def ref(self, c: int) -> CountryRef:
+        return CountryRef(self.match.settings.map, c)
+
+    def say_no(self, key: str, **params) -> None:
+        """Why a click does nothing: a Refusal of the rules' vocabulary, worded by explain."""
+        self.message = texts.explain(Refusal(key, **params))
+
     def click(self, c: int, n: int = 1) -> None:
         """A left click on country c by the human on turn (n: armies for a Shift-click)."""
         if not self.human():
@@ -207,8 +217,7 @@ class GameScene(Scene):
             elif c == dst:
                 self.play(Advance(min(n, st.armies[src] - 1)))
             else:
-                self.message = texts.explain(Refusal("finish_conquest",
-                                                     country=self.world.countries[dst].name))
+                self.say_no("finish_conquest", country=self.ref(dst))
         elif ph == "angriff":
             if st.owner[c] == me:
                 if self.src == c:
@@ -216,37 +225,27 @@ class GameScene(Scene):
                 elif rules.can_attack_from(st, c):
                     self.src = c                            # (another own country: chosen instead)
                 else:
-                    self.message = texts.explain(Refusal("too_few", country=self.world.countries[c].name))
+                    self.say_no("too_few", country=self.ref(c))
             elif self.src is not None:
                 self._attack(self.src, c)
             else:
-                self.message = texts.explain(Refusal("not_own", country=self.world.countries[c].name))
+                self.say_no("not_own", country=self.ref(c))
         elif ph == "verschieben":
             emptied, self.emptied = self.emptied, None
             if self.src is None and c == emptied:
                 return                  # VERSCHIEBEN: the country clicked again ends its move
             if self.src is None or st.owner[c] != me:
-                if st.owner[c] == me and rules.movable(st, c):
+                if st.owner[c] != me:
+                    self.say_no("move_foreign" if self.src is not None else "not_own",
+                                country=self.ref(c))
+                elif rules.movable(st, c):
                     self.src = c
                 else:
-                    self._refuse_regroup(c)
+                    self.say_no("none_free", country=self.ref(c))
             elif c == self.src:
                 self.src = None                             # the country again: this move ends
             else:
                 self._regroup(c, n)
-
-    def _refuse_regroup(self, c: int) -> None:
-        """Say why c cannot be moved from (or, chosen a source, to)."""
-        st, me = self.state, self.state.current
-        if self.src is not None:
-            probe = Regroup(self.src, c, 1)
-        else:                           # towards an own neighbour, so that the reason is c's own
-            own = [x for x in self.world.neighbours[c] if st.owner[x] == me]
-            probe = Regroup(c, (own or list(self.world.neighbours[c]) or [c])[0], 1)
-        try:
-            rules.check(st, probe)
-        except Refusal as e:
-            self.message = texts.explain(e)
 
     def _regroup(self, dst: int, n: int) -> None:
         src = self.src
@@ -255,10 +254,12 @@ class GameScene(Scene):
             self.src, self.emptied = None, src      # a click on it again just ends the move
 
     def _attack(self, src: int, dst: int) -> None:
-        try:
-            rules.check(self.state, _probe(src, dst))
-        except Refusal as e:
-            self.message = texts.explain(e)
+        st = self.state
+        if dst not in rules.attackable(st, src):      # src can attack (it was chosen so)
+            if st.owner[dst] == st.current:
+                self.say_no("attack_own", country=self.ref(dst))
+            else:
+                self.say_no("not_adjacent", a=self.ref(src), b=self.ref(dst))
             return
         from .dice_scene import DiceScene
         self.push(DiceScene(self, src, dst))
@@ -289,18 +290,18 @@ class GameScene(Scene):
         menu.check_frequency(self.menubar, frequency)
 
     def new_game(self) -> None:
-        from .names_scene import NamesScene
-        s = self.state.settings           # the names asked anew, on empty fields
-        self.app.replace(NamesScene(None, s.events, players=len(s.players), world=s.map))
+        """A new game: the names asked anew on empty fields (names_scene.py, which made this
+        scene), with the same players and map; for a scene made without them, the same players
+        on new dice."""
+        if self.again is None:
+            self.match.new_game(seed=self.match.seed + 1)
+            return
+        s = self.state.settings
+        self.app.replace(self.again(None, s.events, players=len(s.players), world=s.map))
 
     # -- the computer ---------------------------------------------------------------------------------
     def idle_work(self, budget_ms: float) -> None:
-        if self.queue or not self.match.computers_awaited():
-            return
-        self.wait += 1
-        if self.wait >= (DEMO_PACE if self.is_demo else PACE):
-            if self.match.think(budget_ms, max_actions=1):
-                self.wait = 0
+        self.driver.frame(budget_ms)
 
     # -- drawing ---------------------------------------------------------------------------------------
     def prompt(self) -> str:
@@ -351,8 +352,3 @@ class GameScene(Scene):
 def _losses(e: Battle) -> list:
     """Per compared pair: did the attacker's die lose? (equal or lower loses: ANGRIFFE)"""
     return [a <= d for a, d in zip(e.attacker, e.defender)]
-
-
-def _probe(src, dst):
-    from ..actions import Attack
-    return Attack(src, dst, 1)

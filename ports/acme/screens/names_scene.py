@@ -20,6 +20,7 @@ from retro.scenes import Scene
 from .. import texts
 from ..state import NAME_MAX, PlayerSetting, Settings
 from . import palette as P
+from .game_scene import GameScene
 
 BANNER = """
 .####...####..##...##.#####.
@@ -83,12 +84,11 @@ class NamesScene(Scene):
         self._next_name()
 
     def _begin(self) -> None:
-        from .game_scene import GameScene
         players = tuple(PlayerSetting(name, name == COMPUTER or name.startswith(COMPUTER + " "))
                         for name in _distinct(self.given))
         seed = self.seed if self.seed is not None else time.time_ns() % (1 << 62)
         settings = Settings(players, self.events, self.world)
-        self.app.replace(GameScene(settings, seed))
+        self.app.replace(GameScene(settings, seed, again=NamesScene))
 
     def draw(self) -> None:
         pyxel.cls(P.DEEP)

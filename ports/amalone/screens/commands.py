@@ -53,7 +53,7 @@ def command(self, what) -> None:
             self.say(t("undo.off", L), True)
         elif what == "undo" and m.can_undo():
             m.undo(to_human=one_human)
-        elif what == "redo" and m.can_redo() and self.game.state == "playing":
+        elif what == "redo" and m.can_redo() and self.game.playing:
             m.redo(to_human=one_human)
             self.check_end()
         else:
@@ -62,7 +62,7 @@ def command(self, what) -> None:
         if not x.hint:
             self.say(t("hint.off", L), True)
         elif self._can_move():
-            self.hint = (m.advise(self.game.turn, HINT_LEVEL), m.version)
+            self.driver.hint(self.game.turn, HINT_LEVEL)
             self.hint_move = None
             self.say(t("hint.thinking", L))
     elif what == "opt_undo":
@@ -70,7 +70,8 @@ def command(self, what) -> None:
     elif what == "opt_hint":
         x.hint = not x.hint
         if not x.hint:
-            self.hint, self.hint_move = None, None
+            self.driver.cancel_hint()
+            self.hint_move = None
     elif what == "opt_draw":
         x.draw = not x.draw
         m.reconfigure(replace(m.settings, draw=self.extras.settings().draw))

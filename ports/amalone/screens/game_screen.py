@@ -2,9 +2,9 @@
 Intuition menu on the right mouse button; the computer thinking in idle_work slices.
 
 The game is a retro.play.Match: this scene turns clicks and typed notation into moves,
-hands them to the match, and draws what the match's state shows. The computer thinks
-only in the match's `think(budget_ms)` slices; what it plays reaches the scene through
-the match's listener, as a human's move does.
+hands them to the match, and draws what the match's state shows. The computer (and the
+hint) think through retro.driver, in the frames' slices and at its pace; what the computer
+plays reaches the scene through the driver's listener, as a human's move does.
 """
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ import pyxel
 from retro.gui.alert import Alert
 from retro.input import Input
 from retro import closing, sound
+from retro.driver import DEMO, PLAY, Driver, Hinted, Pace
 from retro.play import Match, Played, Rebuilt, Refusal
 from retro.scenes import Scene
 
@@ -28,8 +29,7 @@ from .texts_screen import explain, lang_of, t
 ENTRY_CHARS = set("0123456789ABCDEFGabcdefg-+lLrR")
 ENTRY_MAX = 8
 DEMO_PAUSE = 150          # frames the finished demo game stays on the screen
-DEMO_PACE = 40            # frames each demo move stays before the next one is thought of
-WATCH_PACE = 20           # the same when two computers play in a game
+PACE = Pace(play=0.4, demo=0.8)   # seconds a computer's move stays before the next one's
 
 
 def max_plies_of(options, default: int = DEFAULT_MAX_PLIES) -> int:
@@ -71,7 +71,8 @@ class GameScene(Scene):
         self.max_plies = max_plies or max_plies_of(options)
         self.match = Match(RULES, self.extras.settings(max_plies=self.max_plies), seed_of(options),
                            list(seats or default_seats()))
-        self.match.listen(self._heard)
+        self.driver = Driver(self.match, PACE, DEMO if demo else PLAY, clock=self.now)
+        self.driver.listen(self._heard)
         self.picked: list[int] = []
         self.entry = ""
         self.message = ""
@@ -79,13 +80,10 @@ class GameScene(Scene):
         self.hover: int | None = None
         self.scroll: int | None = None     # first row of the move list; None follows the end
         self.dialog = None
-        self.hint = None                   # (thinker, match version) while a hint is thought of
-        self.hint_move: int | None = None
+        self.hint_move: int | None = None  # the hint found (the driver thinks of it)
         self.announced = None
         self.frames = 0
         self.end_frames = 0
-        self.pace: int | None = None        # frames between computer moves; None: automatic
-        self.last_ply_frame = -10**6
         self.last_file = files.DEFAULT_NAME
         self.menubar = game_menu.menu_bar(self.extras, self.machine, demo)
         self._ghost_menu()
@@ -117,9 +115,19 @@ class GameScene(Scene):
     def human_to_move(self) -> bool:
         return bool(self.match.humans_awaited())
 
+    @property
+    def hint(self) -> bool:
+        """A hint is being thought of."""
+        return self.driver.hinting
+
     def _heard(self, message) -> None:
-        """The match played a move (ours or the computer's) or rebuilt its state."""
-        self.hint, self.hint_move = None, None
+        """The match played a move (ours or the computer's) or rebuilt its state; the hint."""
+        if isinstance(message, Hinted):
+            self.hint_move = message.action
+            self.say(t("hint.move", self.lang, move=RULES.spell(message.action, self.game)))
+            return
+        if isinstance(message, (Played, Rebuilt)):
+            self.hint_move = None
         if isinstance(message, Played):
             for e in message.events:         # the marble's click, a thud for one pushed off
                 sound.play("amalone.thud" if getattr(e, "pushed_off", False) else "amalone.click")
@@ -148,7 +156,7 @@ class GameScene(Scene):
     # -- input ---------------------------------------------------------------------------
     @property
     def pointer(self) -> str:
-        if self.thinking or self.hint is not None:
+        if self.thinking or self.hint:
             return "busy"
         return "crosshair" if self.picked else "arrow"
 
@@ -176,7 +184,7 @@ class GameScene(Scene):
         if inp.pressed or inp.keys:
             self.close()              # the kiosk's guard does this first; alone: any key ends
             return
-        if self.game.state != "playing":
+        if not self.game.playing:
             self.end_frames += 1
             if self.end_frames == 1:
                 self.say(self.game.result_text(self.lang) or t("pick.over", self.lang))
@@ -239,16 +247,16 @@ class GameScene(Scene):
         self.play(m)
 
     def _ghost_menu(self) -> None:
-        m, playing = self.match, self.game.state == "playing"
+        m, playing = self.match, self.game.playing
         game_menu.ghost(self.menubar, undo=m.can_undo(), redo=m.can_redo() and playing,
                         hint=playing and self.human_to_move() and self.hint is None)
 
     def _can_move(self) -> bool:
         """Is it a human's turn in a running game? Else say why not."""
-        state = self.game.state
-        if state == "full":
+        g = self.game
+        if g.full:
             self.say(t("full.short", self.lang), True)
-        elif state != "playing":
+        elif g.over:
             self.say(t("pick.over", self.lang), True)
         elif self.thinking:
             self.say(t("pick.computer", self.lang), True)
@@ -274,7 +282,6 @@ class GameScene(Scene):
             self.say(explain(e, self.lang), True)
 
     def after_ply(self, text: str) -> None:
-        self.last_ply_frame = self.frames
         self.picked = []
         self.entry = ""
         self.scroll = None
@@ -284,14 +291,14 @@ class GameScene(Scene):
     def check_end(self) -> None:
         """Announce the end of the game, or the full ply buffer, once."""
         g = self.game
-        key = (id(g), len(g.plies), g.state)
-        if g.state == "playing" or key == self.announced or self.is_demo:
+        key = (id(g), len(g.plies), g.outcome, g.full)
+        if g.playing or key == self.announced or self.is_demo:
             return
         self.announced = key
         L = self.lang
         mb = self.menubar                     # a menu held open under the requester would
         mb.open, mb.hover, mb.active = None, None, False   # choose an item when it closes
-        if g.state == "full":
+        if g.full:
             self.alert(t("game.full", L, max=g.max_plies), [t("full.save", L), t("full.ok", L)],
                        waiting="full", icon="stop")
         else:
@@ -313,25 +320,8 @@ class GameScene(Scene):
         return max(0, n - layout.list_rows())
 
     # -- background work ----------------------------------------------------------------
-    def frames_between_moves(self) -> int:
-        """Two computers wait a moment after each move, so that one can follow the game."""
-        if self.pace is not None:
-            return self.pace
-        if self.is_demo:
-            return DEMO_PACE
-        return WATCH_PACE if all(s.computer for s in self.seats) else 0
-
     def idle_work(self, budget_ms: float) -> None:
-        if self.thinking:
-            if self.frames - self.last_ply_frame >= self.frames_between_moves():
-                self.match.think(budget_ms, max_actions=1)   # one move, then the pace
-        elif self.hint is not None:
-            thinker, version = self.hint
-            if version != self.match.version:
-                self.hint = None
-            elif thinker.step(budget_ms) is not None:
-                self.hint, self.hint_move = None, thinker.action
-                self.say(t("hint.move", self.lang, move=RULES.spell(thinker.action, self.game)))
+        self.driver.frame(budget_ms)       # the computer's move at its pace, or the hint
 
     # -- commands (menu, keys): commands.py --------------------------------------------------
     def command(self, what) -> None:
@@ -369,7 +359,7 @@ class GameScene(Scene):
         for colour in (WHITE, BLACK):
             seat = self.seats[colour]
             label = t("computer", L, level=game_menu.level_of(seat)) if seat.computer else t("human", L)
-            lit = pos.turn == colour and g.state in ("playing", "full")
+            lit = pos.turn == colour and not g.over
             board_view.draw_player(colour, lit, label, pos.lost[1 - colour], L)
         board_view.draw_moves(self.move_lines(), self._first_row(), g.start.turn)
         if thinking:
@@ -379,7 +369,7 @@ class GameScene(Scene):
         else:
             right = ""
         message = self.message
-        if not message and g.state == "playing":
+        if not message and g.playing:
             message = t("to_move", L, Colour=pos.turn)
         show_entry = not self.is_demo
         board_view.draw_status(t("entry", L) if show_entry else "", self.entry if show_entry else "",

@@ -6,6 +6,8 @@ a colour given as 0/1 becomes the word for Black/White.
 """
 from __future__ import annotations
 
+from retro.lang import Texts
+
 from .. import texts as core
 
 LANGS = ("nl", "en")
@@ -214,19 +216,9 @@ def lang_of(options) -> str:
     return "en" if getattr(options, "lang", None) == "en" else "nl"
 
 
-def t(key: str, lang: str = "nl", **args) -> str:
-    table = TEXTS.get(lang, TEXTS["nl"])
-    template = table.get(key)
-    if template is None:
-        return core.text(key, lang, **args)     # the core's texts (colours, game messages)
-    for name in ("colour", "Colour"):
-        if args.get(name) in (0, 1):
-            word = ("black", "white")[args[name]]
-            args[name] = core.text(word.capitalize() if name == "Colour" else word, lang)
-    try:
-        return template.format(**args)
-    except (KeyError, IndexError):
-        return template
+# t(key, lang, **args): the screens' texts, the rules' (texts.text) below them; a colour
+# number in words (retro.lang.Texts, the lookup of every port)
+t = Texts(TEXTS, "nl", words=core.words, below=core.text)
 
 
 def explain(refusal, lang: str = "nl") -> str:

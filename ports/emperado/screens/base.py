@@ -22,16 +22,6 @@ ST_COLOUR = replace(ST_HIGH, key="st_high_colour", colours=len(COLOUR_PALETTE), 
                     palette=tuple(COLOUR_PALETTE)).with_palette(COLOUR_PALETTE)
 
 
-def make_screen(view: str, g) -> "GameScreen":
-    from .end_scene import EndScene
-    from .map_scene import MapScene
-    from .menu_scene import MenuScene
-    from .overview_scene import OverviewScene
-    from .table_scene import TableScene
-    screens = {s.view: s for s in (OverviewScene, MapScene, MenuScene, TableScene, EndScene)}
-    return screens[view](g)
-
-
 class GameScreen(Scene):
     view = "?"
     pointer = "arrow"
@@ -50,6 +40,9 @@ class GameScreen(Scene):
 
     def on_window_closed(self) -> None:
         self.g.keep_on_close()
+
+    def entered(self) -> None:
+        self.g.driver.announce()        # the turn in progress, when the first screen starts
 
     def update(self, inp: Input) -> None:
         g = self.g
@@ -82,7 +75,6 @@ class GameScreen(Scene):
     def click_boxes(self, boxes, inp) -> bool:
         """A left click on the row of boxes (the Spielmenü's, the Zugtabelle's) does the box's
         command; beside the row it shows the overview. True when the click was beside it."""
-        from . import commands
         name = self.box_at(boxes, inp.x, inp.y)
         if name is not None:
             commands.box(self.g, name)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from retro import screen, sound
+from retro.dice import Dice
 from retro.gui.alert import Alert
 from retro.gui.fileselector import FileSelector
 from retro.gui.pager import TextPager
@@ -19,7 +20,6 @@ from retro.play import Refusal
 from .. import rules, world
 from ..actions import Attack, Done, MarchIn, Move, Place, changes_between
 from . import dialogs, files
-from .playing import next_seed
 from .texts_screen import action_text, help_text, t
 
 
@@ -91,7 +91,7 @@ def undo(g) -> None:
         return
     last = g.match.undo()[-1].action
     g.look.selected = None
-    g.messages.text = t(g.lang, "undone", what=action_text(last, g.lang))
+    g.messages.text = t("undone", g.lang, what=action_text(last, g.lang))
 
 
 def finish_turn(g) -> None:
@@ -125,8 +125,9 @@ def table_wait(g) -> None:
 
 
 def new_game(g) -> None:
-    """Neues Spiel (EMPERADO 4h): at once, the current settings, new dice."""
-    g.match.new_game(g.settings.for_new_game(), next_seed(g.match.seed))
+    """Neues Spiel (EMPERADO 4h): at once, the current settings, new dice: the seed drawn
+    from the current one (retro.dice), so that a seed's games follow each other the same."""
+    g.match.new_game(g.settings.for_new_game(), Dice(g.match.seed).below(2 ** 31))
 
 
 # -- the boxes of the Spielmenü and the Zugtabelle (EMPERADO 4, 5) ------------------------------
@@ -142,20 +143,20 @@ def box(g, name: str) -> None:
     elif name == "extras":
         _open(g, name, dialogs.extras_dialog(g.extras, lang, g.settings.march_choice))
     elif name == "hilfe":
-        _open(g, name, TextPager(help_text(lang), t(lang, "help_title"), lang=lang))
+        _open(g, name, TextPager(help_text(lang), t("help_title", lang), lang=lang))
     elif name == "fertig":
         if g.human_turn():
             finish_turn(g)
     elif name == "sichern":
         _open(g, name, FileSelector(g.folder_path(), "*.EMP", mode="save",
-                                    title=t(lang, "d_save"), lang=lang))
+                                    title=t("d_save", lang), lang=lang))
     elif name == "laden":
         _open(g, name, FileSelector(g.folder_path(), "*.EMP", mode="open",
-                                    title=t(lang, "d_load"), lang=lang))
+                                    title=t("d_load", lang), lang=lang))
     elif name == "neu":
         new_game(g)
     elif name == "ende":
-        _open(g, name, Alert(t(lang, "really_quit"), [t(lang, "yes"), t(lang, "no")],
+        _open(g, name, Alert(t("really_quit", lang), [t("yes", lang), t("no", lang)],
                              icon="question", default=1, lang=lang))
     elif name == "weiter" and g.turn.review is not None:
         if g.cpu_done:
@@ -170,7 +171,7 @@ def announce(g) -> None:
     kind, text = g.alerts.pop(0)
     lang = g.lang
     if kind == "last_human":
-        _open(g, kind, Alert(text, [t(lang, "watch"), t(lang, "fast")], icon="note",
+        _open(g, kind, Alert(text, [t("watch", lang), t("fast", lang)], icon="note",
                              default=0, cancel=0, lang=lang))
     else:
         _open(g, kind, Alert(text, icon="note", lang=lang))
@@ -241,10 +242,10 @@ def load_from(g, path, offer_backup: bool = True) -> bool:
             return False
         lang = g.lang
         sound.play("gem.bell")
-        a = Alert(t(lang, "offer_bak", msg=problem, bak=bak.name), [t(lang, "yes"), t(lang, "no")],
+        a = Alert(t("offer_bak", lang, msg=problem, bak=bak.name), [t("yes", lang), t("no", lang)],
                   icon="stop", lang=lang)
         g.scene.ask(a, lambda r: load_from(g, bak, offer_backup=False) if r == 0 else None)
         return False
     g.match.adopt(loaded)
-    g.messages.text = t(g.lang, "loaded", name=Path(path).name)
+    g.messages.text = t("loaded", g.lang, name=Path(path).name)
     return True

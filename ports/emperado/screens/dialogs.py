@@ -18,8 +18,8 @@ DASH = "-"
 
 
 def _buttons(lang, row, cols):
-    return [Button(OK, cols - 22, row, 10, t(lang, "ok"), default=True),
-            Button(CANCEL, cols - 11, row, 11, t(lang, "cancel"), cancel=True)]
+    return [Button(OK, cols - 22, row, 10, t("ok", lang), default=True),
+            Button(CANCEL, cols - 11, row, 11, t("cancel", lang), cancel=True)]
 
 
 def parameter_dialog(settings: Settings, lang: str) -> Dialog:
@@ -31,7 +31,7 @@ def parameter_dialog(settings: Settings, lang: str) -> Dialog:
         items.append(Number(key, 24, i, "", getattr(settings, key), PARAM_MIN, PARAM_MAX,
                             allow_dash=False))
     items += _buttons(lang, 4, cols)
-    return Dialog(items, cols, 5, t(lang, "d_parameter"), lang=lang)
+    return Dialog(items, cols, 5, t("d_parameter", lang), lang=lang)
 
 
 def apply_parameters(settings: Settings, values: dict) -> None:
@@ -44,14 +44,14 @@ def apply_parameters(settings: Settings, values: dict) -> None:
 def times_dialog(settings: Settings, lang: str) -> Dialog:
     """EMPERADO 4b: seconds 1-99, 0 = off, `-` = wait for Return or a click."""
     names = time_names(lang)
-    items, cols = [Label(1, 0, t(lang, "d_zeiten_hint"))], 44
+    items, cols = [Label(1, 0, t("d_zeiten_hint", lang))], 44
     for i, key in enumerate(("info_time", "table_time", "graphic_time")):
         v = getattr(settings, key)
         items.append(Label(1, i + 1, names[key]))
         items.append(Number(key, 24, i + 1, "", DASH if v is None else v, 0, TIME_MAX,
                             allow_dash=True))
     items += _buttons(lang, 5, cols)
-    return Dialog(items, cols, 6, t(lang, "d_zeiten"), lang=lang)
+    return Dialog(items, cols, 6, t("d_zeiten", lang), lang=lang)
 
 
 def apply_times(settings: Settings, values: dict) -> None:
@@ -67,33 +67,33 @@ def extras_dialog(extras: dict, lang: str, march_choice: int = 0) -> Dialog:
     """Our additions beside the faithful default (all off at first). The choice of how many
     march in is a rule of the game (Settings.march_choice, logged when changed); the others
     only change what the screens show."""
-    items = [Check("odds", 1, 0, t(lang, "x_odds"), extras.get("odds", False)),
-             Check("graph", 1, 1, t(lang, "x_graph"), extras.get("graph", False)),
-             Check("colour", 1, 2, t(lang, "x_colour"), extras.get("colour", False)),
-             Check("march", 1, 3, t(lang, "x_march"), bool(march_choice))]
+    items = [Check("odds", 1, 0, t("x_odds", lang), extras.get("odds", False)),
+             Check("graph", 1, 1, t("x_graph", lang), extras.get("graph", False)),
+             Check("colour", 1, 2, t("x_colour", lang), extras.get("colour", False)),
+             Check("march", 1, 3, t("x_march", lang), bool(march_choice))]
     items += _buttons(lang, 5, 44)
-    return Dialog(items, 44, 6, t(lang, "d_extras"), lang=lang)
+    return Dialog(items, 44, 6, t("d_extras", lang), lang=lang)
 
 
 def march_dialog(lang: str, country: str, least: int, most: int) -> Dialog:
     """Nachrücken (our option): how many armies march into the country just liberated;
     all but one is filled in, Return takes it."""
-    ask = t(lang, "march_ask", country=country)
+    ask = t("march_ask", lang, country=country)
     cols = max(30, len(ask) + 2)
     items = [Label(1, 0, ask),
-             Label(1, 1, t(lang, "march_range", lo=least, hi=most)),
+             Label(1, 1, t("march_range", lang, lo=least, hi=most)),
              Number("count", cols - 6, 1, "", most, least, most, allow_dash=False),
-             Button(OK, cols - 11, 3, 10, t(lang, "ok"), default=True, cancel=True)]
-    return Dialog(items, cols, 4, t(lang, "d_march"), lang=lang)
+             Button(OK, cols - 11, 3, 10, t("ok", lang), default=True, cancel=True)]
+    return Dialog(items, cols, 4, t("d_march", lang), lang=lang)
 
 
 def settings_menu_dialog(lang: str) -> Dialog:
     """Chapter 1's click box "Menus": the three settings boxes of chapter 4a-c."""
-    items = [Button("spieler", 1, 0, 16, t(lang, "b_spieler")),
-             Button("parameter", 1, 1, 16, t(lang, "b_parameter")),
-             Button("zeiten", 1, 2, 16, t(lang, "b_zeiten")),
-             Button(OK, 1, 4, 16, t(lang, "ok"), default=True, cancel=True)]
-    return Dialog(items, 18, 5, t(lang, "menus_title"), lang=lang)
+    items = [Button("spieler", 1, 0, 16, t("b_spieler", lang)),
+             Button("parameter", 1, 1, 16, t("b_parameter", lang)),
+             Button("zeiten", 1, 2, 16, t("b_zeiten", lang)),
+             Button(OK, 1, 4, 16, t("ok", lang), default=True, cancel=True)]
+    return Dialog(items, 18, 5, t("menus_title", lang), lang=lang)
 
 
 class PlayersDialog(Dialog):
@@ -109,7 +109,7 @@ class PlayersDialog(Dialog):
 
     def __init__(self, settings: Settings, lang: str, machine=None):
         players = settings.players
-        items = [Label(1, 0, t(lang, "d_spieler_hint"))]
+        items = [Label(1, 0, t("d_spieler_hint", lang))]
         for i, p in enumerate(players):
             items += [Label(1, i + 1, "ABCDEF"[i]),
                       Edit(("name", i), 3, i + 1, "", p.name, self.MAX_NAME, min_len=1),
@@ -117,7 +117,7 @@ class PlayersDialog(Dialog):
                              selected=p.human)]
         cols = self.FLAG_COL + 3
         items += _buttons(lang, len(players) + 2, cols)
-        super().__init__(items, cols, len(players) + 3, t(lang, "d_spieler"), machine=machine,
+        super().__init__(items, cols, len(players) + 3, t("d_spieler", lang), machine=machine,
                          lang=lang)
         self.parties = len(players)
         self._label_flags()
@@ -144,7 +144,7 @@ class PlayersDialog(Dialog):
     def _label_flags(self) -> None:
         for i in range(self.parties):
             b = self.item(("flag", i))
-            b.label = t(self.lang, "human") if b.selected else t(self.lang, "computer")
+            b.label = t("human", self.lang) if b.selected else t("computer", self.lang)
 
     def update(self, inp):
         if self.finished:

@@ -63,7 +63,7 @@ class EndScene(GameScreen):
         st = g.state
         hist, n = st.history, st.n_parties
         colour = g.extras.get("colour")
-        text(16, 60, t(g.lang, "graph_title")[:76])
+        text(16, 60, t("graph_title", g.lang)[:76])
         for p in range(n):      # the legend: each party's letter and line
             lx = 380 + p * 42
             _poly([(lx + 10, 244), (lx + 34, 244)], p, party_colour(p) if colour else BLACK)
@@ -88,8 +88,8 @@ class EndScene(GameScreen):
 def winner_lines(st, lang: str) -> list[str]:
     """Who won, after how many rounds (the round the world fell in), and what comes next."""
     w_name = st.parties[st.winner].name if st.winner is not None else "-"
-    return [t(lang, "winner", name=w_name), t(lang, "winner_rounds", n=st.round),
-            t(lang, "over_hint")]
+    return [t("winner", lang, name=w_name), t("winner_rounds", lang, n=st.round),
+            t("over_hint", lang)]
 
 
 def _poly(points, p, col=BLACK):

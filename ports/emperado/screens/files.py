@@ -22,13 +22,13 @@ def save(path, match: Match, lang: str) -> tuple[bool, str]:
     try:
         if path.name.upper() == SETTINGS_FILE:
             save_settings(path, match.state.settings)
-            return True, t(lang, "settings_saved", name=path.name)
+            return True, t("settings_saved", lang, name=path.name)
         match.save(path)
-        return True, t(lang, "saved", name=path.name)
+        return True, t("saved", lang, name=path.name)
     except storage.StorageError as e:
-        return False, t(lang, "file_error", msg=storage.message(e, lang))
+        return False, t("file_error", lang, msg=storage.message(e, lang))
     except OSError as e:
-        return False, t(lang, "file_error", msg=str(e))
+        return False, t("file_error", lang, msg=str(e))
 
 
 def load(path, seats, lang: str) -> tuple[Match | None, str]:
@@ -36,11 +36,11 @@ def load(path, seats, lang: str) -> tuple[Match | None, str]:
     try:
         return Match.load(RULES, Path(path), seats), ""
     except storage.StorageError as e:
-        return None, t(lang, "file_error", msg=storage.message(e, lang))
+        return None, t("file_error", lang, msg=storage.message(e, lang))
     except Refusal as e:
         return None, explain(e, lang)
     except (OSError, ValueError) as e:
-        return None, t(lang, "file_error", msg=str(e))
+        return None, t("file_error", lang, msg=str(e))
 
 
 def backup(path) -> Path | None:

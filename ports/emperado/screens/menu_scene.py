@@ -31,27 +31,27 @@ def menu_lines(g) -> list[str]:
     # the manual's order (4): armies to place, countries, own cards, the opponents' cards,
     # the next card bonus, the round
     plain = p.name == core_texts.DEFAULT_NAME.format(letter=p.letter)
-    out = [t(lang, "m_party_plain", name=p.name) if plain
-           else t(lang, "m_party", name=p.name, letter=p.letter),
-           t(lang, "m_place", n=st.to_place),
-           t(lang, "m_countries", n=st.count(me)),
-           t(lang, "m_cards", n=len(p.cards))]
+    out = [t("m_party_plain", lang, name=p.name) if plain
+           else t("m_party", lang, name=p.name, letter=p.letter),
+           t("m_place", lang, n=st.to_place),
+           t("m_countries", lang, n=st.count(me)),
+           t("m_cards", lang, n=len(p.cards))]
     if g.look.hide_kinds:
-        out.append(t(lang, "m_cards_hidden"))
+        out.append(t("m_cards_hidden", lang))
     elif p.cards:
         names = card_names(lang)
-        out.append(t(lang, "m_cards_kinds", kinds=", ".join(names[c] for c in p.cards)))
-    out.append(t(lang, "m_opponents"))
+        out.append(t("m_cards_kinds", lang, kinds=", ".join(names[c] for c in p.cards)))
+    out.append(t("m_opponents", lang))
     for i, q in enumerate(st.parties):
         if i == me:
             continue
         if q.out:
-            out.append(t(lang, "m_opponent_out", letter=q.letter, name=q.name))
+            out.append(t("m_opponent_out", lang, letter=q.letter, name=q.name))
         else:
-            out.append(t(lang, "m_opponent", letter=q.letter, name=q.name, n=len(q.cards),
+            out.append(t("m_opponent", lang, letter=q.letter, name=q.name, n=len(q.cards),
                          plus=" +" if q.card_last_turn else ""))
-    out.append(t(lang, "m_bonus", n=st.card_bonus))
-    out.append(t(lang, "m_round", n=st.round))
+    out.append(t("m_bonus", lang, n=st.card_bonus))
+    out.append(t("m_round", lang, n=st.round))
     return out
 
 
@@ -75,11 +75,11 @@ class MenuScene(GameScreen):
     def draw(self) -> None:
         g = self.g
         pyxel.cls(WHITE)
-        title = t(g.lang, "menu_title")
+        title = t("menu_title", g.lang)
         text(16, 8, title)
         pyxel.line(16, 26, 16 + 8 * len(title), 26, BLACK)
         for i, s in enumerate(menu_lines(g)):
             text(16, 36 + i * 20, s[:55])
-        text(16, L.H - 40, t(g.lang, "m_hint")[:56])
+        text(16, L.H - 40, t("m_hint", g.lang)[:56])
         draw_bar(g, self.machine, MENU_BOXES)
         overlays(g, self.view, self.machine)

@@ -76,7 +76,7 @@ class OverviewScene(MapScreen):
         x, y, w, h = L.ARMIES_BOX
         on = g.look.show_armies
         look_for(self.machine).button(x, y, w, h, "", selected=on, exit=False)
-        label = t(g.lang, "armies_box")
+        label = t("armies_box", g.lang)
         text(x + (w - len(label) * 6) // 2, y + 4, label, WHITE if on else BLACK, L.BOX_FONT)
         n = g.state.n_parties
         for p in range(n):

@@ -5,17 +5,18 @@ The screens are Scenes (overview_scene, map_scene, menu_scene, table_scene, end_
 here: the Match (retro.play) with its listener, the bookkeeping of the turn (the info box
 of 4b, the review of a computer turn), the message line and how the player looks at the
 maps. The rules are never changed from here: the players' actions go to the Match
-(commands.py); the computer thinks in the Match's slices, and its "Fertig" is held
-(`match.hold`) until the Zugtabelle or the Grafikzeit has shown its turn (4b, 5), then
-`go_on()` releases it.
+(commands.py); the computer plays through retro.driver, in the frames' slices, and its
+"Fertig" is held (`match.hold`) until the Zugtabelle or the Grafikzeit has shown its turn
+(4b, 5), then `go_on()` releases it. A new turn and the end reach the screens as the
+driver's TurnBegan and Ended.
 """
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from retro import closing, sound, storage
+from retro.driver import DEMO, FAST, PLAY, Driver, Ended, TurnBegan
 from retro.machines import MACHINES
 from retro.play import Held, Played, Rebuilt, Seat
 
@@ -23,19 +24,18 @@ from ..actions import Done, is_change
 from ..events import Battle, PartyOut
 from ..match import GAME
 from . import layout as L
+from .end_scene import EndScene
+from .map_scene import MapScene
 from .mapdraw import MapPainter
+from .menu_scene import MenuScene
+from .overview_scene import OverviewScene
 from .review import Review, frames
+from .table_scene import TableScene
 from .texts_screen import explain, t
 
 FPS = MACHINES["st_high"].fps
 MESSAGE_SECONDS = 5
 LEVEL = "emperado"          # the computer parties on screen
-FAST_MS = 15.0              # "Schnell zu Ende": the computers' slice per frame (of 20 ms at 50 Hz)
-
-
-def next_seed(seed: int) -> int:
-    """Neues Spiel (4h): the next seed from the current one, so that games are reproducible."""
-    return (seed * 1103515245 + 12345) % (2 ** 31)
 
 
 @dataclass
@@ -81,11 +81,17 @@ class Turn:
 
 KEPT = "ZULETZT.EMP"      # the game under way when the window was closed
 
+# the screens of a game by their view (base.GameScreen's subclasses; none imports this module)
+SCREENS = {s.view: s for s in (OverviewScene, MapScene, MenuScene, TableScene, EndScene)}
+
+
+def make_screen(view: str, g):
+    return SCREENS[view](g)
+
 
 class Playing:
     def __init__(self, match, lang: str = "de", *, extras: dict | None = None, folder=None,
                  is_demo: bool = False, think_ms: float | None = None):
-        from .base import make_screen
         self.match = match
         self.lang = lang
         self.extras = {"odds": False, "graph": False, "colour": False, **(extras or {})}
@@ -98,13 +104,15 @@ class Playing:
         self.turn = Turn()
         self.alerts: list[tuple[str, str]] = []   # (kind, text) of the alerts still to show
         self.fast = False                # "Schnell zu Ende": no human left, no review, no pauses
-        self.clock = time.perf_counter   # the slices' clock (a test counts instead of timing)
         match.seats = self.seat          # EMPERADO 4c: C or M in the settings, changeable in play
         match.hold = lambda player, action: isinstance(action, Done) and not self.fast
-        match.listen(self._heard)
+        # no pace: the Zugtabelle and the Grafikzeit show a computer's turn once it is done
+        self.driver = Driver(match, mode=DEMO if is_demo else PLAY, clock=lambda: self.scene.now(),
+                             wait=self.computer_waits)
+        self.driver.listen(self._heard)
         self.scene = make_screen("overview", self)
         if not is_demo and closing.note(self.kept_path()):
-            self.messages.text = t(lang, "kept", name=KEPT)
+            self.messages.text = t("kept", lang, name=KEPT)
 
     # -- questions ----------------------------------------------------------------------------
     @property
@@ -154,7 +162,6 @@ class Playing:
     # -- the screens ----------------------------------------------------------------------------
     def show(self, view: str) -> None:
         """Put the screen `view` where the current one is (it keeps the pointer drawn)."""
-        from .base import make_screen
         old = self.scene
         if old.view == view:
             return
@@ -196,15 +203,15 @@ class Playing:
         look.selected = None
         if self.fast:                       # no info box, no table: the map, and the round
             turn.info, turn.review = None, Review(st.current, self.fps)
-            self.messages.text = t(self.lang, "fast_on", n=st.round)
+            self.messages.text = t("fast_on", self.lang, n=st.round)
             if self.view in ("menu", "table"):
                 self.show(look.map_view)
             return
         p, inc = st.parties[st.current], st.income
         info_frames = frames(self.settings.info_time, self.fps)
         if info_frames != 0:
-            turn.info = [t(self.lang, "income", name=p.name, total=inc.total),
-                         t(self.lang, "income_parts", base=inc.base, continents=inc.continents,
+            turn.info = [t("income", self.lang, name=p.name, total=inc.total),
+                         t("income_parts", self.lang, base=inc.base, continents=inc.continents,
                            countries=inc.countries, cards=inc.cards)]
             turn.info_left = info_frames
         else:
@@ -221,10 +228,15 @@ class Playing:
                 self.show(look.map_view)
 
     def _heard(self, message) -> None:
-        """What the Match did: a computer's action fills its Zugtabelle, its held "Fertig"
-        starts the review, a loaded or new game starts on the overview."""
+        """What the Match did (through the driver): a new turn or the end is shown, a
+        computer's action fills its Zugtabelle, its held "Fertig" starts the review, a
+        loaded or new game starts on the overview."""
         review = self.turn.review
-        if isinstance(message, Played):
+        if isinstance(message, (TurnBegan, Ended)):
+            self.check_turn()
+        elif isinstance(message, Played):
+            if self.fast and is_change(message.action):
+                self.check_turn()           # a party may have become human again (4c)
             _sounds(message.events)
             for e in message.events:
                 if isinstance(e, PartyOut):
@@ -253,21 +265,22 @@ class Playing:
         winner's box says it all."""
         st = self.state
         p = st.parties[party]
-        self.messages.text = t(self.lang, "out_line", name=p.name, letter=p.letter)
+        self.messages.text = t("out_line", self.lang, name=p.name, letter=p.letter)
         if self.is_demo or self.fast or st.phase == "ende" \
                 or not any(q.human for q in st.parties):
             return
         if p.human and not self.humans_left():
-            self.alerts.append(("last_human", t(self.lang, "out_last_human", name=p.name,
+            self.alerts.append(("last_human", t("out_last_human", self.lang, name=p.name,
                                                 letter=p.letter)))
         else:
-            self.alerts.append(("out", t(self.lang, "out_alert", name=p.name, letter=p.letter,
+            self.alerts.append(("out", t("out_alert", self.lang, name=p.name, letter=p.letter,
                                          n=len(st.living()))))
 
     def start_fast(self) -> None:
         """The computers play the rest of the game out: their turns with no info box, no table
         and no pause for the arrows, as many moves a frame as fit into its slice."""
         self.fast = True
+        self.driver.mode = FAST
         self.match.release()                # a Fertig held for a review is played now
         self.turn.seen = None
         self.check_turn()
@@ -275,8 +288,10 @@ class Playing:
 
     def stop_fast(self) -> None:
         self.fast = False
+        self.driver.mode = DEMO if self.is_demo else PLAY
         self.turn.seen = None               # the turn in progress is shown as usual again
         self.messages.text = ""
+        self.check_turn()
 
     def start_review(self) -> None:
         review, s = self.turn.review, self.settings
@@ -294,30 +309,22 @@ class Playing:
             self.match.release()
             self.check_turn()
 
-    def think(self, budget_ms: float) -> None:
-        """The computer on turn thinks (idle_work), but not under the info box or at the end."""
+    def computer_waits(self) -> bool:
+        """The computer on turn does not go on under the info box, at the end, or while an
+        alert is to be answered (the driver asks before each of its actions, so that a party
+        out stops the computers at once for its alert)."""
         turn = self.turn
-        if turn.review is None or self.match.held is not None or turn.info is not None \
-                or self.view == "over" or self.alerts:
-            return
-        budget = budget_ms if self.think_ms is None else self.think_ms
-        if self.fast:
-            budget = max(budget, FAST_MS)
-        # one move at a time, so that a party out stops the computers at once for its alert
-        clock = self.clock
-        deadline = clock() + budget / 1000.0
-        while True:
-            left = (deadline - clock()) * 1000.0
-            acted = self.match.think(max(left, 0.0), max_actions=1)
-            if not acted or self.alerts or self.match.held is not None or self.match.over \
-                    or clock() >= deadline:
-                break
+        return turn.review is None or turn.info is not None or self.view == "over" \
+            or bool(self.alerts)
+
+    def think(self, budget_ms: float) -> None:
+        """The computer on turn thinks (idle_work): the driver's slice of the frame."""
+        self.driver.frame(budget_ms if self.think_ms is None else self.think_ms)
 
     # -- one frame ------------------------------------------------------------------------------
     def begin_frame(self, inp) -> str | None:
         """Messages age, a new turn is noticed; the edge the pointer has just reached."""
         self.messages.tick()
-        self.check_turn()
         look = self.look
         edge = L.edge_of(inp.x, inp.y)
         arrived = edge if edge != look.prev_edge and look.prev_edge != "start" else None

@@ -46,15 +46,16 @@ def initial_settings(folder: Path, lang: str = "de") -> tuple[Settings, bool, st
     third value says why a SETTINGS.EMP that is there was not used (EMPERADO 4f)."""
     path = folder / SETTINGS_FILE
     problem = ""
-    if path.exists():
+    if path.exists() or path.is_symlink():  # exists() is False for a link that loops: say it
         try:
             return load_settings(path), True, ""
         except storage.StorageError as e:
-            problem = t(lang, "settings_damaged", reason=storage.message(e, lang).rstrip("."))
-        except Refusal as e:
-            problem = t(lang, "settings_damaged", reason=explain(e, lang).rstrip("."))
+            problem = t("settings_damaged", lang, reason=storage.message(e, lang).rstrip("."))
+        except Refusal as e:            # what is wrong in it; it is no Spielstand
+            inner = e.params.get("reason") if e.key == "bad_file" else None
+            problem = t("settings_damaged", lang, reason=explain(inner or e, lang).rstrip("."))
         except OSError as e:
-            problem = t(lang, "settings_damaged", reason=str(e))
+            problem = t("settings_damaged", lang, reason=str(e))
     return Settings(players=[PlayerSetting(p.name, i == 0)
                              for i, p in enumerate(default_players(4))]), False, problem
 
@@ -64,7 +65,7 @@ def folder_problem(lang: str) -> str:
     try:
         storage.data_dir(GAME)
     except storage.StorageError as e:
-        return t(lang, "folder_unusable", reason=storage.message(e, lang))
+        return t("folder_unusable", lang, reason=storage.message(e, lang))
     return ""
 
 
@@ -137,18 +138,18 @@ class StartScene(Scene):
         lk.desktop(640, 400)
         x, y, w, h = BOX
         lk.panel(x, y, w, h)
-        title = t(self.lang, "title")
+        title = t("title", self.lang)
         text(x + (w - 8 * len(title)) // 2, y + 10, title)
         pyxel.line(x + (w - 8 * len(title)) // 2, y + 27, x + (w + 8 * len(title)) // 2 - 1,
                    y + 27, 1)
-        ask = t(self.lang, "start_ask")
+        ask = t("start_ask", self.lang)
         text(x + 16, NUMBER[1] + 4, ask)
         lk.field(*NUMBER, str(self.parties), cursor=True)
-        text(x + 16, y + 32, t(self.lang, "start_hint"))
+        text(x + 16, y + 32, t("start_hint", self.lang))
         if self.loaded:
-            s = t(self.lang, "settings_loaded")
+            s = t("settings_loaded", self.lang)
             text(x + (w - 8 * len(s)) // 2, y + h + 12, s, 0)
         for i, line in enumerate(wrap(self.problem, 76)):
             text(x + (w - 8 * len(line)) // 2, y + h + 12 + 18 * i, line, 0)
-        lk.button(*MENUS, t(self.lang, "menus"))
-        lk.button(*START, t(self.lang, "start"), default=True)
+        lk.button(*MENUS, t("menus", self.lang))
+        lk.button(*START, t("start", self.lang), default=True)

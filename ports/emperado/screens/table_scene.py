@@ -30,11 +30,11 @@ def table_rows(events, lang: str, moves: bool) -> list[tuple[str, tuple]]:
     armies placed, those before in brackets), one per liberation attempt (origin, target,
     success; the computer's steps of a few dice rounds merged, see zugtabelle.attempts),
     the moves only with Shift+B. A card trade is a row of one cell across the table."""
-    rows = [("E", (t(lang, "t_traded", n=n),)) for n in zugtabelle.trades(events)]
+    rows = [("E", (t("t_traded", lang, n=n),)) for n in zugtabelle.trades(events)]
     rows += [("E", (country_name(p.country), str(p.count), f"({p.before})"))
              for p in zugtabelle.placings(events)]
     rows += [("B", (country_name(a.src), country_name(a.dst),
-                    t(lang, "t_won" if a.won else "t_lost")))
+                    t("t_won" if a.won else "t_lost", lang)))
              for a in zugtabelle.attempts(events)]
     if moves:
         rows += [("V", (country_name(a), country_name(b), str(n)))
@@ -49,7 +49,7 @@ def table_lines(rows, lang: str, moves: bool, thinking: bool, room: int):
     so that the heads, the placings and the latest attempts stay in sight; "(rechnet ...)"
     is the last line while the computer thinks."""
     secs = [sec for sec in ("E", "B", "V") if sec != "V" or moves]
-    body = {sec: [r for s, r in rows if s == sec] or [(t(lang, "t_nothing"),)] for sec in secs}
+    body = {sec: [r for s, r in rows if s == sec] or [(t("t_nothing", lang),)] for sec in secs}
     hidden = {sec: 0 for sec in secs}
     over = len(secs) + sum(len(b) for b in body.values()) + int(thinking) - room
     for sec in ("B", "V", "E"):
@@ -60,12 +60,12 @@ def table_lines(rows, lang: str, moves: bool, thinking: bool, room: int):
         over -= k - 1
     lines: list[tuple[tuple, str]] = []
     for sec in secs:
-        lines.append((tuple(t(lang, f"t_head_{sec}").split("|")), "head"))
+        lines.append((tuple(t(f"t_head_{sec}", lang).split("|")), "head"))
         if hidden[sec]:
-            lines.append(((t(lang, "t_more", n=hidden[sec]),), "note"))
+            lines.append(((t("t_more", lang, n=hidden[sec]),), "note"))
         lines += [(r, "row" if len(r) > 1 else "note") for r in body[sec]]
     if thinking:
-        lines.append(((t(lang, "t_thinking"),), "note"))
+        lines.append(((t("t_thinking", lang),), "note"))
     return lines[-room:]
 
 
@@ -128,18 +128,18 @@ class TableScene(GameScreen):
         review, lang = g.turn.review, g.lang
         pyxel.cls(WHITE)
         name = g.state.parties[review.party].name if review is not None else ""
-        text(16, 8, t(lang, "table_title", name=name))
+        text(16, 8, t("table_title", lang, name=name))
         pyxel.line(16, 26, 440, 26, BLACK)
         events = review.events if review is not None else []
         rows = table_rows(events, lang, g.look.show_moves)
         room = (L.H - 110) // ROW_H
         thinking = review is not None and not g.cpu_done
         draw_table(table_lines(rows, lang, g.look.show_moves, thinking, room))
-        foot = t(lang, "t_moves_hint")
+        foot = t("t_moves_hint", lang)
         if g.settings.table_time is None:
-            foot += "   " + t(lang, "t_waiting")
+            foot += "   " + t("t_waiting", lang)
         text(16, L.H - 62, foot[:56])
-        text(16, L.H - 42, t(lang, "t_keys")[:56])
-        text(16, L.H - 22, t(lang, "t_keys2")[:56])
+        text(16, L.H - 42, t("t_keys", lang)[:56])
+        text(16, L.H - 22, t("t_keys2", lang)[:56])
         draw_bar(g, self.machine, TABLE_BOXES)
         overlays(g, self.view, self.machine)

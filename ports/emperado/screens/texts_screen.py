@@ -1,10 +1,12 @@
 """Every text the EMPERADO screens show: German as the original, English as an option.
 
-`t(lang, key, **values)` fills a text in; `explain(refusal, lang)` (texts.py) gives a
+`t(key, lang, **values)` fills a text in; `explain(refusal, lang)` (texts.py) gives a
 refusal of the rules or the protocol in the player's language. The German manual of the Hilfe box is ours, written
 after the original's chapters 1-6.
 """
 from __future__ import annotations
+
+from retro.lang import Texts
 
 from .. import texts as core_texts
 from ..texts import PARAMETERS_EN, TIMES_EN, explain  # noqa: F401  (explain: for the screens)
@@ -516,12 +518,7 @@ def lang_of(options) -> str:
     return "en" if getattr(options, "lang", None) == "en" else "de"
 
 
-def t(lang: str, key: str, **values) -> str:
-    table = TEXTS.get(lang, DE)
-    if values.get("n") == 1 and key + "_1" in DE:     # the singular: "noch eine Armee"
-        key += "_1"
-    s = table.get(key, DE[key])
-    return s.format(**values) if values else s
+t = Texts(TEXTS, "de")          # t(key, lang, **values); "key_1": the singular ("noch eine Armee")
 
 
 def action_text(action, lang: str) -> str:
@@ -531,11 +528,11 @@ def action_text(action, lang: str) -> str:
 
     name = lambda c: world.COUNTRIES[c].name   # noqa: E731
     if isinstance(action, Place):
-        return t(lang, "u_place", country=name(action.country))
+        return t("u_place", lang, country=name(action.country))
     if isinstance(action, Attack):
-        return t(lang, "u_attack", src=name(action.src), dst=name(action.dst))
+        return t("u_attack", lang, src=name(action.src), dst=name(action.dst))
     if isinstance(action, Move):
-        return t(lang, "u_move", src=name(action.src), dst=name(action.dst))
+        return t("u_move", lang, src=name(action.src), dst=name(action.dst))
     return action.text()
 
 

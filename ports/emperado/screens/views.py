@@ -37,22 +37,22 @@ def status_line(g, view: str) -> str:
         return ""
     p = st.parties[st.current]
     if g.turn.review is not None:
-        return t(g.lang, "cpu_thinks", name=p.name)
+        return t("cpu_thinks", g.lang, name=p.name)
     if view == "overview" and look.only is not None:
-        return t(g.lang, "view_party", name=st.parties[look.only].name)
+        return t("view_party", g.lang, name=st.parties[look.only].name)
     if look.selected is not None:
         hv = look.hover
         if g.extras.get("odds") and view == "map" and hv is not None \
                 and st.owner[hv] != st.current and hv in rules.attack_targets(st, look.selected):
             from ..odds import conquer
             pct = round(100 * conquer(st.armies[look.selected], st.armies[hv]))
-            return t(g.lang, "odds", src=country_name(look.selected), dst=country_name(hv), p=pct)
-        return t(g.lang, "chosen", name=p.name, country=country_name(look.selected))
+            return t("odds", g.lang, src=country_name(look.selected), dst=country_name(hv), p=pct)
+        return t("chosen", g.lang, name=p.name, country=country_name(look.selected))
     if st.phase == "einsetzen":
-        return t(g.lang, "place_left", name=p.name, n=st.to_place)
+        return t("place_left", g.lang, name=p.name, n=st.to_place)
     if st.phase == "nachruecken":
-        return t(g.lang, "march_now", name=p.name, country=country_name(st.march[1]))
-    return t(g.lang, "act", name=p.name)
+        return t("march_now", g.lang, name=p.name, country=country_name(st.march[1]))
+    return t("act", g.lang, name=p.name)
 
 
 def draw_message(msg: str) -> None:
@@ -70,7 +70,7 @@ def draw_info(g, machine) -> None:
     lk = look_for(machine)
     lines = list(g.turn.info)
     if g.turn.info_left is None:
-        lines.append(t(g.lang, "click_on"))
+        lines.append(t("click_on", g.lang))
     w = max(len(s) for s in lines) * 8 + 32
     h = len(lines) * 20 + 24
     x, y = (L.W - w) // 2, (L.H - h) // 2
@@ -86,7 +86,7 @@ def draw_bar(g, machine, boxes) -> None:
     pyxel.rect(x, y, w, h, WHITE)
     pyxel.line(x, 0, x, L.H - 1, BLACK)
     for i, name in enumerate(boxes):
-        lk.button(*L.menu_box(i), t(g.lang, BOX_TEXT[name]))
+        lk.button(*L.menu_box(i), t(BOX_TEXT[name], g.lang))
 
 
 def overlays(g, view: str, machine) -> None:
@@ -96,4 +96,4 @@ def overlays(g, view: str, machine) -> None:
     if g.turn.info is not None:
         draw_info(g, machine)
     if g.is_demo:
-        look_for(machine).button(L.W - 60, 0, 58, L.STRIP - 1, t(g.lang, "demo"), selected=True)
+        look_for(machine).button(L.W - 60, 0, 58, L.STRIP - 1, t("demo", g.lang), selected=True)

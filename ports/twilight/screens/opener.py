@@ -1,0 +1,92 @@
+"""Opening a packet from the start screen: the Intuition file requester (in the program's
+data folder), the packet's head read (link.packet_head: is it a packet, of which game
+mode?), the passphrase asked in a requester naming the file and the key file (or in a
+game of passwords the password), the packet opened as `player show --hand` opens it
+(link.open_packet), then the player's desk. Every refusal is a requester naming the file
+and what is wrong; after a wrong passphrase the requester comes again. A packet of a game
+with keys when there is no key yet offers "Schlüssel anlegen" first.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from retro.gui.alert import Alert
+from retro.gui.fileselector import FileSelector
+
+from .desk_texts import OPEN as T
+from .link import (
+    GAME,
+    Refusal,
+    explain,
+    key_path,
+    open_packet,
+    packet_head,
+    storage_message,
+)
+from .secret import PassphraseRequester, refusal_alert
+
+
+class PacketOpener:
+    """The steps of opening a packet, as requesters over `scene` (the start screen)."""
+
+    def __init__(self, scene, keyfile=None, folder=None, on_key=None):
+        self.scene = scene
+        self.keyfile = keyfile
+        self.folder = folder
+        self.on_key = on_key               # how the scene starts its key screen
+        self.path = None
+
+    def start(self) -> None:
+        from retro import storage
+        folder = self.folder or storage.data_dir_or_home(GAME)
+        self.scene.ask(FileSelector(folder, T["pattern"], mode="open", title=T["select"],
+                                    machine=self.scene.machine), on_result=self.chosen)
+
+    def _refused(self, reason: str, again=None) -> None:
+        name = Path(self.path).name if self.path else "?"
+        self.scene.ask(refusal_alert(T["refused"].format(file=name, reason=reason), self.scene.machine,
+                                     T["error_title"]), on_result=(lambda _r: again()) if again else None)
+
+    def chosen(self, path) -> None:
+        if not path:
+            return
+        self.path = Path(path)
+        self.folder = self.path.parent
+        try:
+            self.head = packet_head(self.path)
+        except Refusal as e:
+            return self._refused(explain(e))
+        except Exception as e:                       # unreadable
+            return self._refused(storage_message(e))
+        kfile = Path(self.keyfile) if self.keyfile else key_path()
+        if self.head.mode == "schluessel" and not kfile.exists():
+            buttons = T["no_key_buttons"]
+            self.scene.ask(Alert(T["no_key"].format(file=self.path.name, keyfile=kfile), list(buttons),
+                                 icon="question", default=0, cancel=1, machine=self.scene.machine),
+                           on_result=lambda r: self.on_key() if r == 0 and self.on_key else None)
+            return
+        self.ask_secret()
+
+    def ask_secret(self, text: str = "") -> None:
+        keys_mode = self.head.mode == "schluessel"
+        kfile = Path(self.keyfile) if self.keyfile else key_path()
+        msg = T["ask_key" if keys_mode else "ask_password"].format(
+            file=self.path.name, player=self.head.player + 1, step=self.head.step, keyfile=kfile)
+        self.scene.ask(PassphraseRequester(T["title"], msg, T["label_key" if keys_mode else "label_password"],
+                                           text=text, machine=self.scene.machine), on_result=self.secret)
+
+    def secret(self, text) -> None:
+        if text is None:
+            return
+        try:
+            d, pk, view = open_packet(self.path, text, self.keyfile)
+        except Refusal as e:
+            if e.key != "wrong_password":
+                return self._refused(explain(e))
+            kfile = Path(self.keyfile) if self.keyfile else key_path()
+            reason = T["wrong_passphrase"].format(keyfile=kfile) if self.head.mode == "schluessel" else explain(e)
+            return self._refused(reason, lambda: self.ask_secret(text))      # what he typed stays
+        except Exception as e:
+            return self._refused(storage_message(e))
+        from .desk_screen import DeskScene
+        self.scene.push(DeskScene(d, pk, view, self.path))

@@ -1,0 +1,164 @@
+"""`python -m ports.twilight.screens.shots [FOLDER]`: the screenshots of Twilight's screens
+(ports/twilight/shots/: start.png, galaxy.png, galaxy_zoom.png, key.png, key_done.png,
+open.png, desk.png, desk_tech.png, desk_build.png), headless, as palette PNGs. The desk's is of a packet the game
+master's program writes for the occasion in a temporary folder."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from retro.gui.gallery import write_png
+from retro.input import Input
+from retro.scenes import App
+from retro.testing import ensure_pyxel
+
+from . import palette as P
+
+DEMO = dict(players=6, seed=3, rounds=5)      # a game under way: fleets out, planets taken
+
+
+def poses():
+    """(file name, scene factory, inputs): each screen in a telling state."""
+    from .galaxy_screen import OVERVIEW, ZOOM_R, GalaxyScene
+
+    def galaxy():
+        return GalaxyScene.demo(**DEMO)
+
+    def start():
+        from .start_screen import StartScene
+        return StartScene(None)
+
+    from .hexgeo import HexLayout
+    from .link import hexes
+    x, y = OVERVIEW.centre(hexes.parse("2.7"))          # the gravity rift: its rule in the window
+    zoom = hexes.parse("2.2")
+    zx, zy = OVERVIEW.centre(zoom)
+    near = HexLayout(OVERVIEW.cx, OVERVIEW.cy, ZOOM_R, zoom).centre(hexes.parse("3.4"))
+    def key():
+        from .key_screen import KeyScene
+        _KEYS.append(1)
+        return KeyScene(Path(tmp) / f"daten{len(_KEYS)}" / "schluessel.txt", cost=16)
+
+    tmp = _tmp()
+    desk_scene = _desk(tmp)
+    tx, ty = OVERVIEW.centre(desk_scene.shot_target)
+    bx, by = OVERVIEW.centre(_building(tmp).shot_target)
+    typing = [Input(5, 5, text="Anna Beispiel"), Input(5, 5, keys={"TAB"}), Input(5, 5, text="Kaffee!Mond7"),
+              Input(5, 5, keys={"TAB"}), Input(5, 5, text="Kaffee!Mo"), Input(300, 250)]
+    return [
+        ("start.png", start, [Input(320, 300)]),
+        ("key.png", key, typing),
+        ("key_done.png", key, typing[:4] + [Input(5, 5, text="Kaffee!Mond7"), Input(5, 5, keys={"RETURN"}),
+                                            Input(5, 5), Input(320, 500)]),
+        ("open.png", lambda: _opening(tmp), [Input(5, 5, keys={"1"}), Input(5, 5, text="paket_0000_S1.txt"),
+                                            Input(5, 5, keys={"RETURN"}), Input(5, 5, text="geheim"),
+                                            Input(320, 500)]),
+        ("desk.png", lambda: desk_scene, [Input(int(tx), int(ty))]),
+        ("desk_tech.png", lambda: _desk(tmp, "tech"), [Input(600, 300)]),
+        ("desk_build.png", lambda: _building(tmp), [Input(int(bx), int(by))]),
+        ("galaxy.png", galaxy, [Input(int(x), int(y))]),
+        ("galaxy_zoom.png", galaxy, [Input(int(zx), int(zy), pressed={"L"}, held={"L"}),
+                                     Input(int(near[0]), int(near[1]))]),
+    ]
+
+
+def _click(x, y):
+    return Input(int(x), int(y), pressed={"L"}, held={"L"})
+
+
+_TMP, _KEYS = [], []
+
+
+def _tmp() -> str:
+    import tempfile
+    if not _TMP:
+        _TMP.append(tempfile.TemporaryDirectory(prefix="twilight-shots-"))
+    return _TMP[0].name
+
+
+def _desk(tmp, tab="orders"):
+    """The desk on S1's first packet of a game of keys the game master's program starts."""
+    from . import link
+    from .desk_screen import DeskScene
+    t = Path(tmp)
+    packet = t / "spiel" / "ausgang" / "paket_0000_S1.txt"
+    names = ("Anna", "Bert", "Carl", "Dora")
+    if not packet.exists():
+        for n in names:
+            link.make_key(n, f"passphrase-von-{n}", t / n / "schluessel.txt", t, 16)
+        (t / "gm.txt").write_text("passphrase-des-spielleiters\n", encoding="utf-8")
+        link.command_line(["gm", "new", t / "spiel", "--players", 4, "--seed", 4, "--schluessel",
+                           *[t / f"oeffentlich_{n}.txt" for n in names], "--kosten", 16, "--ohne-bild",
+                           "--passwort-datei", t / "gm.txt"])
+    d, pk, v = link.open_packet(packet, "passphrase-von-Anna", t / "Anna" / "schluessel.txt")
+    scene = DeskScene(d, pk, v, packet)
+    scene.tab = tab
+    me = scene.me
+    if tab == "orders":                 # a purchase made; the cruisers of home picked, a target pointed at
+        from .link import Build, hexes
+        from .tileinfo import rule
+        dock = next(n for n, ps in v.planets.items() if ps.owner == me and ps.dock)
+        scene.book.add(Build(me, dock, "cruiser", 2))
+        scene.pick(hexes.label(v.players[me].home))
+        scene.picked["carrier"] = 0
+        reach, _ = scene.book.reach(scene.src, scene.picked)
+        ways = {lab: scene.book.path(scene.src, scene.picked, lab) for lab in reach}
+        passing = [lab for lab, way in ways.items() if any(rule(v, hexes.parse(x)) for x in way[:-1])]
+        special = [lab for lab in reach if rule(v, hexes.parse(lab))]
+        scene.shot_target = hexes.parse((passing or special or [max(reach, key=reach.get)])[0])
+    if tab == "tech":
+        from .link import Research
+        scene.book.add(Research(scene.me, "xrd" if "xrd" not in v.players[scene.me].techs else "antimatter"))
+    return scene
+
+
+def _building(tmp):
+    """S1's desk in the galaxy's building (a game of three, map built by the players), a
+    tile of his hand picked: where it may go marked."""
+    from . import link
+    from .desk_screen import DeskScene
+    t = Path(tmp) / "bau"
+    packet = t / "spiel" / "ausgang" / "paket_0000_S1.txt"
+    names = ("Anna", "Bert", "Carl")
+    if not packet.exists():
+        for n in names:
+            link.make_key(n, f"passphrase-von-{n}", t / n / "schluessel.txt", t, 16)
+        (t / "gm.txt").write_text("passphrase-des-spielleiters\n", encoding="utf-8")
+        link.command_line(["gm", "new", t / "spiel", "--players", 3, "--seed", 2, "--karte", "bauen",
+                           "--schluessel", *[t / f"oeffentlich_{n}.txt" for n in names], "--kosten", 16,
+                           "--ohne-bild", "--passwort-datei", t / "gm.txt"])
+    d, pk, v = link.open_packet(packet, "passphrase-von-Anna", t / "Anna" / "schluessel.txt")
+    scene = DeskScene(d, pk, v, packet)
+    tile, place = link.legal_placements(v.building, scene.me)[0]
+    scene.choose_tile(tile)
+    scene.shot_target = place
+    return scene
+
+
+def _opening(tmp):
+    """The start screen, its file requester in the folder of the desk's packets."""
+    from .start_screen import StartScene
+    _desk(tmp)
+    t = Path(tmp)
+    return StartScene(None, keyfile=t / "Anna" / "schluessel.txt", folder=t / "spiel" / "ausgang")
+
+
+def shots(folder=None) -> list:
+    out = Path(folder) if folder else Path(__file__).resolve().parents[1] / "shots"
+    out.mkdir(parents=True, exist_ok=True)
+    ensure_pyxel(P.MACHINE)
+    written = []
+    for name, make, inputs in poses():
+        scene = make()
+        app = App(scene, think_ms=0)
+        for inp in inputs:
+            app.frame(inp)
+        app.frame(Input(app.last_input.x, app.last_input.y))
+        write_png(out / name, P.MACHINE)
+        written.append(out / name)
+    return written
+
+
+if __name__ == "__main__":
+    for p in shots(sys.argv[1] if len(sys.argv) > 1 else None):
+        print(p)

@@ -1,0 +1,200 @@
+"""The start screen (`retro twilight`, and the title menu's Twilight): the title over the
+stars, and an Intuition window with a gadget for each way into the game. The e-mail game's
+parts come later; until then each says so in a requester. "Galaxie ansehen" opens the
+galaxy map of a demo game. Keys 1-6, the arrows and Return work too; the right mouse
+button holds the menu bar.
+"""
+from __future__ import annotations
+
+import functools
+
+import pyxel
+
+from retro import screen
+from retro.gui.alert import Alert
+from retro.gui.base import wrap
+from retro.gui.look import look_for
+from retro.gui.menubar import SEPARATOR, Menu, MenuBar, MenuItem
+from retro.input import Input
+from retro.scenes import Scene
+
+from . import palette as P
+from .screen_texts import SCREEN_TITLE
+from .screen_texts import START as T
+
+CHOICES = ("packet", "key", "new_gm", "gm_file", "hotseat", "galaxy", "quit")
+SHORTCUTS = {"packet": "P", "key": "K", "new_gm": "N", "gm_file": "S", "hotseat": "H", "galaxy": "G", "quit": "Q"}
+COMING = ("new_gm", "gm_file", "hotseat")      # parts still to come: a requester says so
+WIN_X, WIN_Y, WIN_W, WIN_H = 150, 186, 340, 255
+BUTTON_H, BUTTON_GAP = 17, 6
+TITLE_Y, TITLE_SCALE = 56, 4
+TITLE_ROWS = (P.RACE[0], P.RACE[0], P.RACE[4], P.RACE[4], P.RED, P.RED, P.RED, P.RED)   # a copper gradient
+STARS = 220
+
+
+class StartScene(Scene):
+    machine = P.MACHINE
+    pointer = "arrow"
+
+    def __init__(self, options=None, demo_players: int = 4, keyfile=None, key_cost: int | None = None,
+                 folder=None):
+        self.options = options
+        self.keyfile = keyfile             # None: the data folder's, as the command line's
+        self.key_cost = key_cost           # None: the command line's (tests: cheaper)
+        self.folder = folder               # where the file requester starts; None: the data folder
+        self.demo_players = demo_players
+        self.selected = 0
+        self.look = look_for(self.machine)
+        self.menubar = MenuBar([Menu(T["menu"], [
+            *(MenuItem(c, T["items"][c], SHORTCUTS[c]) for c in CHOICES[:-1]),
+            SEPARATOR, MenuItem("quit", T["items"]["quit"], SHORTCUTS["quit"])])],
+            title=SCREEN_TITLE, machine=self.machine)
+
+    # -- where things are ---------------------------------------------------------------
+    def button_rect(self, i: int) -> tuple:
+        t = self.look.title_bar_h
+        x = WIN_X + 20
+        y = WIN_Y + t + 24 + i * (BUTTON_H + BUTTON_GAP)
+        if CHOICES[i] == "quit":
+            y += 4
+        return x, y, WIN_W - 40, BUTTON_H
+
+    def button_at(self, x: int, y: int):
+        for i in range(len(CHOICES)):
+            bx, by, bw, bh = self.button_rect(i)
+            if bx <= x < bx + bw and by <= y < by + bh:
+                return i
+        return None
+
+    # -- input --------------------------------------------------------------------------
+    def update(self, inp: Input) -> None:
+        chosen = self.menubar.update(inp)
+        if chosen is not None:
+            self.choose(chosen)
+            return
+        if self.menubar.busy:
+            return
+        under = self.button_at(inp.x, inp.y)
+        if under is not None and (inp.x, inp.y) != getattr(self, "_last_xy", None):
+            self.selected = under
+        self._last_xy = (inp.x, inp.y)
+        t = self.look.title_bar_h
+        if inp.clicked("L") and inp.inside(WIN_X, WIN_Y, t, t):      # the window's close gadget
+            self.choose("quit")
+        elif inp.clicked("L") and under is not None:
+            self.selected = under
+            self.choose(CHOICES[under])
+        elif inp.key("DOWN"):
+            self.selected = (self.selected + 1) % len(CHOICES)
+        elif inp.key("UP"):
+            self.selected = (self.selected - 1) % len(CHOICES)
+        elif inp.key("RETURN", "KP_ENTER", "SPACE"):
+            self.choose(CHOICES[self.selected])
+        elif inp.key("ESCAPE"):
+            self.choose("quit")
+        else:
+            for i, c in enumerate(CHOICES):
+                if inp.key(str(i + 1)) or inp.key(SHORTCUTS[c]):
+                    self.selected = i
+                    self.choose(c)
+                    break
+
+    def choose(self, what: str) -> None:
+        if what == "quit":
+            self.close()
+        elif what == "galaxy":
+            from .galaxy_screen import GalaxyScene
+            self.push(GalaxyScene.demo(self.demo_players, seed=self._seed()))
+        elif what == "key":
+            self.make_key()
+        elif what == "packet":
+            from .opener import PacketOpener
+            self.opener = PacketOpener(self, self.keyfile, self.folder, on_key=self.make_key)
+            self.opener.start()
+        else:
+            self.ask(Alert(T["coming"].format(what=T["items"][what]), title=T["coming_title"],
+                           machine=self.machine))
+
+    def make_key(self) -> None:
+        from .key_screen import KeyScene
+        from .link import KEY_COST
+        self.push(KeyScene(self.keyfile, cost=self.key_cost or KEY_COST))
+
+    def _seed(self) -> int:
+        seed = getattr(self.options, "seed", None)
+        return 1 if seed is None else int(seed)
+
+    # -- drawing ------------------------------------------------------------------------
+    def draw(self) -> None:
+        pyxel.cls(P.BLACK)
+        self._stars()
+        self._planet()
+        self._title()
+        self._window()
+        self.menubar.draw()
+
+    def _stars(self) -> None:
+        seed = 777
+        w, h = self.machine.width, self.machine.height
+        for _ in range(STARS):
+            seed = (seed * 1103515245 + 12345) & 0x7FFFFFFF
+            pyxel.pset(seed % w, 12 + (seed // w) % (h - 12), P.WHITE if seed & 7 == 0 else P.GREY)
+
+    def _planet(self) -> None:
+        """Mecatol Rex rising at the bottom of the screen, lit from the left."""
+        cx, cy, r = 320, 800, 330
+        pyxel.circ(cx, cy, r, P.SYSTEM)
+        pyxel.dither(0.5)
+        pyxel.circ(cx - 18, cy - 10, r - 12, P.BLUE)
+        pyxel.dither(1.0)
+        pyxel.circ(cx + 12, cy + 14, r - 18, P.SYSTEM)
+        pyxel.circb(cx, cy, r, P.GREY)
+
+    def _title(self) -> None:
+        text = T["title"]
+        cw, ch = screen.char_size("topaz8")
+        s = TITLE_SCALE
+        x0 = (self.machine.width - len(text) * cw * s) // 2
+        ink = _ink(text)
+        for x, y in ink:                                   # the shadow first, then the letters
+            pyxel.rect(x0 + x * s + 2, TITLE_Y + y * s + 2, s, s, P.SYSTEM)
+        for x, y in ink:
+            pyxel.rect(x0 + x * s, TITLE_Y + y * s, s, s, TITLE_ROWS[y % len(TITLE_ROWS)])
+        sub = T["subtitle"]
+        screen.text((self.machine.width - len(sub) * cw) // 2, TITLE_Y + ch * s + 18, sub, P.WHITE, "topaz8")
+        ver = T["version"]
+        screen.text((self.machine.width - len(ver) * 6) // 2, TITLE_Y + ch * s + 32, ver, P.GREY, "st6x6")
+
+    def _window(self) -> None:
+        lk = self.look
+        bx, by, bw, _ = lk.window(WIN_X, WIN_Y, WIN_W, WIN_H, T["window"], close=True)
+        lk.text(bx + 12, by + 8, T["choose"])
+        for i, c in enumerate(CHOICES):
+            x, y, w, h = self.button_rect(i)
+            lk.button(x, y, w, h, f"{i + 1}  {T['items'][c]}", selected=i == self.selected,
+                      default=i == self.selected)
+        for k, line in enumerate(wrap(T["hints"][CHOICES[self.selected]], bw // lk.cw - 4)[:2]):
+            lk.text(bx + (bw - lk.tw(line)) // 2, WIN_Y + WIN_H - 34 + k * 10, line, P.BLACK)
+        keys = T["keys"]
+        screen.text((self.machine.width - len(keys) * 6) // 2, WIN_Y + WIN_H + 12, keys, P.GREY, "st6x6")
+
+
+@functools.lru_cache(maxsize=4)
+def _ink(text: str) -> tuple:
+    """The pixels of `text` in Topaz, as (x, y): drawn once into an image and read back."""
+    cw, ch = screen.char_size("topaz8")
+    img = pyxel.Image(len(text) * cw, ch)
+    img.cls(0)
+    img.text(0, 0, text, 1, screen.font_for("topaz8"))
+    return tuple((x, y) for y in range(ch) for x in range(len(text) * cw) if img.pget(x, y))
+
+
+def start(app, options):
+    """The window game's first scene: what ports/twilight/port.py's start() returns."""
+    return StartScene(options)
+
+
+def bench_scenes(app):
+    """The scenes `retro bench` may time (port.py's bench_scenes)."""
+    from .galaxy_screen import GalaxyScene
+    return [("start", lambda: StartScene(None)), ("galaxy", lambda: GalaxyScene.demo(6, 3, 5))]

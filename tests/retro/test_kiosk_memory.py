@@ -1,0 +1,78 @@
+"""The kiosk runs for days: its memory must stay flat (issue 18.3)."""
+import argparse
+import gc
+import subprocess
+import sys
+import textwrap
+import tracemalloc
+from pathlib import Path
+
+from retro.input import Input
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_kiosk_window_keeps_no_video_recording(tmp_path):
+    # pyxel keeps the last 10 s of frames for Alt+3's GIF: a window under Xvfb grew from 124
+    # to 246 MiB once EMPERADO's 640x400 demo had filled it. After a headless kiosk run, the
+    # same pyxel shows 300 frames at 640x400 (73 MiB in the recorder before the fix).
+    script = textwrap.dedent("""
+        import os
+        from retro.__main__ import build_parser, run
+        options = build_parser().parse_args(["--kiosk", "--frames", "2", "--data", %r])
+        options.game_args = []
+        assert run(options) == 0
+        import pyxel
+        def rss():
+            with open("/proc/self/statm") as f:
+                return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+        pyxel.resize(640, 400)
+        before = rss()
+        for n in range(300):
+            pyxel.cls(n %% 16)
+            pyxel.flip()
+        print((rss() - before) // 2**20)
+    """ % str(tmp_path))
+    r = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=ROOT,
+                       env={"SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path),
+                            "PYTHONPATH": str(ROOT)}, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert int(r.stdout.split()[-1]) < 16, f"grew by {r.stdout.split()[-1]} MiB"
+
+
+def test_cycles_of_kiosk_demos_keep_python_memory_flat(pyxel_screen, tmp_path):
+    # every demo the menu starts must be let go when it ends: no scene, match or image held
+    from retro import storage
+    from retro.kiosk import guard
+    from retro.launcher import Launcher
+    from retro.scenes import App
+
+    storage.set_data_dir(str(tmp_path))
+    try:
+        pyxel_screen("amiga_low")
+        menu = Launcher(argparse.Namespace(lang=None, kiosk=True, idle=1, seed=None, game=None,
+                                           game_args=[]))
+        app = App(menu)
+        guard(app)
+        tracemalloc.start()
+        try:
+            after = []
+            for cycle in range(4):
+                demos = []
+                while len(demos) < 3:                       # EMPERADO, ACME, aMalone
+                    while app.top is menu:
+                        app.frame(Input())
+                    demos.append(type(app.top).__module__.split(".")[1])
+                    for _ in range(60):
+                        app.frame(Input())
+                    app.frame(Input(x=5, y=5, pressed={"L"}, held={"L"}))   # any click ends it
+                    assert app.top is menu
+                gc.collect()
+                after.append(tracemalloc.get_traced_memory()[0])
+        finally:
+            tracemalloc.stop()
+        assert len(set(demos)) == 3, demos
+        growth = max(after[1:]) - after[0]
+        assert growth < 256 * 1024, f"{growth} bytes more after cycle 4 than after cycle 1: {after}"
+    finally:
+        storage.set_data_dir(None)

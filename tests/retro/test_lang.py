@@ -1,0 +1,41 @@
+"""retro.lang.Texts: the one text lookup of every port, t(key, lang=None, **params)."""
+from retro.lang import Texts
+
+T = Texts({"de": {"left": "noch {n} Armeen", "left_1": "noch eine Armee", "hi": "Hallo {name}",
+                  "only_de": "nur deutsch", "raw": "{kept}"},
+           "en": {"left": "{n} armies left", "left_1": "one army left", "hi": "Hello {name}"}}, "de")
+
+
+def test_key_first_then_the_language_then_the_values():
+    assert T("hi", "en", name="Ann") == "Hello Ann"
+    assert T("hi", name="Anna") == "Hallo Anna"                # the port's own language
+    assert T("hi", "nl", name="Anke") == "Hallo Anke"          # a language it lacks: its own
+
+
+def test_singular_fallbacks_and_blanks():
+    assert T("left", "de", n=1) == "noch eine Armee" and T("left", "en", n=3) == "3 armies left"
+    assert T("only_de", "en") == "nur deutsch"                 # a key the language lacks
+    assert T("nowhere", "en") == "nowhere"                     # a key no table has
+    assert T("raw", "de", other=1) == "{kept}"                 # blanks the values do not fill
+    assert "hi" in T and "nowhere" not in T
+
+
+def test_words_and_a_lookup_below():
+    below = Texts({"nl": {"black": "zwart", "won": "{colour} wint"}}, "nl")
+    top = Texts({"nl": {"turn": "{colour} is aan zet"}}, "nl", below=below,
+                words=lambda p, lang: {**p, "colour": below(("black",)[p["colour"]], lang)})
+    assert top("turn", colour=0) == "zwart is aan zet"
+    assert top("won", "nl", colour="wit") == "wit wint"        # from the table below
+
+
+def test_every_port_looks_its_texts_up_the_one_way():
+    from ports.acme import texts as acme
+    from ports.amalone import texts as amalone
+    from ports.amalone.screens import texts_screen as amalone_screens
+    from ports.emperado import texts as emperado
+    from ports.emperado.screens import texts_screen as emperado_screens
+    for lookup in (acme.say, acme.screen, amalone.text, amalone_screens.t, emperado.say,
+                   emperado_screens.t):
+        assert isinstance(lookup, Texts)
+    assert emperado_screens.t("yes", "en") == "Yes" and emperado_screens.t("yes") == "Ja"
+    assert amalone.text("Black", "en") == "Black"
