@@ -313,6 +313,20 @@ def test_scale_forces_the_window_size():
         x.close()
 
 
+def settled(x, proc, previous, timeout=40):
+    """The collection's window once it differs from `previous` and holds still for 0.5 s."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        assert proc.poll() is None, proc.stderr.read().decode(errors="replace")[-2000:]
+        found = x.window("retro")
+        if found and found[1] != previous:
+            time.sleep(0.5)
+            if x.window("retro") == found:
+                return found[1]
+        time.sleep(0.1)
+    pytest.fail(f"the window stayed at {previous} for {timeout} s")
+
+
 def test_the_collection_switching_games_in_kiosk_mode(tmp_path):
     """`python -m retro --kiosk`: the menu, a game's demo when idle, a key back to the menu,
     the next demo: every window is a whole multiple of one machine's screen, placed as
@@ -323,23 +337,10 @@ def test_the_collection_switching_games_in_kiosk_mode(tmp_path):
                              "--data", str(tmp_path)], env=x.env, cwd=str(ROOT),
                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
 
-    def settled(previous, timeout=40):
-        end = time.monotonic() + timeout
-        while time.monotonic() < end:
-            assert proc.poll() is None, proc.stderr.read().decode(errors="replace")[-2000:]
-            found = x.window("retro")
-            if found and found[1] != previous:
-                time.sleep(0.5)
-                again = x.window("retro")
-                if again == found:
-                    return found
-            time.sleep(0.1)
-        pytest.fail(f"the window stayed at {previous} for {timeout} s")
-
     try:
         steps, prev = [], None
         for step in range(5):
-            _, rect = settled(prev)
+            rect = settled(x, proc, prev)
             steps.append(rect)
             fits = [m.key for m in MACHINES.values()
                     if prev is not None and window_geometry(x.desktop, m.width, m.height, prev).rect == rect
@@ -354,6 +355,28 @@ def test_the_collection_switching_games_in_kiosk_mode(tmp_path):
         assert steps[0] == (220, 116, 960, 768)      # the menu x3, centred
         assert steps[1] != steps[0] and steps[2] == steps[0]
         print("\n".join(f"{r[2]}x{r[3]}+{r[0]}+{r[1]}" for r in steps))
+    finally:
+        _stop(proc)
+        x.close()
+
+
+def test_the_collection_from_the_menu_to_twilight_and_back(tmp_path):
+    """`python -m retro`, key 3: Twilight's 640x512 at the largest whole scale (x1 on
+    1400x1000, x2 would be 1024 high), centred on the menu's window; Esc, the menu again."""
+    _need_tools()
+    x = Xvfb(1400, 1000)
+    proc = subprocess.Popen([sys.executable, "-m", "retro", "--data", str(tmp_path)], env=x.env,
+                            cwd=str(ROOT), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+
+    try:
+        menu = settled(x, proc, None)
+        assert menu == window_geometry(x.desktop, 320, 256).rect == (220, 116, 960, 768)
+        _run(["xdotool", "mousemove", "700", "500"], x.env)
+        _run(["xdotool", "key", "3"], x.env)
+        twilight = settled(x, proc, menu)
+        assert twilight == window_geometry(x.desktop, 640, 512, menu).rect == (380, 244, 640, 512)
+        _run(["xdotool", "key", "Escape"], x.env)
+        assert settled(x, proc, twilight) == menu
     finally:
         _stop(proc)
         x.close()
