@@ -16,6 +16,7 @@ import random
 import shutil
 import subprocess
 import sys
+import tempfile
 import textwrap
 import threading
 import time
@@ -46,22 +47,33 @@ class Xvfb:
 
     def __init__(self, width, height):
         self.proc = None
-        for number in range(random.randrange(100, 400), 500):
-            if not any(Path(p).exists() for p in (f"/tmp/.X{number}-lock",
-                                                  f"/tmp/.X11-unix/X{number}")):
-                break
-        self.display = f":{number}"
-        self.env = {}
-        self.proc = subprocess.Popen(
-            ["Xvfb", self.display, "-screen", "0", f"{width}x{height}x24", "-nolisten", "tcp",
-             "-noreset"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        end = time.monotonic() + 15
-        while not Path(f"/tmp/.X11-unix/X{number}").exists():
-            if self.proc.poll() is not None or time.monotonic() > end:
-                err = self.proc.stderr.read().decode(errors="replace")[-500:] if self.proc.poll() is not None else ""
-                self.close()
-                pytest.skip(f"Xvfb {self.display} did not start within 15 s {err}")
-            time.sleep(0.05)
+        self.log = tempfile.TemporaryFile()   # noqa: SIM115 - Xvfb's stderr, closed by close()
+        taken = Path("/proc/net/unix").read_text() if Path("/proc/net/unix").exists() else ""
+        start = random.randrange(100, 400)
+        for number in range(start, start + 100):
+            if (Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists()
+                    or f"/tmp/.X11-unix/X{number}\n" in taken):
+                continue
+            self.display = f":{number}"
+            self.proc = subprocess.Popen(
+                ["Xvfb", self.display, "-screen", "0", f"{width}x{height}x24", "-nolisten", "tcp",
+                 "-noreset"], stdout=subprocess.DEVNULL, stderr=self.log)
+            end = time.monotonic() + 15
+            while self.proc.poll() is None and time.monotonic() < end:
+                if Path(f"/tmp/.X11-unix/X{number}").exists() and _run(
+                        ["xwininfo", "-root"], dict(os.environ, DISPLAY=self.display)).returncode == 0:
+                    break
+                time.sleep(0.05)
+            else:
+                _stop(self.proc)    # another server took the number first, or a hang: the next
+                self.proc = None
+                continue
+            break
+        else:
+            self.log.seek(0)
+            err = self.log.read().decode(errors="replace")[-500:]
+            self.log.close()
+            pytest.fail("Xvfb would not start: " + err)
         self.env = dict(os.environ, DISPLAY=self.display, SDL_AUDIODRIVER="dummy",
                         PYTHONPATH=str(ROOT), PYXEL_QUIET="1")
         self.env.pop("SDL_VIDEODRIVER", None)
@@ -70,6 +82,8 @@ class Xvfb:
     def close(self):
         if self.proc is not None:
             _stop(self.proc)
+            self.proc = None
+        self.log.close()
 
     def window(self, title):
         """(window id, (x, y, w, h)) of the top-level window named `title`, or None."""
