@@ -11,18 +11,17 @@ from __future__ import annotations
 
 import itertools
 import os
-import queue
 import random
 import shutil
 import subprocess
 import sys
 import tempfile
 import textwrap
-import threading
 import time
 from pathlib import Path
 
 import pytest
+from subprocess_helpers import Talk, run
 
 from retro.machines import MACHINES
 from retro.window import fit_scale, window_geometry
@@ -38,8 +37,8 @@ def _need_tools():
                     "imagemagick")
 
 
-def _run(args, env, timeout=20, **kw):
-    return subprocess.run(args, env=env, timeout=timeout, capture_output=True, check=False, **kw)
+def _run(args, env, timeout=20):
+    return run(args, env=env, timeout=timeout, capture_output=True, check=False)
 
 
 class Xvfb:
@@ -116,29 +115,6 @@ class Xvfb:
             pos = end
         w, h, _ = fields
         return w, h, raw[pos + 1:pos + 1 + w * h * 3]
-
-
-def _lines(proc):
-    q = queue.Queue()
-
-    def pump():
-        for line in proc.stdout:
-            q.put(line.decode(errors="replace").rstrip("\n"))
-        q.put(None)
-
-    threading.Thread(target=pump, daemon=True).start()
-    return q
-
-
-def _next_line(q, proc, timeout=60):
-    try:
-        line = q.get(timeout=timeout)
-    except queue.Empty:
-        pytest.fail(f"no word from the window program within {timeout} s")
-    if line is None:
-        err = proc.stderr.read().decode(errors="replace") if proc.stderr else ""
-        pytest.fail(f"the window program ended (status {proc.poll()}): {err[-2000:]}")
-    return line
 
 
 def _stop(proc):
@@ -229,14 +205,9 @@ def check_blocks(shot, rect, machine, scale):
 def run_driver(x, keys, scale=0, between=None):
     """Run the driver through `keys`; yield (index, machine key, window rect) at each stop
     (the driver waits there); `between(i, wid)` may act on the window before the next."""
-    proc = subprocess.Popen([sys.executable, "-c", DRIVER, ",".join(keys), str(scale)],
-                            env=x.env, cwd=str(ROOT), stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    q = _lines(proc)
-    try:
+    with Talk([sys.executable, "-c", DRIVER, ",".join(keys), str(scale)], env=x.env) as talk:
         for _ in keys:
-            line = _next_line(q, proc)
-            _, i, key = line.split()
+            _, i, key = talk.readline().split()
             found = None
             for _ in range(50):                 # the X server may lag SDL by a moment
                 found = x.window("retro-window-test")
@@ -246,8 +217,7 @@ def run_driver(x, keys, scale=0, between=None):
                     if again == found:
                         break
                 time.sleep(0.1)
-            assert found, (f"stop {i} ({key}): no window named retro-window-test on {x.display}: "
-                           + str(_run(["xwininfo", "-root", "-children"], x.env)) + f" xvfb {x.proc.poll()}")
+            assert found, f"stop {i} ({key}): no window named retro-window-test on {x.display}"
             shots = os.environ.get("RETRO_WINDOW_SHOTS")     # a folder: keep a picture of each stop
             if shots:
                 name = f"{x.desktop[2]}x{x.desktop[3]}_{len(keys)}_{i}_{key}.png"
@@ -255,11 +225,8 @@ def run_driver(x, keys, scale=0, between=None):
             yield int(i), key, found[1], x.pixels()
             if between is not None:
                 between(int(i), found[0])
-            proc.stdin.write(b"next\n")
-            proc.stdin.flush()
-        proc.wait(timeout=30)
-    finally:
-        _stop(proc)
+            talk.tell("next")
+        assert talk.p.wait(timeout=30) == 0
 
 
 @pytest.mark.parametrize("dw,dh", [(1400, 1000), (1920, 1080), (1024, 768)])
