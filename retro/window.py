@@ -10,10 +10,12 @@ centred on pyxel's background (the border).
 So the window's geometry is ours: `window_geometry` (pure, no pyxel) chooses it, and
 `Native` puts it on the real window through SDL2, which pyxel's binding links
 dynamically: pyxel/__init__.py loads libSDL2-2.0.so.0 with RTLD_GLOBAL before the binding,
-so ctypes reaches the very library (and the very window) pyxel uses. SDL's environment
-hints (SDL_VIDEO_CENTERED, SDL_VIDEO_WINDOW_POS) act only when a window is created, not
-on a resize inside the running loop, so they cannot help here. Where there is no such SDL
-(the browser, a headless run, another platform's build) `Native` does nothing.
+so ctypes reaches the very library (and the very window) pyxel uses. SDL 1.2's
+environment variables SDL_VIDEO_CENTERED and SDL_VIDEO_WINDOW_POS are not in this SDL2 (its
+binary holds neither name), and a hint could act only when the window is created, not on
+a switch inside the running loop. Where there is no such SDL (the browser, a headless
+run, a build that links SDL statically) `Native` does nothing and only the integer
+scaling acts.
 """
 from __future__ import annotations
 
