@@ -1,0 +1,78 @@
+"""Every German word of the game master's screens (gm_new.py, gm_open.py, gm_desk.py). What the
+game master's program says about files, packets and steps is the command line's own text
+(reports/texts.py CLI), shown as it is."""
+from __future__ import annotations
+
+NEW = {
+    "title": "Neues Spiel als Spielleiter",
+    "intro": "Der Ordner des Spiels, je Platz die öffentliche Schlüsseldatei des Spielers "
+             "(oder ein Computer), die Optionen und Ihre Passphrase als Spielleiter.",
+    "folder": "Ordner",
+    "players": "Spieler",
+    "seat": "S{n}",
+    "choose": "Datei...",
+    "computer": "Computer",
+    "human": "Mensch",
+    "no_file": "(keine Datei gewählt)",
+    "computer_seat": "Computerrasse (Schlüssel wird im Ordner angelegt)",
+    "karte": "Karte", "rassen": "Rassen", "heimat": "Heimat",
+    "modes": {"fertig": "fertig", "bauen": "bauen", "los": "Los", "wunsch": "Wunsch",
+              "wuerfeln": "würfeln", "bieten": "bieten"},
+    "runden": "Runden", "seed": "Seed", "days": "Frist Tage",
+    "pass": "Passphrase", "again": "Wiederholung",
+    "make": "Spiel anlegen", "cancel": "Abbruch",
+    "making": "Spiel wird angelegt...",
+    "select_key": "Öffentlicher Schlüssel für S{n}",
+    "select_folder": "Ordner des Spiels",
+    "key_pattern": "oeffentlich_*.txt",
+    "refused": "{file}: {reason}",
+    "error_title": "Spielleiter",
+    "no_folder": "Kein Ordner angegeben: wohin soll das Spiel?",
+    "no_key": "S{n}: keine öffentliche Schlüsseldatei gewählt (oder Computer).",
+    "not_number": "{field}: \"{value}\" ist keine Zahl.",
+    "mismatch": "Die Wiederholung der Passphrase stimmt nicht.",
+    "done_title": "Spiel angelegt",
+    "to_desk": "Zum Spielleiterpult",
+}
+
+OPEN = {
+    "select": "Spielleiterdatei (meister.txt) wählen",
+    "pattern": "meister.txt",
+    "title": "Spielleiterdatei öffnen",
+    "ask": "{file}\nPassphrase des Spielleiters (Schlüsseldatei {keyfile}):",
+    "ask_password": "{file}\nPasswort des Spielleiters:",
+    "label": "Passphrase",
+    "label_password": "Passwort",
+    "refused": "{file}: {reason}",
+    "wrong": "Falsche Passphrase für {keyfile}.",
+    "error_title": "Spielleiter",
+}
+
+DESK = {
+    "title": "Spielleiter – sieht alles – Runde {round}, {phase}",
+    "window": "Spielleiterpult",
+    "players": "Spieler",
+    "in": "da", "missing": "fehlt", "skipped": "übersprungen", "cpu": "Computer", "done": "-",
+    "late": "fehlt, Frist vorbei",
+    "deadline": "Frist: {until} UTC",
+    "no_deadline": "Frist: keine",
+    "inbox": "Eingang ({n} Dateien)",
+    "inbox_none": "Eingang: leer",
+    "orders_in": "{n} Befehlsblock",
+    "orders_none": "keine Befehle",
+    "run": "Eingang lesen, auswerten",
+    "skip": "Fehlende überspringen",
+    "days": "Frist +{n} Tage",
+    "no_days": "Keine Frist",
+    "computer_on": "S{n} Computer an",
+    "computer_off": "S{n} Computer aus",
+    "said": "Meldungen",
+    "packets": "Pakete zum Versenden:",
+    "to": "An S{n} {name}: {file}",
+    "working": "Runde wird ausgewertet...",
+    "over": "Spielende",
+    "error_title": "Spielleiter",
+    "failed": "{file}: {reason}",
+    "menu": "Spielleiter",
+    "close": "Schließen",
+}
