@@ -175,7 +175,7 @@ class GmDeskScene(GalaxyScene):
         y, h = self.inbox_box()
         title = T["inbox"].format(n=len(self.inbox)) if self.inbox else T["inbox_none"]
         x, ty, w, _ = self._window(y, h, title)
-        cols = w // SMALL
+        cols = w // SMALL - 1
         for k, (name, n) in enumerate(self.inbox[:5]):
             what = T["orders_in"].format(n=n) if n else T["orders_none"]
             screen.text(x, ty + k * ROW, f"{name[:cols - len(what) - 1]} {what}", P.WHITE if n else P.RED, "st6x6")
@@ -198,10 +198,10 @@ class GmDeskScene(GalaxyScene):
             if pl.index == self.selected:
                 pyxel.rectb(x - 2, y - 1, w + 4, 2 * ROW, P.WHITE)
             pyxel.rect(x, y, 7, 7, col)
-            cpu = f" ({T['cpu']})" if pl.index in computer else ""
-            screen.text(x + 10, y, f"{pl.label} {pl.name}{cpu}"[:(w - 10) // 8], col, "topaz8")
+            screen.text(x + 10, y, f"{pl.label} {pl.name}"[:(w - 10) // 8], col, "topaz8")
             status = self.status(pl.index)
-            screen.text(x + 10, y + ROW, status[:(w - 10) // SMALL],
+            shown = T["cpu_status"].format(status=status) if pl.index in computer else status
+            screen.text(x + 10, y + ROW, shown[:(w - 10) // SMALL - 1],
                         P.RED if status in (T["missing"], T["late"]) else P.GREY, "st6x6")
             y += 2 * ROW
         return below

@@ -49,7 +49,7 @@ class GmNewScene(Scene):
         x = WIN_X + 16
         self.top = WIN_Y + lk.title_bar_h + 10 + len(self.intro) * (lk.ch + 2) + 4
         y = self.top
-        self.folder = TextField("", 200, cols=52, label=T["folder"].ljust(12), x=x, y=y, machine=self.machine)
+        self.folder = TextField("", 200, cols=44, label=T["folder"].ljust(12), x=x, y=y, machine=self.machine)
         self.seat_y = y + 2 * ROW_H
         oy = self.seat_y + MAX_PLAYERS * ROW_H + 6
         self.mode_y = oy
@@ -258,7 +258,7 @@ class GmNewScene(Scene):
         elif s["file"] is None:
             text = T["no_file"]
         else:
-            text = f"{s['name']} ({s['file'].name}) {s['fingerprint']}"
+            text = f"{s['name']}  {s['fingerprint']}  ({s['file'].name})"
         lk.text(x, file_b[1] + 2, text[:cols], P.BLACK)
 
     def _done(self, bx: int, by: int, bw: int) -> None:

@@ -155,8 +155,22 @@ def _saying(work) -> tuple:
 
 
 def _pictures(on: bool):
-    from ..cli import gm_commands
-    return gm_commands._picture if on else None
+    """The command line's map picture (gm_commands._picture); drawn on the screen's pyxel, whose
+    machine (its palette) it switches to the picture's: the screen's is put back after."""
+    if not on:
+        return None
+
+    def picture(game):
+        from retro import screen
+
+        from ..cli import gm_commands
+        was = screen.current()
+        try:
+            return gm_commands._picture(game)
+        finally:
+            if was is not None:
+                screen.apply(was)
+    return picture
 
 
 def read_key(path) -> tuple:
