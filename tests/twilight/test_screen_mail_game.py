@@ -44,7 +44,6 @@ from ports.twilight.screens.gm_desk import GmDeskScene
 from ports.twilight.screens.gm_new import GmNewScene
 from ports.twilight.screens.start_screen import CHOICES, StartScene
 from retro.gui.alert import Alert
-from retro.gui.base import Modal
 from retro.gui.fileselector import FileSelector
 from retro.input import Input
 

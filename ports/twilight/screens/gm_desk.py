@@ -23,10 +23,11 @@ from retro.input import Input
 from . import palette as P
 from .galaxy_screen import MAP_W, ROW, SIDE_W, SIDE_X, TOP, GalaxyScene
 from .gm_texts import DESK as T
-from .link import MASTER_FILE, PHASES, Refusal, explain, gm_computer, gm_deadline, gm_inbox, gm_run, gm_skip, \
+from .link import INBOX, MASTER_FILE, PHASES, Refusal, explain, gm_computer, gm_deadline, gm_inbox, gm_run, gm_skip, \
     storage_message
 
 BUTTON_H, GAP = 14, 3
+INBOX_ROWS = 5                             # the files of eingang/ shown
 DAYS = 7                                   # "Frist +7 Tage": gm deadline --tage 7
 REPORT = (4, 232, MAP_W - 8, 276)          # the window of what the command line said
 SMALL = 6                                  # the st6x6 font's width
@@ -41,7 +42,17 @@ class GmDeskScene(GalaxyScene):
         self.scroll = 0
         self.selected = 0                  # the player the computer gadget is for
         self.work = None                   # (what, function) to do in the next frame
-        self.inbox = gm_inbox(gm)
+        self.inbox, self.inbox_seen = [], None
+        self.look_in()
+
+    def look_in(self) -> None:
+        """eingang/ read again when it has changed (a file put in or taken out: its time)."""
+        try:
+            seen = (self.gm.folder / INBOX).stat().st_mtime_ns
+        except OSError:
+            seen = None
+        if seen != self.inbox_seen:
+            self.inbox, self.inbox_seen = gm_inbox(self.gm), seen
 
     def screen_title(self) -> str:
         g = self.gm.game
@@ -56,7 +67,7 @@ class GmDeskScene(GalaxyScene):
 
     def inbox_box(self) -> tuple:
         y = self.side()[2]
-        return y, self.look.title_bar_h + 10 + max(1, min(len(self.inbox), 5)) * ROW
+        return y, self.look.title_bar_h + 10 + INBOX_ROWS * ROW           # fixed: the gadgets stay put
 
     def buttons(self) -> list:
         y0, h = self.inbox_box()
@@ -83,6 +94,7 @@ class GmDeskScene(GalaxyScene):
     def update(self, inp: Input) -> None:
         if self.work is not None:
             return self._do()
+        self.look_in()
         self.menubar.title = self.screen_title()
         chosen = self.menubar.update(inp)
         if chosen is not None:
@@ -128,7 +140,7 @@ class GmDeskScene(GalaxyScene):
             return self._refuse(storage_message(e))
         finally:
             self.game = self.gm.game
-            self.inbox = gm_inbox(self.gm)
+            self.look_in()
         self.report, self.show_report, self.scroll = said.splitlines(), True, 0
 
     def _refuse(self, reason: str) -> None:
@@ -176,9 +188,11 @@ class GmDeskScene(GalaxyScene):
         title = T["inbox"].format(n=len(self.inbox)) if self.inbox else T["inbox_none"]
         x, ty, w, _ = self._window(y, h, title)
         cols = w // SMALL - 1
-        for k, (name, n) in enumerate(self.inbox[:5]):
-            what = T["orders_in"].format(n=n) if n else T["orders_none"]
-            screen.text(x, ty + k * ROW, f"{name[:cols - len(what) - 1]} {what}", P.WHITE if n else P.RED, "st6x6")
+        for k, (name, n) in enumerate(self.inbox[:INBOX_ROWS]):
+            what = T["orders_many"].format(n=n) if n > 1 else T["orders_in"] if n else T["orders_none"]
+            room = cols - len(what) - 1
+            shown = name if len(name) <= room else name[:room - 6] + ".." + name[-4:]
+            screen.text(x, ty + k * ROW, f"{shown} {what}", P.WHITE if n else P.RED, "st6x6")
         for what, label, rect in self.buttons():
             lk.button(*rect, label, default=what == "run" and self.gm.ready)
         by = self.buttons()[-1][2][1] + BUTTON_H + 4
