@@ -212,3 +212,32 @@ def test_a_damaged_master_file_is_refused_naming_it(tmp_path, pyx, monkeypatch):
         key(app, "RETURN")
     msg = app.top.widget.message
     assert isinstance(app.top.widget, Alert) and msg.startswith(str(game / "meister.txt") + ": "), msg
+
+
+def test_every_text_of_the_game_masters_screens_can_be_drawn():
+    from ports.twilight.screens import gm_texts
+    from retro import fonts
+
+    def strings(v):
+        return [v] if isinstance(v, str) else [x for y in (v.values() if isinstance(v, dict) else v)
+                                               for x in strings(y)]
+    texts = [x for d in (gm_texts.NEW, gm_texts.OPEN, gm_texts.DESK) for x in strings(d)]
+    for font in ("topaz8", "st6x6"):
+        assert not set().union(*(fonts.missing(x, font) for x in texts)), font
+
+
+def test_a_monkey_on_the_game_masters_screens_breaks_nothing(tmp_path, pyx, monkeypatch):
+    import random
+    from retro import storage
+    monkeypatch.setattr(storage, "_data_dir_override", str(tmp_path / "daten"))
+    game = keys_game(tmp_path, tmp_path / "daten")
+    rnd = random.Random(3)
+    for scene in (GmNewScene(tmp_path, cost=16, pictures=False), GmDeskScene(link.gm_open(game, GM_PW, False))):
+        app = run(scene, Input(5, 500))
+        for _ in range(300):
+            x, y = rnd.randrange(640), rnd.randrange(512)
+            app.frame(rnd.choice([click(x, y), Input(x, y), Input(x, y, wheel=rnd.choice((-1, 1))),
+                                  Input(x, y, keys={rnd.choice(("TAB", "RETURN", "UP", "DOWN", "BACKSPACE"))}),
+                                  Input(x, y, text="x1")]))
+            if app.quit_requested or not app.stack:
+                break

@@ -125,22 +125,16 @@ from ..rules.ahead import ROUND                            # noqa: E402, F401
 def command_line(argv: list) -> tuple:
     """`retro twilight ARGV...` (cli.main) with what it says caught: (code, said). For the
     screenshots' game, which the game master's own program starts."""
-    import contextlib
-    import io
-
     from ..cli import cli
-    buf = io.StringIO()
-    with contextlib.redirect_stdout(buf):
-        code = cli.main([str(a) for a in argv])
-    return code, buf.getvalue()
+    return _saying(lambda: cli.main([str(a) for a in argv]))
 
 
 # -- the game master's desk (what `retro twilight gm new|run|skip|deadline|computer` do) ---------
 from ..mail import pbem                                     # noqa: E402, F401
 from ..rules import setup as _setup                         # noqa: E402
 
-MASTER_FILE, INBOX, OUTBOX, GM_KEY_FILE = pbem.MASTER_FILE, pbem.INBOX, pbem.OUTBOX, pbem.GM_KEY_FILE
-MIN_PLAYERS, MAX_PLAYERS = _setup.MIN_PLAYERS, _setup.MAX_PLAYERS
+MASTER_FILE, INBOX, GM_KEY_FILE, MIN_PLAYERS, MAX_PLAYERS = (pbem.MASTER_FILE, pbem.INBOX, pbem.GM_KEY_FILE,
+                                                            _setup.MIN_PLAYERS, _setup.MAX_PLAYERS)
 MAP_MODES, RACE_MODES, HOME_MODES = ("fertig", "bauen"), ("los", "wunsch"), ("wuerfeln", "bieten")
 
 
@@ -151,7 +145,7 @@ def _saying(work) -> tuple:
     buf = io.StringIO()
     with contextlib.redirect_stdout(buf):
         answer = work()
-    return answer, buf.getvalue().rstrip("\n")
+    return answer, buf.getvalue()
 
 
 def _pictures(on: bool):
@@ -207,8 +201,7 @@ def gm_new(folder, key_files: list, passphrase: str, seed: int | None = None, ka
     files = list(key_files)
     for p in computers:
         files[p] = folder / public_name(computer_name(p))
-        from retro import storage
-        storage.atomic_write(files[p], keys.public_text(crypto.KeyPair(), computer_name(p)), keep_backup=False)
+        files[p].write_text(keys.public_text(crypto.KeyPair(), computer_name(p)), encoding="utf-8")
     named = [keys.read_public(f) for f in files]
     settings = Settings(players=n, seed=seed, race_mode=rassen, map_mode=karte, home_mode=heimat,
                         max_rounds=runden, flow=2)
@@ -227,10 +220,7 @@ def gm_new(folder, key_files: list, passphrase: str, seed: int | None = None, ka
         gm_commands._announce(gm, True)
         return gm, pair
     (gm, pair), said = _saying(work)
-    if computers:
-        more = gm_computer(gm, computers)
-        said += "\n" + more
-    return gm, pair, said
+    return gm, pair, said + (gm_computer(gm, computers) if computers else "")
 
 
 def gm_open(folder, secret: str, pictures: bool = True):
