@@ -195,6 +195,9 @@ def test_the_desks_gadgets_do_what_the_commands_do(tmp_path, pyx, monkeypatch):
     app.frame(Input(5, 500))
     assert "übersprungen: S3 (es gelten seine Daueraufträge)" in desk.report and len(gm.game.record) > step
     assert link.gm_open(game, GM_PW).match.to_text() == gm.match.to_text()       # saved after every step
+    import time
+    gm.set_deadline(time.time() - 60)                          # his time is up: said, and gm run skips him
+    assert "fehlt, Frist vorbei" in said(desk)
 
 
 def test_a_damaged_master_file_is_refused_naming_it(tmp_path, pyx, monkeypatch):

@@ -196,7 +196,7 @@ class GmDeskScene(GalaxyScene):
             shown = name if len(name) <= room else name[:room - 6] + ".." + name[-4:]
             screen.text(x, ty + k * ROW, f"{shown} {what}", P.WHITE if n else P.RED, "st6x6")
         for what, label, rect in self.buttons():
-            lk.button(*rect, label, default=what == "run" and self.gm.ready)
+            lk.button(*rect, label, default=what == "run" and (self.gm.ready or any(n for _, n in self.inbox)))
         by = self.buttons()[-1][2][1] + BUTTON_H + 4
         x, ty, w, bh = self._window(by, self.machine.height - by - 2, T["packets"].rstrip(":"))
         lines = [self.gm.deadline() and T["deadline"].format(until=self.gm.deadline()) or T["no_deadline"], ""]

@@ -266,5 +266,6 @@ class GmNewScene(Scene):
         cols = (bw - 28) // lk.cw
         lines = [x for line in self.made[2].splitlines() for x in (wrap(line, cols) or [""])]
         for k, line in enumerate(lines[:(WIN_H - 60) // (lk.ch + 2)]):
-            lk.text(bx + 12, by + 8 + k * (lk.ch + 2), line, P.BLACK)
+            for dx in (0, 1) if k == 0 else (0,):          # bold: his fingerprint, to read out
+                lk.text(bx + 12 + dx, by + 8 + k * (lk.ch + 2), line, P.BLACK)
         lk.button(*self.ok_rect, T["to_desk"], default=True)
