@@ -70,6 +70,10 @@ def test_a_new_game_refuses_naming_the_file_and_keeps_what_was_chosen(tmp_path, 
     assert isinstance(app.top.widget, Alert) and app.top.widget.message.startswith("oeffentlich_Falsch.txt: ")
     key(app, "RETURN")
     assert scene.seats[1]["file"] is None and scene.seats[0]["name"] == "Anna"
+    _chosen(app, scene, 1, "oeffentlich_Anna.txt")                # Anna's again: refused, naming it
+    assert isinstance(app.top.widget, Alert) and app.top.widget.message.startswith("oeffentlich_Anna.txt: ")
+    assert "S1" in app.top.widget.message
+    key(app, "RETURN")
     _chosen(app, scene, 1, "oeffentlich_Bert.txt")
     press(app, scene.seat_buttons(2)[1])
     press(app, scene.folder.rects()["box"])

@@ -163,6 +163,9 @@ class GmNewScene(Scene):
             return self._refuse(T["refused"].format(file=Path(path).name, reason=explain(e)))
         except Exception as e:
             return self._refuse(T["refused"].format(file=Path(path).name, reason=storage_message(e)))
+        same = [k for k, s in enumerate(self.seats[:self.players]) if k != i and s["fingerprint"] == fp]
+        if same:
+            return self._refuse(T["same_key"].format(file=Path(path).name, n=same[0] + 1))
         self.seats[i].update(file=Path(path), computer=False, name=name, fingerprint=fp)
         self.start_folder = Path(path).parent
 

@@ -27,6 +27,7 @@ NEW = {
     "key_pattern": "oeffentlich_*.txt",
     "refused": "{file}: {reason}",
     "error_title": "Spielleiter",
+    "same_key": "{file}: derselbe Schlüssel wie der von S{n} - jeder Spieler braucht seinen eigenen.",
     "no_folder": "Kein Ordner angegeben: wohin soll das Spiel?",
     "no_key": "S{n}: keine öffentliche Schlüsseldatei gewählt (oder Computer).",
     "not_number": "{field}: \"{value}\" ist keine Zahl.",
