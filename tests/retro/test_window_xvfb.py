@@ -237,7 +237,7 @@ def test_every_switch_in_a_real_window(dw, dh):
     x = Xvfb(dw, dh)
     try:
         seen, prev = [], None
-        for i, key, rect, shot in run_driver(x, keys):
+        for _i, key, rect, shot in run_driver(x, keys):
             m = MACHINES[key]
             wx, wy, w, h = rect
             scale = w // m.width
