@@ -46,7 +46,8 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("game", nargs="?", help="game to start (or: sim, bench)")
-    p.add_argument("--scale", type=_positive, metavar="N", help="window scale factor (whole number)")
+    p.add_argument("--scale", type=_positive, metavar="N",
+                   help="whole-number window scale (default: the largest that fits the desktop)")
     p.add_argument("--fullscreen", action="store_true", help="start in full screen")
     p.add_argument("--data", metavar="DIR", help="folder for saves and settings")
     p.add_argument("--seed", type=int, metavar="N", help="seed for the dice (reproducible games)")

@@ -4,20 +4,28 @@ One pyxel application serves all four machines. Switching machine calls
 `pyxel.resize` inside the running `pyxel.run` loop and loads the palette: no second
 `pyxel.init`, no `flip()`, no threads, so it works the same in the desktop window and
 in pyxel's browser build.
+
+The window shows each machine's screen at a whole-number scale (`retro.window`): at every
+switch the window takes the largest scale that fits the desktop (or the window the user
+has resized; `--scale N` forces one), centred where it was and kept on the desktop.
 """
 from __future__ import annotations
 
+from . import window
 from .machines import Machine
 
 _current: Machine | None = None
 _initialised = False
+_forced_scale: int | None = None                   # --scale N
+_placed: tuple[int, int, int, int] | None = None   # the window as we last placed it
+_user_sized = False                                # the user has resized it since
 
 
 def init(machine: Machine, *, headless: bool = False, scale: int | None = None,
          fps: int | None = None, title: str = "retro", record: bool = True) -> None:
     """Start pyxel on `machine` (once per process). `record=False` (the kiosk) turns off
     pyxel's screen recorder (Alt+3): it keeps the last 10 s of frames, 122 MiB at 640x400."""
-    global _initialised
+    global _initialised, _forced_scale
     import os
 
     import pyxel
@@ -37,15 +45,27 @@ def init(machine: Machine, *, headless: bool = False, scale: int | None = None,
         os.chdir(cwd)  # pyxel.init moves to the script's folder; the player's paths are relative to here
         if headless:
             _default_signals()
+        else:
+            _forced_scale = scale
+            try:
+                pyxel.integer_scale(True)   # whole pixels; pyxel's background fills the rest
+            except AttributeError:          # an older pyxel (the web page's loader)
+                pass
         from . import resources, sound, storage
         # storage and sound only learn that pyxel is up (they never import the screen)
-        storage.user_data_dir = lambda game: pyxel.user_data_dir("retro", game)
+        storage.user_data_dir = pyxel_data_dir
         sound.pyxel_up = True
         resources.load_sounds()          # the collection's sounds, from resources.pyxres
         sound.load_settings()
         sound.set_volume(sound.volume)
         _initialised = True
     apply(machine)
+
+
+def pyxel_data_dir(game: str) -> str:
+    """pyxel's per-user data folder of a game (in the browser: the page's own storage)."""
+    import pyxel
+    return pyxel.user_data_dir("retro", game)
 
 
 def _default_signals() -> None:
@@ -66,11 +86,32 @@ def apply(machine: Machine) -> None:
     global _current
     import pyxel
 
+    before = window.native.rect()       # before pyxel.resize sizes the window its way
     if (pyxel.width, pyxel.height) != (machine.width, machine.height):
         pyxel.resize(machine.width, machine.height)
+    _place(machine, before)
     pyxel.colors[:] = list(machine.palette)
     pyxel.mouse(False)  # we draw the originals' pointers ourselves
     _current = machine
+
+
+def _place(machine: Machine, before) -> None:
+    """Size and place the real window for `machine` (retro.window); not in full screen
+    or a maximised window (pyxel's integer scaling fits the screen into them)."""
+    global _placed, _user_sized
+    native = window.native
+    if before is None or not native.available() or native.fullscreen() or native.maximized():
+        return
+    desktop = native.desktop()
+    if desktop is None:
+        return
+    if _placed is not None and before[2:] != _placed[2:]:
+        _user_sized = True      # from now on the scale follows the user's window
+    geo = window.window_geometry(desktop, machine.width, machine.height, before,
+                                 forced_scale=_forced_scale, user_sized=_user_sized)
+    if native.rect() != geo.rect:
+        native.set_rect(*geo.rect)
+    _placed = geo.rect
 
 
 def current() -> Machine | None:

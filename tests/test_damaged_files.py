@@ -25,7 +25,7 @@ def _emperado():
 
 def _twilight():
     from ports.twilight.match import RULES
-    from ports.twilight.state import Settings
+    from ports.twilight.rules.state import Settings
     s = Settings(players=3, seed=1, max_rounds=2)
     return RULES, play_out(Match(RULES, s, 1, [Seat.cpu(1)] * 3), max_actions=3)
 

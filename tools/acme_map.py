@@ -190,7 +190,7 @@ def warped(points):
 def roughen(points, dice: Dice, depth: int = 3, amount: float = 0.22):
     """Midpoint displacement on a closed outline: coasts with bays and capes."""
     pts = list(points)
-    for level in range(depth):
+    for _level in range(depth):
         out = []
         for i, (x1, y1) in enumerate(pts):
             x2, y2 = pts[(i + 1) % len(pts)]

@@ -40,7 +40,7 @@ def main(argv) -> int:
     rounds = int(argv[0]) if argv else 2
     seconds = float(argv[1]) if len(argv) > 1 else 2.0
     old_ai, old_rules = load_engine()
-    for r in range(rounds):
+    for _r in range(rounds):
         measure("before", old_ai, old_rules, seconds, False)
         measure("after", ai, rules, seconds, True)
     return 0

@@ -57,7 +57,7 @@ def strike(state, world, player: int) -> Catastrophe | None:
     if not able:
         return None
     pick = state.dice.below(sum(w for _, w in able))
-    for kind, w in able:
+    for kind, w in able:  # noqa: B007 - the kind the pick falls on, used below
         if pick < w:
             break
         pick -= w

@@ -166,7 +166,6 @@ def _pose(scene: GalleryScene) -> list[Input]:
 
 
 def shots(folder: str | Path | None = None, lang: str = "de", looks: dict | None = None) -> list[Path]:
-    import pyxel
 
     from ..scenes import App
     from ..testing import ensure_pyxel

@@ -3,7 +3,7 @@ import pytest
 
 from acme_helpers import board, c, match
 from retro.dice import Dice
-from retro.play import Match
+from retro.play import Match, Refusal
 
 from ports.acme import catastrophes
 from ports.acme.events import Catastrophe
@@ -145,5 +145,5 @@ def test_the_menu_frequency_is_a_logged_note():
     m.play(None, SetEvents("nie"))
     assert m.state.settings.events == "nie" and m.texts()[-1] == "EREIGNISSE nie"
     assert RULES.is_note(SetEvents("selten"))
-    with pytest.raises(Exception):
+    with pytest.raises(Refusal):
         RULES.check(m.state, None, SetEvents("manchmal"))

@@ -607,7 +607,7 @@ def test_demo_plays_by_itself_at_a_pace_one_can_follow(pyx):
 
 def test_bench_scenes_draw(pyx):
     # retro bench: the scenes it times can be drawn
-    for name, make_scene in bench_scenes(None):
+    for _name, make_scene in bench_scenes(None):
         app = App(make_scene())
         frames(app, 3, x=100, y=100)
 

@@ -24,7 +24,7 @@ def test_layout_follows_the_diagram():   # aMalone Notatie: the board diagram
     assert len({y for _, y in top}) == 1 and [x for x, _ in top] == sorted(x for x, _ in top)
     assert layout.field_by_name("GG") == (layout.CX, layout.CY)
     assert layout.field_by_name("A6")[1] > layout.field_by_name("GG")[1]   # Black at the bottom
-    for name, sq in SQ.items():
+    for _name, sq in SQ.items():
         assert layout.field_at(*layout.XY[sq]) == sq
     assert layout.field_at(2, 2) is None
 

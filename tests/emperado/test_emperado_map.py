@@ -65,7 +65,7 @@ def test_islands_have_sea_all_round():
 def test_borders_are_joined_into_long_lines():
     segs = ml.borders()
     assert len(segs) < 800
-    for x1, y1, x2, y2, kind in segs:
+    for x1, y1, x2, y2, _kind in segs:
         assert x1 == x2 or y1 == y2
         assert (x2 - x1 + y2 - y1) % ml.CELL == 0 and x2 >= x1 and y2 >= y1
 

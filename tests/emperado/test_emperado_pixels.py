@@ -75,7 +75,7 @@ def _pieces(scale, c) -> int:
     w, h = mp.SIZES[scale]
     o = mp.owners(scale)
     seen, n = set(), 0
-    for x0, y0, run in mp.runs(scale)[c]:
+    for x0, y0, _run in mp.runs(scale)[c]:
         if (x0, y0) in seen:
             continue
         n += 1

@@ -53,7 +53,7 @@ def test_every_widget_survives_the_monkey(machine_key, tmp_path):
     d = Dice(sum(map(ord, machine_key)))
     ends = {}
     for name in gallery.WIDGETS:
-        def make():
+        def make(name=name):
             if name == "fileselector":
                 return FileSelector(tmp_path, "*.EMP", mode="save", machine=m)
             return gallery.make_widget(name, m)
@@ -76,7 +76,7 @@ def test_gallery_scenes_run_in_an_app():
     names = [n for n, _ in gallery.bench_scenes()]
     assert len(names) == len(set(names)) == 2 * len(gallery.WIDGETS)
     d = Dice(7)
-    for name, make in gallery.bench_scenes():
+    for _name, make in gallery.bench_scenes():
         scene = make()
         ensure_pyxel(scene.get_machine())
         app = App(scene, think_ms=0)

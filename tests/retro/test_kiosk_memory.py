@@ -57,7 +57,7 @@ def test_cycles_of_kiosk_demos_keep_python_memory_flat(pyxel_screen, tmp_path):
         tracemalloc.start()
         try:
             after = []
-            for cycle in range(4):
+            for _cycle in range(4):
                 demos = []
                 while len(demos) < 3:                       # EMPERADO, ACME, aMalone
                     while app.top is menu:

@@ -5,10 +5,9 @@ import types
 import pyxel
 import pytest
 
-from retro import catalog, screen
+from retro import catalog
 from retro.input import Input
 from retro.launcher import Launcher, LIST_Y, ROW_H
-from retro.machines import MACHINES
 from retro.scenes import App, Scene
 from retro.testing import click, press
 

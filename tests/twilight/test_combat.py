@@ -123,7 +123,7 @@ def test_convention_of_nxill_one_round_only():
     g.dice = FixedDice([1] * 6)
     combat.space_battle(g, "MR", 0, 1, {})
     assert g.count("MR", 1, "cruiser") == 3 and g.count("MR", 0, "cruiser") == 0
-    assert sum(g.count(l, 0, "cruiser") for l in g.systems()) == 3
+    assert sum(g.count(at, 0, "cruiser") for at in g.systems()) == 3
 
 
 def test_invasion_bombard_pds_and_ground_combat():

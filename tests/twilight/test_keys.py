@@ -22,7 +22,7 @@ COST = ["--kosten", "16"]
 @pytest.fixture
 def table(tmp_path, capsys):
     """Four players who made their keys at home, and a game master who got their public keys."""
-    for i, name in enumerate(NAMES):
+    for _i, name in enumerate(NAMES):
         home = tmp_path / name
         home.mkdir()
         (home / "pw.txt").write_text(f"passphrase-von-{name}\n", encoding="utf-8")

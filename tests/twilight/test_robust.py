@@ -43,7 +43,7 @@ line = st.builds(
 def test_random_orders_are_refused_or_carried_out(i, lines):
     g = copy.deepcopy(SNAPS[i])
     try:
-        orders = [parse(l) for l in lines]
+        orders = [parse(line) for line in lines]
         p = orders[0].player
         engine.submit(g, p, orders)
     except Refusal as e:
@@ -56,8 +56,8 @@ def test_random_orders_are_refused_or_carried_out(i, lines):
 
 
 def _invariants(g):
-    for lab, fl in g.space.items():
-        for p, f in fl.items():
+    for _lab, fl in g.space.items():
+        for _p, f in fl.items():
             assert all(n > 0 for n in f.values()) and set(f) <= set(units.UNITS)
     for ps in g.planets.values():
         assert ps.ground >= 0 and ps.pds >= 0

@@ -49,7 +49,7 @@ def test_an_anomaly_has_a_red_border_and_no_other_tile_has(pyx, game):
     run(GalaxyScene(game))
     red = [pos for pos, key in game.map.items() if galaxy.tile(key).red]
     assert len(red) >= 4                              # supernovas, asteroid fields, nebula, rift
-    for pos, key in game.map.items():
+    for pos, _key in game.map.items():
         sides = border_colours(pyx, OVERVIEW, pos)
         if pos in red:
             assert sides.count(P.RED) >= 5, (hexes.label(pos), sides)

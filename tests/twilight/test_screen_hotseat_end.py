@@ -7,6 +7,7 @@ import argparse
 import pytest
 
 from ports.twilight.screens import link
+from ports.twilight.screens.hotseat_game import hotseat_match
 from ports.twilight.screens.demo_screen import demo_scene
 from ports.twilight.screens.hotseat_screen import HotseatScene
 from ports.twilight.screens.hotseat_texts import HOTSEAT as T
@@ -23,7 +24,7 @@ def pyx():
 
 
 def _over(seed=3, rounds=2):
-    m = link.hotseat_match([(f"C{i}", True) for i in range(4)], "fertig", seed, rounds)
+    m = hotseat_match([(f"C{i}", True) for i in range(4)], "fertig", seed, rounds)
     while not m.over:
         m.think(1e9, max_actions=1)
     return m
@@ -131,7 +132,7 @@ def test_the_history_shows_the_states_match_replayed_gives(pyx):
 
     from ports.twilight.rules import history
     from ports.twilight.screens.history_screen import HistoryScene
-    m = link.hotseat_match([(f"C{i}", True) for i in range(4)], "bauen", 4, 6)
+    m = hotseat_match([(f"C{i}", True) for i in range(4)], "bauen", 4, 6)
     while not m.over:
         m.think(1e9, max_actions=1)
     t = time.perf_counter()

@@ -1,6 +1,6 @@
 """The start screen, headless: its five ways in and Ende as gadgets (click, keys 1-6, the
-arrows and Return, the menu on the right button); the four that come later open a
-requester saying so, "Galaxie ansehen" the galaxy map of a demo game."""
+arrows and Return, the menu on the right button); the one that comes later opens a
+requester saying so, the game master's two their screens, "Galaxie ansehen" the galaxy map of a demo game."""
 from __future__ import annotations
 
 import pytest
@@ -11,6 +11,7 @@ from ports.twilight.screens.screen_texts import START
 from ports.twilight.screens.start_screen import CHOICES, COMING, TITLE_Y, StartScene
 from retro.gui.alert import Alert
 from retro.gui.base import Modal
+from retro.gui.fileselector import FileSelector
 from retro.input import Input
 
 from .screen_helpers import click, pyxel_on, run
@@ -57,7 +58,7 @@ def test_keys_choose_too(pyx):
     scene = StartScene(None)
     app = run(scene, Input(5, 500))
     app.frame(Input(5, 500, keys={"4"}))
-    assert isinstance(app.top, Modal) and START["items"]["gm_file"] in app.top.widget.message
+    assert isinstance(app.top, Modal) and isinstance(app.top.widget, FileSelector)     # the master file's
     app.frame(Input(5, 500, keys={"ESCAPE"}))
     assert app.top is scene
     app.frame(Input(5, 500, keys={"DOWN"}))
@@ -112,10 +113,11 @@ def test_the_port_starts_with_it():
 def test_the_screenshots_are_written(tmp_path):
     from ports.twilight.screens import shots
     written = shots.shots(tmp_path)
-    assert {"desk.png", "desk_build.png", "desk_tech.png", "galaxy.png", "galaxy_zoom.png", "key.png", "key_done.png",
-            "open.png", "start.png"} <= {p.name for p in written}
-    assert {"hotseat_setup.png", "cover.png", "build.png", "history.png", "victory.png", "demo.png"} <= {
-        p.name for p in written}                     # the hot-seat game's (hotseat_shots.py)
+    assert sorted(p.name for p in written) == sorted([
+        "desk.png", "desk_build.png", "desk_tech.png", "galaxy.png", "galaxy_zoom.png", "gm_desk.png", "gm_new.png",
+        "key.png", "key_done.png", "open.png", "start.png",
+        # the hot-seat game's (hotseat_shots.py)
+        "hotseat_setup.png", "cover.png", "build.png", "history.png", "victory.png", "demo.png", "hotseat.png"])
     for p in written:
         data = p.read_bytes()
         assert data[:8] == b"\x89PNG\r\n\x1a\n" and data[16:24] == (640).to_bytes(4, "big") + (512).to_bytes(4, "big")

@@ -23,7 +23,7 @@ BLOCKED_QUALIFIED = {("time", "sleep"), ("os", "system"), ("os", "popen"), ("os"
 # modules the app carries for the command line only (terminal commands and sims), never reached
 # from the page's start (checked below by starting the menu and every game): the reason for each
 COMMAND_LINE_ONLY = {
-    "ports/twilight/cli.py": "getpass: `retro twilight gm|player ...` asks passwords in a terminal",
+    "ports/twilight/cli/cli_common.py": "getpass: `retro twilight gm|player ...` asks passwords in a terminal",
     "ports/amalone/opponents.py": "subprocess: `retro sim amalone --old-engine` reads old code with git",
 }
 
@@ -63,7 +63,8 @@ def test_no_threads_flip_dialogs_or_processes_in_the_app(web_app):
 
 
 def test_one_pyxel_run_loop_and_pyxel_init_once(web_app):
-    """pyxel.run is called in one place (the scene stack), pyxel.init in one (the screen)."""
+    """pyxel.run is called in one place (the scene stack), pyxel.init in one (the screen); and
+    in retro/resources.py's `python -m retro.resources`, the tool that writes the .pyxres."""
     calls = {"run": [], "init": []}
     for rel, tree in _modules(web_app):
         for node in ast.walk(tree):
@@ -71,12 +72,15 @@ def test_one_pyxel_run_loop_and_pyxel_init_once(web_app):
                     and isinstance(node.func.value, ast.Name) and node.func.value.id == "pyxel" \
                     and node.func.attr in calls:
                 calls[node.func.attr].append(rel)
-    assert calls == {"run": ["retro/scenes.py"], "init": ["retro/screen.py"]}
+    assert calls == {"run": ["retro/scenes.py"], "init": ["retro/resources.py", "retro/screen.py"]}
+    tool = (web_app / "retro" / "resources.py").read_text(encoding="utf-8")
+    assert tool.index("pyxel.init(") > tool.index('if __name__ == "__main__":')
 
 
 def test_files_are_made_only_through_storage(web_app):
-    """Only retro/storage.py names a place for files (pyxel.user_data_dir, or the home folder
-    where pyxel has none); no other module of the app builds paths from the home folder."""
+    """Only retro/storage.py names a place for files (the home folder where pyxel has none), and
+    retro/screen.py hands it pyxel.user_data_dir once pyxel runs; no other module of the app
+    builds paths from the home folder."""
     users = {}
     for rel, tree in _modules(web_app):
         for node in ast.walk(tree):
@@ -88,7 +92,8 @@ def test_files_are_made_only_through_storage(web_app):
         users.pop(rel, None)
     # the temporary folder holds no saves: the fonts' compiled BDF files, and the widget
     # gallery's sample files (`retro bench`, the README's pictures)
-    assert users == {"retro/storage.py": {"pyxel.user_data_dir", "Path.home"},
+    assert users == {"retro/storage.py": {"Path.home"},
+                     "retro/screen.py": {"storage.user_data_dir", "pyxel.user_data_dir"},
                      "retro/fonts/__init__.py": {"tempfile.gettempdir"},
                      "retro/gui/gallery.py": {"tempfile.gettempdir"}}
 
@@ -106,7 +111,7 @@ def test_storage_puts_saves_in_pyxels_user_data_folder(monkeypatch, tmp_path):
         return str(tmp_path / "pyxel-data" / vendor / app) + "/"
 
     monkeypatch.setitem(sys.modules, "pyxel", types.SimpleNamespace(user_data_dir=user_data_dir))
-    monkeypatch.setattr(screen, "initialised", lambda: True)
+    monkeypatch.setattr(storage, "user_data_dir", screen.pyxel_data_dir)     # as screen.init does
     monkeypatch.setattr(storage, "_data_dir_override", None)
     monkeypatch.delenv("RETRO_DATA", raising=False)
     for game in ("acme", "emperado", "twilight", "amalone"):

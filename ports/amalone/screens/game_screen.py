@@ -249,7 +249,7 @@ class GameScene(Scene):
     def _ghost_menu(self) -> None:
         m, playing = self.match, self.game.playing
         game_menu.ghost(self.menubar, undo=m.can_undo(), redo=m.can_redo() and playing,
-                        hint=playing and self.human_to_move() and self.hint is None)
+                        hint=playing and self.human_to_move() and not self.hint)
 
     def _can_move(self) -> bool:
         """Is it a human's turn in a running game? Else say why not."""

@@ -31,7 +31,7 @@ def parameter_dialog(settings: Settings, lang: str) -> Dialog:
         items.append(Number(key, 24, i, "", getattr(settings, key), PARAM_MIN, PARAM_MAX,
                             allow_dash=False))
         # issue 24.14: each value's range beside it
-        items.append(Label(35, i, t(lang, "param_range", lo=PARAM_MIN, hi=PARAM_MAX)))
+        items.append(Label(35, i, t("param_range", lang, lo=PARAM_MIN, hi=PARAM_MAX)))
     items += _buttons(lang, 4, cols)
     return Dialog(items, cols, 5, t("d_parameter", lang), lang=lang)
 

@@ -38,7 +38,7 @@ def status_line(g, view: str, room: int = 200) -> str:
     line = _status(g, view)
     if g.human_turn() and g.turn.review is None and g.look.selected is None and line \
             and g.state.phase != "nachruecken":
-        for hint in (t(g.lang, "menu_hint"), t(g.lang, "menu_hint_short")):
+        for hint in (t("menu_hint", g.lang), t("menu_hint_short", g.lang)):
             if len(line) + 3 + len(hint) <= room:
                 return f"{line}   {hint}"
     return line[:room]

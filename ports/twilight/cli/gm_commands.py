@@ -101,10 +101,7 @@ def _gm_new(args) -> int:
             raise Refusal("key_count", want=args.players, have=len(args.schluessel))
         named = [keys.read_public(f) for f in args.schluessel]
         pw = password(args, CLI["ask_gm_passphrase"], twice=True)
-        folder.mkdir(parents=True, exist_ok=True)
-        settings.names = tuple(n for n, _ in named)
-        pair, _ = keys.make(folder / pbem.GM_KEY_FILE, "Spielleiter", pw, args.kosten or crypto.KEY_FILE_COST)
-        gm = pbem.GameMaster.create_with_keys(folder, settings, pair, [k for _, k in named], picture=_pictures(args))
+        gm, pair = new_keys_game(folder, settings, named, pw, args.kosten, _pictures(args))
         out(CLI["created_keys"].format(fingerprint=pair.public.fingerprint))
         for i, (name, k) in enumerate(named):
             out(CLI["player_fingerprint"].format(player=f"S{i + 1}", name=name, fingerprint=k.fingerprint))
@@ -127,6 +124,19 @@ def _gm_new(args) -> int:
                               heimat=args.heimat, runden=args.runden))
     _announce(gm, True)
     return 0
+
+
+def new_keys_game(folder, settings: Settings, named: list, passphrase: str, cost: int | None = None,
+                  picture=None) -> tuple:
+    """`gm new --schluessel`'s game (and the game master's screen's): named = [(name, public
+    key)] by seat (keys.read_public); the game master's key made in the folder with this
+    passphrase; (GameMaster, his key pair)."""
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    settings.names = tuple(n for n, _ in named)
+    pair, _ = keys.make(folder / pbem.GM_KEY_FILE, "Spielleiter", passphrase, cost or crypto.KEY_FILE_COST)
+    gm = pbem.GameMaster.create_with_keys(folder, settings, pair, [k for _, k in named], picture=picture)
+    return gm, pair
 
 
 def open_game(args) -> pbem.GameMaster:

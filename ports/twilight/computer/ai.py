@@ -184,7 +184,7 @@ class Planner(GeneratorThinker):
         if key == "mecatol_holder":
             return g.planets["Mecatol Rex"].owner == p
         if key == "arms_reduction":
-            mine = sum(g.count(l, p, "dreadnought") for l in g.systems())
+            mine = sum(g.count(at, p, "dreadnought") for at in g.systems())
             return mine <= 1
         if key == "revote":
             return bool(g.laws) and not self._likes(g, p, g.laws[-1], d)
@@ -366,11 +366,11 @@ class Planner(GeneratorThinker):
         goals = [g.system_of(n) for n, ps in g.planets.items() if ps.owner != p]
         if not goals or not reach:
             return None
-        def dist(l):
-            return min(hexes.distance(hexes.parse(l), hexes.parse(t)) for t in goals)
+        def dist(at):
+            return min(hexes.distance(hexes.parse(at), hexes.parse(t)) for t in goals)
         here = dist(lab)
-        options = [(dist(l), l) for l in reach
-                   if galaxy.tile(g.map[hexes.parse(l)]).kind not in (tiles.NEBULA,)]
+        options = [(dist(at), at) for at in reach
+                   if galaxy.tile(g.map[hexes.parse(at)]).kind not in (tiles.NEBULA,)]
         if not options:
             return None
         best = min(options)
@@ -448,7 +448,7 @@ class Planner(GeneratorThinker):
         if not n:
             return
         leader = max(g.active(), key=lambda q: (g.players[q].progress, g.influence(q)))
-        for i, (q, k, t) in enumerate(engine.played_now(g)):
+        for i, (q, _k, t) in enumerate(engine.played_now(g)):
             hurts = t and p in g.present(t) if t else False
             if q != p and (q == leader or hurts) and n:
                 if self._try(Sabotage(p, i + 1)):

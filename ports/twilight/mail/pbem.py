@@ -248,7 +248,7 @@ class GameMaster:
             out.append(self.write_packet(p, png))
         self.content.pop("zurueck", None)         # the roll-back notice went out with these
         self.content["pakete"] = len(self.game.record)
-        for p, info in enumerate(self.content["players"]):
+        for info in self.content["players"]:
             info["gesehen"] = len(self.game.log)
         self.save()
         return out

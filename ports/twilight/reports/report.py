@@ -239,7 +239,7 @@ def _what(game, p: int) -> str:
     if game.phase == "aufbau":
         return TURN["what_tile"]
     if game.phase == "raumkampf":
-        return TURN["what_battle"].format(systems=", ".join(l for l in game.combats if p in game.present(l)))
+        return TURN["what_battle"].format(systems=", ".join(at for at in game.combats if p in game.present(at)))
     return ""
 
 

@@ -83,7 +83,7 @@ def retreat_target(game, label: str, player: int, wish: str = ""):
         options.append((-own, lab))
     if not options:
         return None
-    labs = [l for _, l in options]
+    labs = [lab for _, lab in options]
     if wish in labs:
         return wish
     return sorted(options)[0][1]
@@ -142,7 +142,7 @@ def _by_unit(lost: list) -> tuple:
 def _fight(game, label: str, attacker: int, defender: int, plan: dict) -> int | None:
     pa, pd = plan.get(attacker, {}), plan.get(defender, {})
     _truce_breach(game, attacker, defender)
-    for me, foe, p in ((attacker, defender, pa), (defender, attacker, pd)):
+    for _me, foe, p in ((attacker, defender, pa), (defender, attacker, pd)):
         if p.get("treffer"):      # Direkter Treffer: the foe's most expensive ship
             for u in ("dreadnought", "carrier", "cruiser", "fighter"):
                 if game.count(label, foe, u):

@@ -78,7 +78,7 @@ def check(game, order, sofar, bonus_credits: int = 0) -> None:
         if here + n > dock_limit(game, planet):
             raise Refusal("dock_full", planet=planet, n=dock_limit(game, planet), want=here + n)
         if unit == "dreadnought" and "arms_reduction" in game.laws:
-            have = sum(game.count(l, p, "dreadnought") for l in game.systems())
+            have = sum(game.count(at, p, "dreadnought") for at in game.systems())
             if have + sofar.bought["dreadnought"] + n > 2:
                 raise Refusal("arms_limit")
     cost = sum(price(game, u) * k for u, k in sofar.bought.items())

@@ -113,7 +113,7 @@ def check(game, order, sofar, known: bool = False) -> None:
         legal = galaxy.legal_placements(b, p)
         if (order.tile, pos) not in legal:
             raise Refusal("placement_illegal", places=", ".join(sorted({hexes.label(x) for _, x in legal},
-                                                                        key=lambda l: hexes.ALL.index(hexes.parse(l)))),
+                                                                        key=lambda at: hexes.ALL.index(hexes.parse(at)))),
                           tiles=", ".join(sorted({k for k, _ in legal})))
         return
     if ph == "politik":

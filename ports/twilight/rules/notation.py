@@ -237,11 +237,11 @@ def parse(line: str):
 
 def lines(text: str) -> list:
     """The order lines of a block: blank lines and lines starting with # are no orders."""
-    return [l.strip() for l in text.splitlines() if l.strip() and not l.strip().startswith("#")]
+    return [line.strip() for line in text.splitlines() if line.strip() and not line.strip().startswith("#")]
 
 
 def parse_all(text: str) -> list:
-    return [parse(l) for l in lines(text)]
+    return [parse(line) for line in lines(text)]
 
 
 def parse_orders(text: str) -> Orders:

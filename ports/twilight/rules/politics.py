@@ -181,7 +181,7 @@ def enforce(game) -> None:
     """Laws that take away what one already has: dreadnoughts, planets [TI1]."""
     if "arms_reduction" in game.laws:
         for p in game.active():
-            extra = sum(game.count(l, p, "dreadnought") for l in game.systems()) - 2
+            extra = sum(game.count(at, p, "dreadnought") for at in game.systems()) - 2
             for lab in game.systems():
                 while extra > 0 and game.count(lab, p, "dreadnought"):
                     game.add(lab, p, "dreadnought", -1)

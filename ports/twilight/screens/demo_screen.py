@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import time
 
-from .link import hotseat_match
+from .hotseat_game import hotseat_match
 
 DEMO_ROUNDS = 6
 

@@ -138,7 +138,7 @@ class HotseatSetup(Scene):
                 return self.ask(Alert(T["no_secret"].format(name=self.names[i], n=MIN_PASSPHRASE),
                                       machine=self.machine))
         from .hotseat_screen import HotseatScene
-        from .link import hotseat_match
+        from .hotseat_game import hotseat_match
         match = hotseat_match(self.seats(), self.map_mode, self.seed, self.rounds)
         secrets = {i: self.secrets[i] for i in humans}
         self.app.replace(HotseatScene(match, secrets))

@@ -9,7 +9,7 @@ SEATS = [("Anna", False), ("Bert", False), ("Computer 3", True), ("Computer 4", 
 
 def _played(map_mode="bauen", seed=2, rounds=30, until=None):
     """A hot-seat match of SEATS, computer races in every seat playing it on."""
-    from .link import hotseat_match
+    from .hotseat_game import hotseat_match
     m = hotseat_match([(n, True) for n, _ in SEATS], map_mode, seed, rounds)
     while not m.over and not (until and until(m)):
         m.think(1e9, max_actions=1)
@@ -57,7 +57,7 @@ def poses() -> list:
         from retro.play import Seat
 
         from .hotseat_screen import HotseatScene
-        from .link import hotseat_match
+        from .hotseat_game import hotseat_match
         m = hotseat_match([(n, True) for n, _ in SEATS], "bauen", 2, 30)
         scene = HotseatScene(m, {0: "geheim-anna", 1: "geheim-bert"})
         while not (m.state.round == 2 and m.state.phase == "wirtschaft" and not m.state.pending):

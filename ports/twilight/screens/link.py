@@ -125,35 +125,175 @@ from ..rules.ahead import ROUND                            # noqa: E402, F401
 def command_line(argv: list) -> tuple:
     """`retro twilight ARGV...` (cli.main) with what it says caught: (code, said). For the
     screenshots' game, which the game master's own program starts."""
+    from ..cli import cli
+    return _saying(lambda: cli.main([str(a) for a in argv]))
+
+
+# -- the game master's desk (what `retro twilight gm new|run|skip|deadline|computer` do) ---------
+from ..mail import pbem                                     # noqa: E402, F401
+from ..rules import setup as _setup                         # noqa: E402
+
+MASTER_FILE, INBOX, GM_KEY_FILE, MIN_PLAYERS, MAX_PLAYERS = (pbem.MASTER_FILE, pbem.INBOX, pbem.GM_KEY_FILE,
+                                                            _setup.MIN_PLAYERS, _setup.MAX_PLAYERS)
+MAP_MODES, RACE_MODES, HOME_MODES = ("fertig", "bauen"), ("los", "wunsch"), ("wuerfeln", "bieten")
+
+
+def _saying(work) -> tuple:
+    """(work's answer, the lines the command line's code said while doing it)."""
     import contextlib
     import io
-
-    from ..cli import cli
     buf = io.StringIO()
     with contextlib.redirect_stdout(buf):
-        code = cli.main([str(a) for a in argv])
-    return code, buf.getvalue()
+        answer = work()
+    return answer, buf.getvalue()
+
+
+def _pictures(on: bool):
+    """The command line's map picture (gm_commands._picture); drawn on the screen's pyxel, whose
+    machine (its palette) it switches to the picture's: the screen's is put back after."""
+    if not on:
+        return None
+
+    def picture(game):
+        from retro import screen
+
+        from ..cli import gm_commands
+        was = screen.current()
+        try:
+            return gm_commands._picture(game)
+        finally:
+            if was is not None:
+                screen.apply(was)
+    return picture
+
+
+def read_key(path) -> tuple:
+    """A player's public key file (keys.read_public): (name, fingerprint); Refusal if it is none."""
+    name, key = keys.read_public(path)
+    return name, key.fingerprint
+
+
+def computer_name(p: int) -> str:
+    return f"Computer S{p + 1}"
+
+
+def gm_new(folder, key_files: list, passphrase: str, seed: int | None = None, karte: str = "fertig", rassen: str = "los",
+           heimat: str = "wuerfeln", runden: int = 30, days: int | None = None, cost: int | None = None,
+           pictures: bool = True) -> tuple:
+    """`gm new ORDNER --players N --schluessel ...` (gm_commands.new_keys_game, as the command
+    line calls it), then `gm computer` for the seats without a key file (None): each of those
+    gets a key pair of its own, its public file in the folder (oeffentlich_Computer_S3.txt),
+    so that the command line can start the same game. (GameMaster, his key pair, said)."""
+    from ..cli import gm_commands
+    from ..cli.cli_common import check_players
+    folder, n = Path(folder), len(key_files)
+    if seed is None:                        # as the command line's seed_of
+        import os
+        seed = int.from_bytes(os.urandom(6), "big")
+    if (folder / MASTER_FILE).exists():
+        raise Refusal("exists", dir=folder)
+    check_players(n)
+    named = [keys.read_public(f) for f in key_files if f is not None]
+    if len(passphrase) < MIN_PASSPHRASE:
+        raise Refusal("passphrase_short", n=MIN_PASSPHRASE)
+    computers = [p for p, f in enumerate(key_files) if f is None]
+    folder.mkdir(parents=True, exist_ok=True)
+    files = list(key_files)
+    for p in computers:
+        files[p] = folder / public_name(computer_name(p))
+        files[p].write_text(keys.public_text(crypto.KeyPair(), computer_name(p)), encoding="utf-8")
+    named = [keys.read_public(f) for f in files]
+    settings = Settings(players=n, seed=seed, race_mode=rassen, map_mode=karte, home_mode=heimat,
+                        max_rounds=runden, flow=2)
+
+    def work():
+        import time
+        gm, pair = gm_commands.new_keys_game(folder, settings, named, passphrase, cost, _pictures(pictures))
+        gm_commands.out(CLI["created_keys"].format(fingerprint=pair.public.fingerprint))
+        for i, (name, k) in enumerate(named):
+            gm_commands.out(CLI["player_fingerprint"].format(player=f"S{i + 1}", name=name, fingerprint=k.fingerprint))
+        if days:
+            gm.set_deadline(time.time() + days * 86400, days)
+            gm.write_packets()
+        gm_commands.out(CLI["created"].format(dir=folder, players=n, karte=karte, rassen=rassen, heimat=heimat,
+                                              runden=runden))
+        gm_commands._announce(gm, True)
+        return gm, pair
+    (gm, pair), said = _saying(work)
+    return gm, pair, said + (gm_computer(gm, computers) if computers else "")
+
+
+def gm_open(folder, secret: str, pictures: bool = True):
+    """The master file opened as the command line's open_game opens it: with the game
+    master's key file and its passphrase (a game of keys) or his password."""
+    folder = Path(folder)
+    if not (folder / MASTER_FILE).exists():
+        raise Refusal("file_missing", name=str(folder / MASTER_FILE))
+    pic = _pictures(pictures)
+    if pbem.GameMaster.mode_of(folder) == "schluessel":
+        pair, _ = keys.load(folder / GM_KEY_FILE, secret)
+        return pbem.GameMaster.open(folder, pair, pic)
+    return pbem.GameMaster.open(folder, secret, pic)
+
+
+def gm_run(gm) -> str:
+    """`gm run`: the in-box read (each file taken or refused, moved to archiv/ or abgelehnt/),
+    the computer seats, the steps resolved while all are in; what the command line says."""
+    from ..cli import gm_commands as G
+    return _saying(lambda: (G._take_inbox(gm), G._announce(gm, G._go_on(gm))))[1]
+
+
+def gm_skip(gm, players: list) -> str:
+    """`gm skip S2 ...` (players: seats from 0; none: all who are missing)."""
+    from ..cli import gm_commands as G
+
+    def work():
+        for p in list(players) or gm.missing():
+            gm.skip(p)
+            G.out(CLI["skipped_now"].format(player=f"S{p + 1}"))
+        G._announce(gm, G._go_on(gm))
+    return _saying(work)[1]
+
+
+def gm_deadline(gm, days: int | None) -> str:
+    """`gm deadline --tage N` (days None: `--keine`)."""
+    import time
+
+    from ..cli import gm_commands as G
+
+    def work():
+        if days is None:
+            gm.set_deadline(None, 0)
+            G.out(CLI["deadline_none"])
+        else:
+            gm.set_deadline(time.time() + days * 86400, None)
+            G.out(CLI["deadline_set"].format(until=gm.deadline()))
+        gm.write_packets()
+        G._announce(gm, True)
+    return _saying(work)[1]
+
+
+def gm_computer(gm, players: list, off: bool = False) -> str:
+    """`gm computer S3 ...` (`--aus`: off)."""
+    from ..cli import gm_commands as G
+
+    def work():
+        for p in players:
+            gm.set_computer(p, not off)
+            G.out(CLI["computer_off" if off else "computer_on"].format(player=f"S{p + 1}"))
+        G._announce(gm, G._go_on(gm))
+    return _saying(work)[1]
+
+
+def gm_inbox(gm) -> list:
+    """The files in eingang/ now: (name, what inbox.arrivals found: orders blocks, or why none)."""
+    from ..mail import inbox
+    return [(a.path.name, len(a.orders)) for a in inbox.arrivals(gm.folder / INBOX)]
 
 
 # -- the hot-seat game at one machine (hotseat_*.py, history_screen.py, victory_screen.py) ----------
+from ..match import RULES                                   # noqa: E402, F401
 from ..reports.texts import VICTORY, log_text                # noqa: E402, F401
+from ..reports.view import project as player_view          # noqa: E402, F401  (his hand, not the others')
 from ..rules.orders import Orders                           # noqa: E402, F401
-from ..rules.progress import tie_break                      # noqa: E402, F401
-
-
-def hotseat_match(seats: list, map_mode: str = "fertig", seed: int = 1, max_rounds: int = 30, level: int = 2):
-    """A Match of RULES at one machine: `seats` (name, computer) for 3-6 players, the map
-    prepared ("fertig") or built by the players ("bauen"). One phase after another (flow 1),
-    so that the galaxy is built tile by tile in snake order."""
-    from retro.play import Match, Seat
-
-    from ..match import RULES
-    settings = Settings(players=len(seats), seed=seed, map_mode=map_mode, max_rounds=max_rounds,
-                        names=tuple(n for n, _ in seats), flow=1)
-    return Match(RULES, settings, seed, [Seat.cpu(level) if c else Seat.human() for _, c in seats])
-
-
-def player_view(game, player: int):
-    """What `player` may see of the game (reports.view.project): his hand, not the others'."""
-    from ..reports import view
-    return view.project(game, player)
+tie_break = progress.tie_break

@@ -1,6 +1,7 @@
 """`python -m ports.twilight.screens.shots [FOLDER]`: the screenshots of Twilight's screens
 (ports/twilight/shots/: start.png, galaxy.png, galaxy_zoom.png, key.png, key_done.png,
-open.png, desk.png, desk_tech.png, desk_build.png; the hot-seat game's: hotseat_shots.py), headless, as palette PNGs. The desk's is of a packet the game
+open.png, desk.png, desk_tech.png, desk_build.png, gm_new.png, gm_desk.png; the hot-seat game's:
+hotseat_shots.py), headless, as palette PNGs. The desk's is of a packet the game
 master's program writes for the occasion in a temporary folder."""
 from __future__ import annotations
 
@@ -56,6 +57,8 @@ def poses():
         ("desk.png", lambda: desk_scene, [Input(int(tx), int(ty))]),
         ("desk_tech.png", lambda: _desk(tmp, "tech"), [Input(600, 300)]),
         ("desk_build.png", lambda: _building(tmp), [Input(int(bx), int(by))]),
+        ("gm_new.png", lambda: _gm_new(tmp), [Input(5, 5, text="Kaffee!Mond7"), Input(300, 470)]),
+        ("gm_desk.png", lambda: _gm_desk(tmp), [Input(600, 40)]),
         ("galaxy.png", galaxy, [Input(int(x), int(y))]),
         ("galaxy_zoom.png", galaxy, [Input(int(zx), int(zy), pressed={"L"}, held={"L"}),
                                      Input(int(near[0]), int(near[1]))]),
@@ -138,6 +141,47 @@ def _building(tmp):
     scene.choose_tile(tile)
     scene.shot_target = place
     return scene
+
+
+def _gm_new(tmp):
+    """The game master's new game: two players' public files chosen, two computer seats."""
+    from .gm_new import GmNewScene
+    _desk(tmp)
+    t = Path(tmp)
+    scene = GmNewScene(t, cost=16, pictures=False)
+    scene.folder.set_text(str(t / "neu"))
+    for i, n in enumerate(("Anna", "Bert")):
+        scene._key_chosen(i, t / f"oeffentlich_{n}.txt")
+    scene.seats[2]["computer"] = scene.seats[3]["computer"] = True
+    scene.seed.set_text("7")
+    scene.days.set_text("7")
+    scene.focus = 4
+    return scene
+
+
+def _gm_desk(tmp):
+    """The game master's desk two steps on: S1's orders in, a mail in eingang/, S2 awaited."""
+    from . import link
+    from .gm_desk import GmDeskScene
+    t = Path(tmp) / "gm"
+    if not (t / "spiel" / "meister.txt").exists():
+        for n in ("Anna", "Bert"):
+            link.make_key(n, f"passphrase-von-{n}", t / n / "schluessel.txt", t, 16)
+        link.gm_new(t / "spiel", [t / "oeffentlich_Anna.txt", t / "oeffentlich_Bert.txt", None, None],
+                    "passphrase-des-spielleiters", 4, days=7, cost=16, pictures=False)
+    gm = link.gm_open(t / "spiel", "passphrase-des-spielleiters", pictures=False)
+    for _ in range(2):
+        for i, n in enumerate(("Anna", "Bert")):
+            d, pk, v = link.open_packet(gm.packet_path(i), f"passphrase-von-{n}", t / n / "schluessel.txt")
+            link.write_orders(d, pk, [], gm.folder / link.INBOX)
+        said = link.gm_run(gm)
+    d, pk, v = link.open_packet(gm.packet_path(0), "passphrase-von-Anna", t / "Anna" / "schluessel.txt")
+    link.write_orders(d, pk, [], gm.folder / link.INBOX)
+    (gm.folder / link.INBOX / "brief.eml").write_text("From: bert@example.org\n\nHallo!\n", encoding="utf-8")
+    said = link.gm_run(gm)
+    d, pk, v = link.open_packet(gm.packet_path(0), "passphrase-von-Anna", t / "Anna" / "schluessel.txt")
+    (gm.folder / link.INBOX / "nachzuegler.txt").write_text("Hallo\n", encoding="utf-8")
+    return GmDeskScene(gm, said)
 
 
 def _opening(tmp):

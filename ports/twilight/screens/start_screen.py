@@ -1,6 +1,7 @@
 """The start screen (`retro twilight`, and the title menu's Twilight): the title over the
-stars, and an Intuition window with a gadget for each way into the game. The e-mail game's
-parts come later; until then each says so in a requester. "Galaxie ansehen" opens the
+stars, and an Intuition window with a gadget for each way into the game. The game master's
+choices open his screens (gm_new.py, gm_open.py), "Hot-Seat-Spiel" the hot-seat game's
+set-up (hotseat_setup.py); a part still to come says so in a requester. "Galaxie ansehen" opens the
 galaxy map of a demo game. Keys 1-6, the arrows and Return work too; the right mouse
 button holds the menu bar.
 """
@@ -24,7 +25,7 @@ from .screen_texts import START as T
 
 CHOICES = ("packet", "key", "new_gm", "gm_file", "hotseat", "galaxy", "quit")
 SHORTCUTS = {"packet": "P", "key": "K", "new_gm": "N", "gm_file": "S", "hotseat": "H", "galaxy": "G", "quit": "Q"}
-COMING = ("new_gm", "gm_file")      # parts still to come: a requester says so
+COMING = ()                # parts still to come: a requester says so (none now)
 WIN_X, WIN_Y, WIN_W, WIN_H = 150, 186, 340, 255
 BUTTON_H, BUTTON_GAP = 17, 6
 TITLE_Y, TITLE_SCALE = 56, 4
@@ -37,12 +38,13 @@ class StartScene(Scene):
     pointer = "arrow"
 
     def __init__(self, options=None, demo_players: int = 4, keyfile=None, key_cost: int | None = None,
-                 folder=None):
+                 folder=None, pictures: bool = True):
         self.options = options
         self.keyfile = keyfile             # None: the data folder's, as the command line's
         self.key_cost = key_cost           # None: the command line's (tests: cheaper)
         self.folder = folder               # where the file requester starts; None: the data folder
         self.demo_players = demo_players
+        self.pictures = pictures           # the game master's packets get their map picture
         self.selected = 0
         self.look = look_for(self.machine)
         self.menubar = MenuBar([Menu(T["menu"], [
@@ -114,6 +116,13 @@ class StartScene(Scene):
             from .opener import PacketOpener
             self.opener = PacketOpener(self, self.keyfile, self.folder, on_key=self.make_key)
             self.opener.start()
+        elif what == "new_gm":
+            from .gm_new import GmNewScene
+            self.push(GmNewScene(self.folder, cost=self.key_cost, pictures=self.pictures))
+        elif what == "gm_file":
+            from .gm_open import MasterOpener
+            self.gm_opener = MasterOpener(self, self.folder, self.pictures)
+            self.gm_opener.start()
         else:
             self.ask(Alert(T["coming"].format(what=T["items"][what]), title=T["coming_title"],
                            machine=self.machine))

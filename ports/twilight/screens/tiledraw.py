@@ -113,7 +113,7 @@ def _picture(cv, lay, pos, t) -> None:
         for dx, dy in ((1, 0), (-1, 0), (0.5, 0.8), (-0.5, 0.8), (0.5, -0.8), (-0.5, -0.8)):
             cv.line(x + dx * 0.22 * r, by + dy * 0.22 * r, x + dx * 0.34 * r, by + dy * 0.3 * r, P.RED)
     elif t.kind == tiles.ASTEROIDS:
-        for i, (dx, dy, s) in enumerate(((-0.42, 0.0, 3), (-0.2, 0.2, 2), (0.05, -0.05, 3), (0.25, 0.18, 2),
+        for _i, (dx, dy, s) in enumerate(((-0.42, 0.0, 3), (-0.2, 0.2, 2), (0.05, -0.05, 3), (0.25, 0.18, 2),
                                          (0.45, 0.02, 3), (-0.05, 0.3, 2), (0.15, 0.4, 1), (-0.32, 0.33, 1))):
             cv.circ(x + dx * r, by + dy * r * 0.7, max(1, s * r / 40), P.GREY)
     elif t.kind == tiles.NEBULA:

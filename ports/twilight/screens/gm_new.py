@@ -1,0 +1,274 @@
+"""A new game as its game master ("Neues Spiel als Spielleiter"): what `retro twilight gm new
+ORDNER --players N --schluessel ...` asks, in one Intuition window: the folder (typed, or
+through the file requester), the number of players, for each seat the player's public key
+file (the file requester; its name and fingerprint shown) or a computer race, the map, the
+races, the home places, the rounds, the seed, the deadline in days, and the game master's
+passphrase twice. "Spiel anlegen" makes the game as the command line does (link.gm_new:
+gm_commands.new_keys_game, then `gm computer` for the computer seats) and shows what the
+command line says, his fingerprint first; then the game master's desk.
+
+Every refusal is a requester naming the file or the field; nothing typed or chosen is lost.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from retro.gui.base import wrap
+from retro.gui.fileselector import FileSelector
+from retro.gui.look import look_for
+from retro.gui.textfield import TextField
+from retro.input import Input
+from retro.scenes import Scene
+
+from . import palette as P
+from .gm_texts import NEW as T
+from .link import (HOME_MODES, MAP_MODES, MAX_PLAYERS, MIN_PASSPHRASE, MIN_PLAYERS, RACE_MODES, Refusal,
+                   explain, gm_new, read_key, storage_message)
+from .secret import SecretField, refusal_alert
+
+WIN_X, WIN_Y, WIN_W, WIN_H = 16, 16, 608, 488
+ROW_H = 19
+MODES = (("karte", MAP_MODES), ("rassen", RACE_MODES), ("heimat", HOME_MODES))
+DIGITS = "0123456789"
+
+
+class GmNewScene(Scene):
+    machine = P.MACHINE
+    pointer = "arrow"
+
+    def __init__(self, folder=None, cost: int | None = None, pictures: bool = True, players: int = 4):
+        self.look = lk = look_for(self.machine)
+        self.cost, self.pictures = cost, pictures
+        self.start_folder = Path(folder) if folder else None
+        self.state = "typing"                      # typing, making (one frame), done
+        self.made = None
+        self.players = players
+        self.seats = [{"file": None, "computer": False, "name": "", "fingerprint": ""} for _ in range(MAX_PLAYERS)]
+        self.modes = {"karte": MAP_MODES[0], "rassen": RACE_MODES[0], "heimat": HOME_MODES[0]}
+        self.intro = wrap(T["intro"], (WIN_W - 40) // lk.cw)
+        x = WIN_X + 16
+        self.top = WIN_Y + lk.title_bar_h + 10 + len(self.intro) * (lk.ch + 2) + 4
+        y = self.top
+        self.folder = TextField("", 200, cols=44, label=T["folder"].ljust(12), x=x, y=y, machine=self.machine)
+        self.seat_y = y + 2 * ROW_H
+        oy = self.seat_y + MAX_PLAYERS * ROW_H + 6
+        self.mode_y = oy
+        ny = oy + ROW_H + 4
+        self.runden = TextField("30", 4, allowed=DIGITS, cols=5, label=T["runden"].ljust(12), x=x, y=ny,
+                                machine=self.machine)
+        self.seed = TextField("", 12, allowed=DIGITS, cols=13, label=T["seed"], x=x + 200, y=ny, machine=self.machine)
+        self.days = TextField("", 3, allowed=DIGITS, cols=4, label=T["days"], x=x + 420, y=ny, machine=self.machine)
+        py = ny + ROW_H + 6
+        self.pw = SecretField("", cols=34, label=T["pass"].ljust(12), x=x, y=py, machine=self.machine)
+        self.again = SecretField("", cols=34, label=T["again"].ljust(12), x=x, y=py + ROW_H, machine=self.machine)
+        self.fields = [self.folder, self.runden, self.seed, self.days, self.pw, self.again]
+        self.focus = 0
+        by = WIN_Y + WIN_H - lk.bh - 12
+        bw = lk.tw(T["to_desk"]) + 4 * lk.cw
+        self.make_rect = (WIN_X + 16, by, bw, lk.bh)
+        self.cancel_rect = (WIN_X + WIN_W - 16 - bw, by, bw, lk.bh)
+        self.ok_rect = ((self.machine.width - bw) // 2, by, bw, lk.bh)
+
+    # -- where things are ---------------------------------------------------------------
+    def folder_button(self) -> tuple:
+        b = self.folder.rects()["box"]
+        return b[0] + b[2] + 8, b[1], self.look.tw(T["choose"]) + 2 * self.look.cw, self.look.bh
+
+    def count_buttons(self) -> tuple:
+        lk, x, y = self.look, WIN_X + 16 + 13 * self.look.cw, self.top + ROW_H
+        w = 3 * lk.cw
+        return (x, y, w, lk.bh), (x + w + 5 * lk.cw, y, w, lk.bh)
+
+    def seat_buttons(self, i: int) -> tuple:
+        """(the file requester's gadget, the computer toggle) of seat i."""
+        lk, y = self.look, self.seat_y + i * ROW_H
+        x = WIN_X + 16 + 5 * lk.cw
+        w = lk.tw(T["choose"]) + 2 * lk.cw
+        return (x, y, w, lk.bh), (x + w + 6, y, lk.tw(T["computer"]) + 2 * lk.cw, lk.bh)
+
+    def mode_button(self, k: int) -> tuple:
+        lk = self.look
+        x = WIN_X + 16 + k * 190 + 8 * lk.cw
+        return x, self.mode_y, 10 * lk.cw, lk.bh
+
+    # -- input --------------------------------------------------------------------------
+    def update(self, inp: Input) -> None:
+        if self.state == "making":
+            return self._make()
+        if self.state == "done":
+            if inp.key("RETURN", "KP_ENTER") or inp.clicked("L") and inp.inside(*self.ok_rect):
+                self.to_desk()
+            return
+        if inp.key("ESCAPE") or inp.clicked("L") and inp.inside(*self.cancel_rect):
+            return self.close(None)
+        if inp.clicked("L") and self._click(inp):
+            return
+        for i, f in enumerate(self.fields):
+            if f.click(inp):
+                self.focus = i
+        for i, f in enumerate(self.fields):
+            f.focused = i == self.focus
+        self.fields[self.focus].edit(inp)
+        if inp.key("TAB", "DOWN") or inp.key("RETURN", "KP_ENTER") and self.focus < len(self.fields) - 1:
+            self.focus = (self.focus + (-1 if inp.shift else 1)) % len(self.fields)
+            self.fields[self.focus].enter()
+        elif inp.key("UP"):
+            self.focus = (self.focus - 1) % len(self.fields)
+        elif inp.key("RETURN", "KP_ENTER"):
+            self.submit()
+
+    def _click(self, inp: Input) -> bool:
+        if inp.inside(*self.make_rect):
+            self.submit()
+            return True
+        if inp.inside(*self.folder_button()):
+            self.ask(FileSelector(self._start_folder(), "meister.txt", mode="save", name="meister.txt",
+                                  title=T["select_folder"], machine=self.machine), on_result=self._folder_chosen)
+            return True
+        less, more = self.count_buttons()
+        if inp.inside(*less) or inp.inside(*more):
+            self.players = max(MIN_PLAYERS, min(MAX_PLAYERS, self.players + (1 if inp.inside(*more) else -1)))
+            return True
+        for i in range(self.players):
+            file_b, cpu_b = self.seat_buttons(i)
+            if inp.inside(*file_b):
+                self.ask(FileSelector(self._start_folder(), T["key_pattern"], mode="open",
+                                      title=T["select_key"].format(n=i + 1), machine=self.machine),
+                         on_result=lambda path, i=i: self._key_chosen(i, path))
+                return True
+            if inp.inside(*cpu_b):
+                self.seats[i]["computer"] = not self.seats[i]["computer"]
+                return True
+        for k, (name, values) in enumerate(MODES):
+            if inp.inside(*self.mode_button(k)):
+                self.modes[name] = values[(values.index(self.modes[name]) + 1) % len(values)]
+                return True
+        return False
+
+    def _start_folder(self) -> Path:
+        from retro import storage
+        return self.start_folder or storage.data_dir_or_home("twilight")
+
+    def _folder_chosen(self, path) -> None:
+        if path:
+            self.folder.set_text(str(Path(path).parent))
+            self.start_folder = Path(path).parent.parent
+
+    def _key_chosen(self, i: int, path) -> None:
+        if not path:
+            return
+        try:
+            name, fp = read_key(path)
+        except Refusal as e:
+            return self._refuse(T["refused"].format(file=Path(path).name, reason=explain(e)))
+        except Exception as e:
+            return self._refuse(T["refused"].format(file=Path(path).name, reason=storage_message(e)))
+        same = [k for k, s in enumerate(self.seats[:self.players]) if k != i and s["fingerprint"] == fp]
+        if same:
+            return self._refuse(T["same_key"].format(file=Path(path).name, n=same[0] + 1))
+        self.seats[i].update(file=Path(path), computer=False, name=name, fingerprint=fp)
+        self.start_folder = Path(path).parent
+
+    def _refuse(self, message: str, field: int | None = None) -> None:
+        if field is not None:
+            self.focus = field
+        self.ask(refusal_alert(message, self.machine, T["error_title"]), on_result=lambda _r: None)
+
+    def submit(self) -> None:
+        """The checks before the game is made; each refusal a requester, everything kept."""
+        if not self.folder.text.strip():
+            return self._refuse(T["no_folder"], 0)
+        for i in range(self.players):
+            if self.seats[i]["file"] is None and not self.seats[i]["computer"]:
+                return self._refuse(T["no_key"].format(n=i + 1))
+        if not self.runden.text.strip():
+            return self._refuse(T["not_number"].format(field=T["runden"], value=""), 1)
+        if len(self.pw.text) < MIN_PASSPHRASE:
+            return self._refuse(explain(Refusal("passphrase_short", n=MIN_PASSPHRASE)), 4)
+        if self.again.text != self.pw.text:
+            return self._refuse(T["mismatch"], 5)
+        self.state = "making"                      # drawn once before the work
+
+    def key_files(self) -> list:
+        return [None if s["computer"] else s["file"] for s in self.seats[:self.players]]
+
+    def _make(self) -> None:
+        folder = Path(self.folder.text.strip()).expanduser()
+        self.state = "typing"
+        try:
+            self.made = gm_new(folder, self.key_files(), self.pw.text,
+                               int(self.seed.text) if self.seed.text else None, self.modes["karte"],
+                               self.modes["rassen"], self.modes["heimat"], int(self.runden.text),
+                               int(self.days.text) if self.days.text else None, self.cost, self.pictures)
+        except Refusal as e:
+            return self._refuse(T["refused"].format(file=folder, reason=explain(e)), 0)
+        except Exception as e:                     # a folder that cannot be written
+            return self._refuse(T["refused"].format(file=folder, reason=storage_message(e)), 0)
+        self.state = "done"
+        for f in (self.pw, self.again):
+            f.set_text("")                         # the passphrase leaves the screen's memory
+
+    def to_desk(self) -> None:
+        from .gm_desk import GmDeskScene
+        gm, pair, said = self.made
+        self.app.replace(GmDeskScene(gm, said=said))
+
+    # -- drawing ------------------------------------------------------------------------
+    def draw(self) -> None:
+        lk = self.look
+        lk.desktop(self.machine.width, self.machine.height)
+        bx, by, bw, bh = lk.window(WIN_X, WIN_Y, WIN_W, WIN_H, T["done_title" if self.state == "done" else "title"],
+                                   close=False)
+        if self.state == "done":
+            return self._done(bx, by, bw)
+        for k, line in enumerate(self.intro):
+            lk.text(bx + 14, by + 8 + k * (lk.ch + 2), line, P.BLACK)
+        for i, f in enumerate(self.fields):
+            f.focused = i == self.focus and self.state == "typing"
+            f.draw()
+        lk.button(*self.folder_button(), T["choose"])
+        x = WIN_X + 16
+        less, more = self.count_buttons()
+        lk.text(x, less[1] + 2, T["players"], P.BLACK)
+        lk.button(*less, "-")
+        lk.text(less[0] + less[2] + 2 * lk.cw, less[1] + 2, str(self.players), P.BLACK)
+        lk.button(*more, "+")
+        for i in range(self.players):
+            self._seat(i)
+        for k, (name, _) in enumerate(MODES):
+            bxy = self.mode_button(k)
+            lk.text(WIN_X + 16 + k * 190, bxy[1] + 2, T[name], P.BLACK)
+            lk.button(*bxy, T["modes"][self.modes[name]])
+        lk.button(*self.make_rect, T["make"], default=True)
+        lk.button(*self.cancel_rect, T["cancel"])
+        if self.state == "making":
+            s = T["making"]
+            w, h = lk.tw(s) + 40, 40
+            x, y = (self.machine.width - w) // 2, WIN_Y + WIN_H // 2 - 10
+            lk.window(x, y, w, h, "", close=False)
+            lk.text(x + 20, y + lk.title_bar_h + 10, s)
+
+    def _seat(self, i: int) -> None:
+        lk, s = self.look, self.seats[i]
+        file_b, cpu_b = self.seat_buttons(i)
+        lk.text(WIN_X + 16, file_b[1] + 2, T["seat"].format(n=i + 1), P.BLACK)
+        lk.button(*file_b, T["choose"], disabled=s["computer"])
+        lk.button(*cpu_b, T["computer"], selected=s["computer"])
+        x = cpu_b[0] + cpu_b[2] + 8
+        cols = (WIN_X + WIN_W - 12 - x) // lk.cw
+        if s["computer"]:
+            text = T["computer_seat"]
+        elif s["file"] is None:
+            text = T["no_file"]
+        else:
+            text = f"{s['name']}  {s['fingerprint']}  ({s['file'].name})"
+        lk.text(x, file_b[1] + 2, text[:cols], P.BLACK)
+
+    def _done(self, bx: int, by: int, bw: int) -> None:
+        lk = self.look
+        cols = (bw - 28) // lk.cw
+        lines = [x for line in self.made[2].splitlines() for x in (wrap(line, cols) or [""])]
+        for k, line in enumerate(lines[:(WIN_H - 60) // (lk.ch + 2)]):
+            for dx in (0, 1) if k == 0 else (0,):          # bold: his fingerprint, to read out
+                lk.text(bx + 12 + dx, by + 8 + k * (lk.ch + 2), line, P.BLACK)
+        lk.button(*self.ok_rect, T["to_desk"], default=True)

@@ -1,0 +1,66 @@
+"""Opening a master file from the start screen ("Spielleiterdatei öffnen"): the Intuition file
+requester for meister.txt, the game master's passphrase (his key file schluessel.txt in the
+game's folder; in a game of passwords his password) in a requester naming the file, the
+master file opened as the command line opens it (link.gm_open), then the game master's desk.
+Every refusal is a requester naming the file; after a wrong passphrase it comes again with
+what was typed."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from .gm_texts import OPEN as T
+from .link import GM_KEY_FILE, Refusal, explain, gm_open, pbem, storage_message
+from .secret import PassphraseRequester, refusal_alert
+
+
+class MasterOpener:
+    def __init__(self, scene, folder=None, pictures: bool = True):
+        self.scene, self.folder, self.pictures = scene, folder, pictures
+        self.path = None
+
+    def start(self) -> None:
+        from retro import storage
+        from retro.gui.fileselector import FileSelector
+        folder = self.folder or storage.data_dir_or_home("twilight")
+        self.scene.ask(FileSelector(folder, T["pattern"], mode="open", name=T["pattern"], title=T["select"],
+                                    machine=self.scene.machine), on_result=self.chosen)
+
+    def _refused(self, reason: str, again=None) -> None:
+        name = str(self.path) if self.path else "?"
+        self.scene.ask(refusal_alert(T["refused"].format(file=name, reason=reason), self.scene.machine,
+                                     T["error_title"]), on_result=(lambda _r: again()) if again else None)
+
+    def chosen(self, path) -> None:
+        if not path:
+            return
+        self.path = Path(path)
+        try:
+            self.mode = pbem.GameMaster.mode_of(self.path.parent)
+        except Refusal as e:
+            return self._refused(explain(e))
+        except Exception as e:
+            return self._refused(storage_message(e))
+        self.ask_secret()
+
+    def ask_secret(self, text: str = "") -> None:
+        keys_mode = self.mode == "schluessel"
+        msg = T["ask" if keys_mode else "ask_password"].format(file=self.path.name,
+                                                              keyfile=self.path.parent / GM_KEY_FILE)
+        self.scene.ask(PassphraseRequester(T["title"], msg, T["label" if keys_mode else "label_password"],
+                                           text=text, machine=self.scene.machine), on_result=self.secret)
+
+    def secret(self, text) -> None:
+        if text is None:
+            return
+        try:
+            gm = gm_open(self.path.parent, text, self.pictures)
+        except Refusal as e:
+            if e.key != "wrong_password":
+                return self._refused(explain(e))
+            reason = T["wrong"].format(keyfile=self.path.parent / GM_KEY_FILE) if self.mode == "schluessel" \
+                else explain(e)
+            return self._refused(reason, lambda: self.ask_secret(text))
+        except Exception as e:
+            return self._refused(storage_message(e))
+        from .gm_desk import GmDeskScene
+        self.scene.push(GmDeskScene(gm))

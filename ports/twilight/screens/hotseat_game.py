@@ -1,0 +1,15 @@
+"""The hot-seat game's Match: RULES at one machine for 3-6 seats. Nothing here imports pyxel."""
+from __future__ import annotations
+
+from retro.play import Match, Seat
+
+from .link import RULES, Settings
+
+
+def hotseat_match(seats: list, map_mode: str = "fertig", seed: int = 1, max_rounds: int = 30, level: int = 2) -> Match:
+    """A Match for `seats` (name, computer), the map prepared ("fertig") or built by the
+    players ("bauen"); one phase after another (Settings.flow 1), so that the galaxy is built
+    tile by tile in snake order and each phase's orders are collected one player after another."""
+    settings = Settings(players=len(seats), seed=seed, map_mode=map_mode, max_rounds=max_rounds,
+                        names=tuple(n for n, _ in seats), flow=1)
+    return Match(RULES, settings, seed, [Seat.cpu(level) if c else Seat.human() for _, c in seats])

@@ -1,0 +1,363 @@
+"""The real window under Xvfb (issue 23.1): at every switch of machine the window is a
+whole multiple of the machine's screen, at the largest scale that fits the desktop,
+centred where it was and on the desktop, and the screen's pixels are whole blocks (a
+one-pixel checkerboard, the ST's finest fill pattern, must come out as s x s squares).
+
+Needs Xvfb, xdotool, xwininfo and ImageMagick's `import` (CI: apt-get install -y xvfb
+xdotool x11-utils imagemagick); skipped, saying which is missing, without them. Every
+child process runs with a timeout and is killed in `finally`.
+"""
+from __future__ import annotations
+
+import itertools
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+from subprocess_helpers import Talk, run
+
+from retro.machines import MACHINES
+from retro.window import fit_scale, window_geometry
+
+ROOT = Path(__file__).resolve().parents[2]
+TOOLS = {"Xvfb": "xvfb", "xdotool": "xdotool", "xwininfo": "x11-utils", "import": "imagemagick"}
+
+
+def _need_tools():
+    missing = [f"{t} ({pkg})" for t, pkg in TOOLS.items() if shutil.which(t) is None]
+    if missing:
+        pytest.skip("no " + ", ".join(missing) + ": apt-get install -y xvfb xdotool x11-utils "
+                    "imagemagick")
+
+
+def _run(args, env, timeout=20):
+    return run(args, env=env, timeout=timeout, capture_output=True, check=False)
+
+
+class Xvfb:
+    """An X server of one screen on a display number no other server holds."""
+
+    def __init__(self, width, height):
+        self.proc = None
+        self.log = tempfile.TemporaryFile()   # noqa: SIM115 - Xvfb's stderr, closed by close()
+        taken = Path("/proc/net/unix").read_text() if Path("/proc/net/unix").exists() else ""
+        start = random.randrange(100, 400)
+        for number in range(start, start + 100):
+            if (Path(f"/tmp/.X{number}-lock").exists() or Path(f"/tmp/.X11-unix/X{number}").exists()
+                    or f"/tmp/.X11-unix/X{number}\n" in taken):
+                continue
+            self.display = f":{number}"
+            self.proc = subprocess.Popen(
+                ["Xvfb", self.display, "-screen", "0", f"{width}x{height}x24", "-nolisten", "tcp",
+                 "-noreset"], stdout=subprocess.DEVNULL, stderr=self.log)
+            end = time.monotonic() + 15
+            while self.proc.poll() is None and time.monotonic() < end:
+                if Path(f"/tmp/.X11-unix/X{number}").exists() and _run(
+                        ["xwininfo", "-root"], dict(os.environ, DISPLAY=self.display)).returncode == 0:
+                    break
+                time.sleep(0.05)
+            else:
+                _stop(self.proc)    # another server took the number first, or a hang: the next
+                self.proc = None
+                continue
+            break
+        else:
+            self.log.seek(0)
+            err = self.log.read().decode(errors="replace")[-500:]
+            self.log.close()
+            pytest.fail("Xvfb would not start: " + err)
+        self.env = dict(os.environ, DISPLAY=self.display, SDL_AUDIODRIVER="dummy",
+                        PYTHONPATH=str(ROOT), PYXEL_QUIET="1")
+        self.env.pop("SDL_VIDEODRIVER", None)
+        self.desktop = (0, 0, width, height)
+
+    def close(self):
+        if self.proc is not None:
+            _stop(self.proc)
+            self.proc = None
+        self.log.close()
+
+    def window(self, title):
+        """(window id, (x, y, w, h)) of the top-level window named `title`, or None."""
+        out = _run(["xwininfo", "-root", "-children"], self.env).stdout.decode(errors="replace")
+        for line in out.splitlines():
+            if f'"{title}"' in line:
+                wid = line.split()[0]
+                info = _run(["xwininfo", "-id", wid], self.env).stdout.decode()
+                v = {}
+                for row in info.splitlines():
+                    key, _, val = row.strip().partition(":")
+                    if key in ("Absolute upper-left X", "Absolute upper-left Y", "Width", "Height"):
+                        v[key.split()[-1]] = int(val)
+                if len(v) == 4:
+                    return wid, (v["X"], v["Y"], v["Width"], v["Height"])
+        return None
+
+    def pixels(self):
+        """The root window as (width, height, rgb bytes), through ImageMagick's import."""
+        raw = _run(["import", "-window", "root", "-depth", "8", "ppm:-"], self.env, timeout=60).stdout
+        assert raw[:2] == b"P6", raw[:40]
+        fields, pos = [], 2
+        while len(fields) < 3:
+            while raw[pos:pos + 1].isspace():
+                pos += 1
+            end = pos
+            while not raw[end:end + 1].isspace():
+                end += 1
+            fields.append(int(raw[pos:end]))
+            pos = end
+        w, h, _ = fields
+        return w, h, raw[pos + 1:pos + 1 + w * h * 3]
+
+
+def _stop(proc):
+    """End a child: asked first (Xvfb then removes its lock and socket), killed if need be."""
+    if proc.poll() is None:
+        proc.terminate()
+        try:
+            proc.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+    proc.wait(timeout=10)
+
+
+def every_switch(keys):
+    """A walk through the machines that makes every ordered switch a -> b once."""
+    todo = {a: [b for b in keys if b != a] for a in keys}
+    walk, stack = [], [keys[0]]
+    while stack:                                 # Hierholzer's circuit
+        v = stack[-1]
+        if todo[v]:
+            stack.append(todo[v].pop())
+        else:
+            walk.append(stack.pop())
+    return walk[::-1]
+
+
+DRIVER = textwrap.dedent('''
+    import sys, tempfile
+    import pyxel
+    from retro import screen, storage
+    from retro.machines import MACHINES
+
+    storage.set_data_dir(tempfile.mkdtemp())
+    keys = sys.argv[1].split(",")
+    scale = int(sys.argv[2]) or None
+    screen.init(MACHINES[keys[0]], fps=50, title="retro-window-test", scale=scale)
+    tile = pyxel.Image(256, 256)
+    for y in range(256):
+        for x in range(256):
+            tile.pset(x, y, (x + y) % 2)
+    state = {"i": 0, "t": 0, "asked": False}
+
+    def update():
+        state["t"] += 1
+        if not state["asked"] and state["t"] >= 12:     # shown a while: the test looks
+            print("at", state["i"], keys[state["i"]], flush=True)
+            if sys.stdin.readline().strip() != "next" or state["i"] + 1 == len(keys):
+                pyxel.quit()
+            state["asked"], state["t"] = True, 0
+        elif state["asked"] and state["t"] >= 5:        # SDL has heard what the test did
+            state["i"] += 1
+            state["asked"], state["t"] = False, 0
+            screen.apply(MACHINES[keys[state["i"]]])
+
+    def draw():
+        for ty in range(0, pyxel.height, 256):
+            for tx in range(0, pyxel.width, 256):
+                pyxel.blt(tx, ty, tile, 0, 0, 256, 256)
+
+    pyxel.run(update, draw)
+''')
+
+
+def check_blocks(shot, rect, machine, scale):
+    """The window's inside is the checkerboard in whole scale x scale blocks (centred, on
+    pyxel's background where the scale leaves room): every 5th row, every pixel of it."""
+    sw, _, data = shot
+    x0, y0, w, h = rect
+    bx = (w - machine.width * scale) // 2
+    by = (h - machine.height * scale) // 2
+    c0 = c1 = None
+    bad = 0
+    for py in range(0, machine.height * scale, 5):
+        row = (y0 + by + py) * sw
+        for px in range(machine.width * scale):
+            i = (row + x0 + bx + px) * 3
+            rgb = data[i:i + 3]
+            if ((px // scale) + (py // scale)) % 2 == 0:
+                c0 = c0 or rgb
+                bad += rgb != c0
+            else:
+                c1 = c1 or rgb
+                bad += rgb != c1
+    assert c0 != c1, "no checkerboard in the window"
+    assert bad == 0, f"{bad} pixels off the {scale}x{scale} blocks in {machine.key}"
+
+
+def run_driver(x, keys, scale=0, between=None):
+    """Run the driver through `keys`; yield (index, machine key, window rect) at each stop
+    (the driver waits there); `between(i, wid)` may act on the window before the next."""
+    with Talk([sys.executable, "-c", DRIVER, ",".join(keys), str(scale)], env=x.env) as talk:
+        for _ in keys:
+            _, i, key = talk.readline().split()
+            found = None
+            for _ in range(50):                 # the X server may lag SDL by a moment
+                found = x.window("retro-window-test")
+                if found:
+                    time.sleep(0.1)
+                    again = x.window("retro-window-test")
+                    if again == found:
+                        break
+                time.sleep(0.1)
+            assert found, f"stop {i} ({key}): no window named retro-window-test on {x.display}"
+            shots = os.environ.get("RETRO_WINDOW_SHOTS")     # a folder: keep a picture of each stop
+            if shots:
+                name = f"{x.desktop[2]}x{x.desktop[3]}_{len(keys)}_{i}_{key}.png"
+                _run(["import", "-window", "root", str(Path(shots) / name)], x.env, timeout=60)
+            yield int(i), key, found[1], x.pixels()
+            if between is not None:
+                between(int(i), found[0])
+            talk.tell("next")
+        assert talk.p.wait(timeout=30) == 0
+
+
+@pytest.mark.parametrize("dw,dh", [(1400, 1000), (1920, 1080), (1024, 768)])
+def test_every_switch_in_a_real_window(dw, dh):
+    _need_tools()
+    keys = every_switch(list(MACHINES))
+    assert len(keys) == 13 and len(set(itertools.pairwise(keys))) == 12
+    x = Xvfb(dw, dh)
+    try:
+        seen, prev = [], None
+        for _i, key, rect, shot in run_driver(x, keys):
+            m = MACHINES[key]
+            wx, wy, w, h = rect
+            scale = w // m.width
+            seen.append((key, rect))
+            assert (w, h) == (m.width * scale, m.height * scale), (key, rect)
+            assert scale == fit_scale(int(dw * 0.95), int(dh * 0.95), m.width, m.height)
+            assert 0 <= wx and wx + w <= dw and 0 <= wy and wy + h <= dh, (key, rect)
+            if prev is not None:                 # centred where it was, on the desktop
+                assert window_geometry(x.desktop, m.width, m.height, prev).rect == rect
+            check_blocks(shot, rect, m, scale)
+            prev = rect
+        assert len(seen) == 13
+        print("\n".join(f"{k:17} {r[2]}x{r[3]}+{r[0]}+{r[1]}" for k, r in seen))
+    finally:
+        x.close()
+
+
+def test_a_window_the_user_resized_keeps_its_size_and_the_scale_follows_it():
+    _need_tools()
+    keys = ["amiga_low", "st_high", "amiga_hires_lace", "st_low"]
+    x = Xvfb(1400, 1000)
+
+    def user_resizes(i, wid):
+        if i == 0:
+            _run(["xdotool", "windowsize", wid, "1300", "900"], x.env)
+            for _ in range(50):
+                if x.window("retro-window-test")[1][2:] == (1300, 900):
+                    break
+                time.sleep(0.1)
+
+    try:
+        for i, key, rect, shot in run_driver(x, keys, between=user_resizes):
+            m = MACHINES[key]
+            if i == 0:
+                assert rect == (220, 116, 960, 768)
+                continue
+            assert rect[2:] == (1300, 900), (key, rect)
+            assert 0 <= rect[0] <= 100 and 0 <= rect[1] <= 100, rect    # back on the desktop
+            check_blocks(shot, rect, m, fit_scale(1300, 900, m.width, m.height))
+    finally:
+        x.close()
+
+
+def test_scale_forces_the_window_size():
+    _need_tools()
+    keys = ["amiga_low", "st_high", "st_low", "amiga_hires_lace"]
+    x = Xvfb(1400, 1000)
+    try:
+        for _, key, rect, shot in run_driver(x, keys, scale=1):
+            m = MACHINES[key]
+            assert rect[2:] == (m.width, m.height)
+            check_blocks(shot, rect, m, 1)
+    finally:
+        x.close()
+
+
+def settled(x, proc, previous, timeout=40):
+    """The collection's window once it differs from `previous` and holds still for 0.5 s."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        assert proc.poll() is None, proc.stderr.read().decode(errors="replace")[-2000:]
+        found = x.window("retro")
+        if found and found[1] != previous:
+            time.sleep(0.5)
+            if x.window("retro") == found:
+                return found[1]
+        time.sleep(0.1)
+    pytest.fail(f"the window stayed at {previous} for {timeout} s")
+
+
+def test_the_collection_switching_games_in_kiosk_mode(tmp_path):
+    """`python -m retro --kiosk`: the menu, a game's demo when idle, a key back to the menu,
+    the next demo: every window is a whole multiple of one machine's screen, placed as
+    window_geometry says, on the desktop."""
+    _need_tools()
+    x = Xvfb(1400, 1000)
+    proc = subprocess.Popen([sys.executable, "-m", "retro", "--kiosk", "--idle", "3",
+                             "--data", str(tmp_path)], env=x.env, cwd=str(ROOT),
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+
+    try:
+        steps, prev = [], None
+        for step in range(5):
+            rect = settled(x, proc, prev)
+            steps.append(rect)
+            fits = [m.key for m in MACHINES.values()
+                    if prev is not None and window_geometry(x.desktop, m.width, m.height, prev).rect == rect
+                    or prev is None and window_geometry(x.desktop, m.width, m.height).rect == rect]
+            assert fits, f"step {step}: {rect} is no machine's whole-scale window"
+            wx, wy, w, h = rect
+            assert 0 <= wx and wx + w <= 1400 and 0 <= wy and wy + h <= 1000
+            prev = rect
+            if step % 2 == 1:                       # a demo: any key ends it
+                _run(["xdotool", "mousemove", str(wx + w // 2), str(wy + h // 2)], x.env)
+                _run(["xdotool", "key", "space"], x.env)
+        assert steps[0] == (220, 116, 960, 768)      # the menu x3, centred
+        assert steps[1] != steps[0] and steps[2] == steps[0]
+        print("\n".join(f"{r[2]}x{r[3]}+{r[0]}+{r[1]}" for r in steps))
+    finally:
+        _stop(proc)
+        x.close()
+
+
+def test_the_collection_from_the_menu_to_twilight_and_back(tmp_path):
+    """`python -m retro`, key 3: Twilight's 640x512 at the largest whole scale (x1 on
+    1400x1000, x2 would be 1024 high), centred on the menu's window; Esc, the menu again."""
+    _need_tools()
+    x = Xvfb(1400, 1000)
+    proc = subprocess.Popen([sys.executable, "-m", "retro", "--data", str(tmp_path)], env=x.env,
+                            cwd=str(ROOT), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+
+    try:
+        menu = settled(x, proc, None)
+        assert menu == window_geometry(x.desktop, 320, 256).rect == (220, 116, 960, 768)
+        _run(["xdotool", "mousemove", "700", "500"], x.env)
+        _run(["xdotool", "key", "3"], x.env)
+        twilight = settled(x, proc, menu)
+        assert twilight == window_geometry(x.desktop, 640, 512, menu).rect == (380, 244, 640, 512)
+        _run(["xdotool", "key", "Escape"], x.env)
+        assert settled(x, proc, twilight) == menu
+    finally:
+        _stop(proc)
+        x.close()
