@@ -117,7 +117,99 @@ def parser():
     p.add_argument("game", nargs="?", choices=[g.key for g in catalog.GAMES])
     p.add_argument("--quick", action="store_true", help="measure less: a few seconds a game")
     p.add_argument("--json", action="store_true", help="the table as one JSON object, for scripts")
+    p.add_argument("--soak", type=float, metavar="MINUTES",
+                   help="instead: the kiosk's attract loop headless for MINUTES of real time, as "
+                        "fast as it runs (the app's clock counts frames at 50 Hz), resident memory "
+                        "and the worst frame printed each minute")
+    p.add_argument("--demo-seconds", type=float, default=None, metavar="S",
+                   help="with --soak: each demo's time (the kiosk's own by default)")
+    p.add_argument("--idle", type=float, default=30, metavar="S",
+                   help="with --soak: the menu's seconds before the next demo (default 30)")
     return p
+
+
+# -- the kiosk's attract loop for minutes (`retro bench --soak MINUTES`) -----------------------------
+def rss_mb() -> float:
+    """Resident memory now (Linux: /proc/self/statm), else the peak."""
+    try:
+        with open("/proc/self/statm") as f:
+            return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2 ** 20
+    except (OSError, ValueError, IndexError):
+        import resource
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+
+def soak(minutes: float, demo_seconds: float | None = None, idle: float = 30,
+         out=print) -> dict:
+    """The kiosk as `retro --kiosk` runs it (no video recorder), headless, frames as fast as
+    they come for `minutes` of real time; each minute: resident memory, the worst frame and
+    the scene it was in, the demos shown. Returns the figures."""
+    import argparse
+
+    from . import kiosk, screen, storage
+    from .launcher import Launcher
+    from .scenes import App
+
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    data = tempfile.TemporaryDirectory()         # the demos' files, if any, kept from the user's
+    storage.set_data_dir(data.name)
+    menu = Launcher(argparse.Namespace(lang=None, kiosk=True, idle=idle, seed=None, game=None,
+                                       game_args=[]))
+    if not screen.initialised():
+        screen.init(menu.get_machine(), headless=True, fps=1000, record=False)
+    app = App(menu)
+    kiosk.guard(app, kiosk.DEMO_SECONDS if demo_seconds is None else demo_seconds)
+    start = time.perf_counter()
+    end = start + minutes * 60
+    minute, worst, worst_in, frames = 1, 0.0, "", 0
+    switch = 0.0                  # the worst frame that began a demo or went back to the menu
+    shown, last_top = [], None
+    lines = []
+    games = {g.key for g in catalog.GAMES if hasattr(catalog.port_module(g.key) or object(), "demo")}
+    cycle_done_at = None
+    while True:
+        now = time.perf_counter()
+        if now >= start + minute * 60 or now >= end:
+            line = {"minute": minute, "rss_mb": round(rss_mb(), 1), "worst_frame_ms":
+                    round(worst * 1000, 1), "worst_in": worst_in, "worst_switch_ms":
+                    round(switch * 1000, 1), "frames": frames,
+                    "app_seconds": round(app.now()), "demos": len(shown)}
+            lines.append(line)
+            out(f"minute {minute:3d}: resident {line['rss_mb']:6.1f} MB, worst frame "
+                f"{line['worst_frame_ms']:6.1f} ms ({worst_in}), a switch {switch * 1000:6.1f} ms, "
+                f"{frames} frames, "
+                f"{line['app_seconds']} s on the kiosk's clock, {len(shown)} demos shown")
+            minute, worst, frames, switch = minute + 1, 0.0, 0, 0.0
+            if now >= end:
+                break
+        t = time.perf_counter()
+        app.frame(Input())
+        dt = time.perf_counter() - t
+        frames += 1
+        top = app.top
+        if top is not last_top:
+            last_top = top
+            switch = max(switch, dt)
+            if getattr(top, "is_demo", False):
+                shown.append((round(app.now()), type(top).__module__.split(".")[1]))
+                if cycle_done_at is None and {g for _, g in shown} >= games:
+                    cycle_done_at = len(lines)
+        elif dt > worst:
+            worst, worst_in = dt, type(top).__module__.split(".")[1] if top is not None else "-"
+    first = lines[cycle_done_at]["rss_mb"] if cycle_done_at is not None and cycle_done_at < len(lines) else None
+    result = {"minutes": lines, "demos": shown, "first_cycle_minute": None if cycle_done_at is None
+              else cycle_done_at + 1, "rss_after_first_cycle_mb": first,
+              "rss_last_mb": lines[-1]["rss_mb"] if lines else None,
+              "worst_frame_ms": max((x["worst_frame_ms"] for x in lines), default=None),
+              "worst_switch_ms": max((x["worst_switch_ms"] for x in lines), default=None)}
+    storage.set_data_dir(None)
+    data.cleanup()
+    out(f"demos in turn: {', '.join(f'{g}@{s}s' for s, g in shown)}")
+    if first is not None:
+        out(f"resident memory after the first whole cycle (minute {cycle_done_at + 1}): {first} MB, "
+            f"at the end: {result['rss_last_mb']} MB; worst frame {result['worst_frame_ms']} ms, "
+            f"worst switch (a demo begins or ends) {result['worst_switch_ms']} ms")
+    return result
 
 
 # -- the one table (`retro bench` without GAME) ----------------------------------------------------
@@ -266,6 +358,12 @@ def main(argv: list[str]) -> int:
     game = argv[0] if argv and not argv[0].startswith("-") else None
     if game is None:
         args = parser().parse_args(argv)    # --help, or an error for an option of nobody's
+        if args.soak is not None:
+            result = soak(args.soak, args.demo_seconds, args.idle,
+                          out=(lambda s: None) if args.json else (lambda s: print(s, flush=True)))
+            if args.json:
+                print(json.dumps(result))
+            return 0
         result = table(args.quick)
         if args.json:
             print(json.dumps(_no_nan(result), allow_nan=False))

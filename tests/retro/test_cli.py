@@ -92,6 +92,19 @@ def test_bench_json_parses_with_a_row_per_game(capsys, pyxel_screen):
     assert {s["name"] for s in result["scenes"]} >= {"launcher", "acme:game"}
 
 
+def test_bench_soak_cycles_the_attract_loop_and_says_memory_each_minute(capsys, pyxel_screen):
+    """`retro bench --soak MINUTES` (issue 23.4): the kiosk headless; here for 6 s with short
+    demos, so that every demo is shown; its figures as JSON. No timing or size asserted."""
+    import json
+
+    assert main(["bench", "--soak", "0.1", "--demo-seconds", "1", "--idle", "1", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["minutes"] and all(m["rss_mb"] > 0 for m in result["minutes"])
+    demos = {g for _, g in result["demos"]}
+    with_demo = {g.key for g in catalog.GAMES if hasattr(catalog.port_module(g.key), "demo")}
+    assert demos == with_demo and result["worst_frame_ms"] > 0
+
+
 # -- the robustness issue: the command line never ends in a traceback ---------------------------
 MISUSES = [
     ["--scale", "-3"], ["--scale", "x"], ["--idle", "0"], ["--frames", "-1"], ["--lang", "fr"],
