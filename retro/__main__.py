@@ -59,6 +59,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="sound volume, remembered (F10 mutes and unmutes in every game)")
     p.add_argument("--idle", type=_positive, default=30, metavar="SECONDS",
                    help="kiosk: seconds without input before a demo starts (default 30)")
+    p.add_argument("--demo-seconds", type=_positive, default=180, metavar="SECONDS",
+                   help="kiosk: seconds each game's demo is shown before the next (default 180)")
     p.add_argument("--frames", type=_positive, metavar="N", help=argparse.SUPPRESS)  # headless smoke run
     p.add_argument("--screenshot", metavar="PNG", help=argparse.SUPPRESS)         # after --frames
     return p
@@ -189,7 +191,7 @@ def run(options) -> int:
     if options.kiosk:
         from .kiosk import guard
 
-        guard(app)
+        guard(app, options.demo_seconds)
     if headless:
         from .input import Input
 

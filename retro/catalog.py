@@ -99,6 +99,9 @@ SURFACE: tuple[Name, ...] = (
     Name("sim_line", ("match", "game", "args", "seconds"), "-> dict, the JSON line of one game"),
     Name("sim_summary", ("lines", "args"), "-> dict or None, a last line after all games"),
     Name("bench", ("argv",), "`retro bench GAME ARGS`: prints the port's figures; -> exit code"),
+    Name("bench_figures", ("quick",), "-> dict: the port's own figures for `retro bench`'s "
+         "table: movegen_per_s, search_nodes_per_s, games_per_minute (bench_match played to "
+         "its end when missing), note; quick: measured in a second or so"),
     Name("bench_match", (), "-> a Match of computers only: `retro bench` times its thinking "
          "slices as a screen gives them (retro.play.slice_times)"),
 )

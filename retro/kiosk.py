@@ -1,6 +1,8 @@
 """Attract mode for an unattended machine (`retro --kiosk`).
 
-- The menu starts a port's demo (computer players) after a while without input.
+- The menu starts a port's demo (computer players) after a while without input, the next
+  game's each time: the attract loop shows every game that has a demo in turn.
+- A demo goes back to the menu after `demo_seconds` (three minutes), so the next one comes.
 - Any click or key during a demo returns to the menu.
 - A game left alone for five minutes goes back to the menu.
 - Nothing quits the program but the operator key, Ctrl+Shift+F12.
@@ -11,17 +13,20 @@ from .input import Input
 
 OPERATOR_KEY = "F12"          # with Ctrl and Shift held
 ABANDONED_SECONDS = 5 * 60     # five minutes, on the app's clock (App.now)
+DEMO_SECONDS = 3 * 60          # a demo's turn in the attract loop, on the same clock
 
 
 def is_operator(inp: Input) -> bool:
     return inp.ctrl and inp.shift and OPERATOR_KEY in inp.keys
 
 
-def guard(app) -> None:
-    """Make `app` a kiosk: swallow quits, return to the menu from demos and abandoned games."""
+def guard(app, demo_seconds: float = DEMO_SECONDS) -> None:
+    """Make `app` a kiosk: swallow quits, return to the menu from demos (after
+    `demo_seconds`, or at once on input) and from abandoned games."""
     real_quit = app.quit
     real_frame = app.frame
-    state = {"since": None}       # the app's clock at the last input
+    state = {"since": None,       # the app's clock at the last input
+             "demo": None, "demo_since": 0.0}      # the demo on top, and since when
 
     def quit_blocked():
         # ports and the menu may ask to quit; in a kiosk that means "back to the menu"
@@ -39,13 +44,22 @@ def guard(app) -> None:
         bottom = app.stack[0] if app.stack else None
         top = app.top
         if top is not bottom and top is not None:
-            if getattr(top, "is_demo", False) and active:
+            demo = getattr(top, "is_demo", False)
+            if demo and active:
                 app.unwind_to(bottom)
                 return
-            if now - state["since"] > ABANDONED_SECONDS:
+            if demo and state["demo"] is not top:
+                state["demo"], state["demo_since"] = top, now
+            if demo and now - state["demo_since"] >= demo_seconds:
+                state["demo"] = None                # its time is up: the menu, then the next
+                app.unwind_to(bottom)
+                return
+            if not demo and now - state["since"] > ABANDONED_SECONDS:
                 state["since"] = now
                 app.unwind_to(bottom)
                 return
+        if state["demo"] is not None and state["demo"] not in app.stack:
+            state["demo"] = None                    # let go of a demo that has ended
         real_frame(inp, draw)
         if app.quit_requested and not is_operator(inp):
             app.quit_requested = False  # the last scene popped itself: keep the menu

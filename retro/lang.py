@@ -22,11 +22,14 @@ class Texts:
       colour number becomes "zwart" or "wit");
     - `below`: another lookup for the keys this table does not have (aMalone's screens over
       the texts of its rules); without it a missing key is the key itself;
-    - a template whose blanks the params do not fill is returned as it stands."""
+    - a template whose blanks the params do not fill is returned as it stands, unless
+      `fill(template, params) -> str` fills it (Twilight: a sentence whose details were not
+      given is left out); with `fill`, every template goes through it, even without params."""
 
     def __init__(self, tables: dict, default: str, *, words: Callable | None = None,
-                 below: Callable | None = None):
+                 below: Callable | None = None, fill: Callable | None = None):
         self.tables, self.default, self.words, self.below = tables, default, words, below
+        self.fill = fill
 
     def table(self, lang: str | None) -> dict:
         return self.tables.get(lang or self.default, self.tables[self.default])
@@ -41,10 +44,12 @@ class Texts:
         template = self.table(lang).get(key, own.get(key))
         if template is None:
             return self.below(key, lang, **params) if self.below is not None else key
-        if not params:
+        if not params and self.fill is None:
             return template
         if self.words is not None:
             params = self.words(dict(params), lang)
+        if self.fill is not None:
+            return self.fill(template, params)
         try:
             return template.format(**params)
         except (KeyError, IndexError, ValueError):

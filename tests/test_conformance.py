@@ -29,6 +29,17 @@ def test_port_conforms_to_the_game_protocol(port):
     assert all(o is not None for o in report["outcomes"])
     # every port offers its legal actions (each passes check, random play uses them)
     assert report["legal"], f"{port}: Rules.legal is not implemented"
+    # every port says how its games end, so that the ends seen are checked against it
+    assert rules.endings and all(o.reason in rules.endings for o in report["outcomes"])
+
+
+def test_twilights_endings_are_the_ways_its_rules_end_a_game():
+    """The throne, the military victory and the round limit (rules/progress.check_victory),
+    each with the words its report gives it (reports/texts.VICTORY)."""
+    from ports.twilight.match import RULES
+    from ports.twilight.reports.texts import VICTORY
+
+    assert set(RULES.endings) == set(VICTORY) == {"herrscher", "militaer", "runden"}
 
 
 def test_the_twilight_mail_game_conforms(tmp_path):

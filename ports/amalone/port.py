@@ -217,6 +217,34 @@ def bench_match(level: int = 4):
                  [Seat.cpu(level), Seat.cpu(level)], checkpoints=False)
 
 
+def bench_figures(quick: bool = False) -> dict:
+    """`retro bench`'s table: move generations and search nodes a second from the standard
+    opening, and whole computer games a minute (level 3 against itself, as `retro sim`
+    plays; quick: level 2, shorter measurements)."""
+    from retro.play import play_out
+
+    from .ai import Search
+    from .rules import Position, generate
+    p = Position.opening("standard")
+    reps = 2000 if quick else 20000
+    t = time.perf_counter()
+    for _ in range(reps):
+        generate(p.own, p.opp)
+    movegen = reps / (time.perf_counter() - t)
+    s = Search(p, depth=30, movetime_ms=200 if quick else 2000)
+    while not s.step(10):
+        pass
+    level, spend = (2, 0.5) if quick else (3, 3.0)
+    t, games = time.perf_counter(), 0
+    while not games or time.perf_counter() - t < spend:
+        play_out(bench_match(level))
+        games += 1
+    return {"movegen_per_s": movegen, "search_nodes_per_s": s.nodes / max(s.elapsed, 1e-9),
+            "games_per_minute": 60 * games / (time.perf_counter() - t),
+            "note": f"games at level {level} against itself; search {s.elapsed:.1f} s from "
+                    f"the standard opening (depth {s.depth_done})"}
+
+
 def bench(argv) -> int:
     """Move generations per second, perft(4), how deep the computer gets in 2 s, and how long
     its 5 ms slices really take; `retro bench` then adds a whole computer game's slices as a

@@ -34,6 +34,9 @@ class Twilight(Rules):
     file_version = 1
     levels = (NOVICE, PLANNER)
     default_level = PLANNER
+    # the throne (progress at the top), three foreign home systems held (or the last race left:
+    # engine.advance), the round limit reached (rules/progress.check_victory)
+    endings = ("herrscher", "militaer", "runden")
 
     def new(self, settings: Settings, seed: int) -> Game:
         return setup.new_game(replace(settings, seed=int(seed)))

@@ -564,24 +564,28 @@ def test_an_unusable_data_folder_is_said_and_the_selector_starts_at_home(pyx, tm
 
 def test_the_computers_pace_is_in_seconds(pyx):
     # retro.driver: 0.12 s between two actions of the demo, 0.28 s in a game; headless, the
-    # app's clock counts frames at 50 Hz, so that is one action every 6 (14) frames
-    from ports.acme.screens.game_scene import PACE
-    assert (PACE.demo, PACE.play) == (0.12, 0.28)
-    for demo_mode, frames_per_action in ((True, 6), (False, 14)):
+    # app's clock counts frames at 50 Hz, so that is one action every 6 (14) frames; after an
+    # attack (its dice shown) 0.5 s (1.2 s): 25 (60) frames (issue 24.8)
+    from ports.acme.actions import Attack
+    from ports.acme.screens.game_scene import PACE, SHOW
+    assert (PACE.demo, PACE.play) == (0.12, 0.28) and (SHOW.demo, SHOW.play) == (0.5, 1.2)
+    for demo_mode, frames_per_action, after_attack in ((True, 6, 25), (False, 14, 60)):
         s = Settings((PlayerSetting("COMPUTER", True), PlayerSetting("COMPUTER 2", True)), "nie")
         sc = GameScene(s, 5, demo=demo_mode)
         app = App(sc)
         app.think_ms = 50
         seen = []
-        for _ in range(20 * frames_per_action):
+        for _ in range(20 * after_attack):
             before = len(sc.match.log)
             app.frame(Input(x=10, y=190), draw=False)
             if len(sc.match.log) > before:
-                seen.append(app.frame_no)
+                seen.append((app.frame_no, sc.match.log[-1].action))
             if sc.queue or app.top is not sc:
                 break
-        gaps = [b - a for a, b in zip(seen, seen[1:])]
-        assert len(gaps) >= 5 and all(frames_per_action <= g <= frames_per_action + 1 for g in gaps), gaps
+        gaps = [(b - a, isinstance(action, Attack)) for (a, action), (b, _) in zip(seen, seen[1:])]
+        assert sum(not attack for _, attack in gaps) >= 5 and sum(attack for _, attack in gaps) >= 2
+        assert all((after_attack if attack else frames_per_action) <= g
+                   <= (after_attack if attack else frames_per_action) + 1 for g, attack in gaps), gaps
 
 
 def test_a_click_on_a_menus_separator_never_reaches_the_map(pyx):
@@ -607,3 +611,75 @@ def test_a_click_on_a_menus_separator_never_reaches_the_map(pyx):
     click(app, cx, cy)
     assert b.open is None
     assert list(sc.state.armies) == before and len(sc.match.log) == log
+
+
+def _computer_first(seed=5):
+    """COMPUTER begins against ANTON: the first turn is the computer's."""
+    s = Settings((PlayerSetting("COMPUTER", True), PlayerSetting("ANTON")), "nie")
+    sc = GameScene(s, seed)
+    app = App(sc)
+    heard = []
+    sc.driver.listen(lambda m: heard.extend(getattr(m, "events", ())))
+    return app, sc, heard
+
+
+def _frames_until(app, sc, done, limit=3000):
+    for _ in range(limit):
+        app.frame(Input(x=10, y=190))
+        if done():
+            return True
+        assert not sc.queue and app.top is sc
+    return False
+
+
+def test_the_computers_attack_shows_its_dice_its_country_and_a_line(pyx):
+    # issue 24.8: the computer's turn can be followed: each placing, each attack with its dice,
+    # each conquest, at a pace one can follow
+    from ports.acme.events import Battle, Placed
+    app, sc, heard = _computer_first()
+    assert _frames_until(app, sc, lambda: any(isinstance(e, Placed) for e in heard))
+    placed = next(e for e in heard if isinstance(e, Placed))
+    assert sc.shown == placed.country and "COMPUTER setzt" in sc.prompt()
+    assert "Klick: schneller" in sc.prompt()          # said where it fits the status line
+    assert _frames_until(app, sc, lambda: any(isinstance(e, Battle) for e in heard))
+    b = next(e for e in heard if isinstance(e, Battle))
+    assert sc.battle[:2] == (b.attacker, b.defender)        # the panel's dice are the event's
+    assert sc.shown == b.dst and W.countries[b.dst].name in sc.prompt()
+    assert " ".join(map(str, b.attacker)) in sc.prompt()
+    log = len(sc.match.log)
+    for _ in range(50):                 # 1.2 s shown: nothing else is played for 59 frames
+        app.frame(Input(x=10, y=190))
+    assert len(sc.match.log) == log and sc.battle[:2] == (b.attacker, b.defender)
+
+
+def test_a_click_or_a_key_plays_the_rest_of_the_computers_turn_fast(pyx):
+    from ports.acme.events import Battle, TurnBegins
+    from retro.driver import FAST, PLAY
+    for faster in (Input(x=10, y=190, pressed={"L"}, held={"L"}), Input(keys={"SPACE"})):
+        app, sc, heard = _computer_first()
+        assert _frames_until(app, sc, lambda: any(isinstance(e, Battle) for e in heard))
+        assert sc.driver.mode == PLAY
+        sc.update(faster)                           # the frame's input, then its slice
+        assert sc.driver.mode == FAST and not sc._showing()
+        frames = 0
+        while not sc.match.humans_awaited():
+            app.frame(Input(x=10, y=190))
+            frames += 1
+            assert frames < 10, "the rest of the computer's turn in a few frames"
+        assert sc.driver.mode == PLAY                # the human's turn: the pace as it was
+        assert any(isinstance(e, TurnBegins) and e.player == 1 for e in heard)
+
+
+def test_the_last_dice_clear_when_the_phase_changes(pyx):
+    from ports.acme.events import Battle, PhaseBegins
+    app, sc, heard = _computer_first()
+    assert _frames_until(app, sc, lambda: any(isinstance(e, Battle) for e in heard))
+    n = len(heard)
+    assert _frames_until(app, sc, lambda: any(
+        isinstance(e, PhaseBegins) and e.phase in ("verschieben", "setzen", "serie")
+        for e in heard[n:]) or sc.match.humans_awaited())
+    for _ in range(70):                  # an attack that ended the phase: shown first, then gone
+        if sc.battle is None:
+            break
+        app.frame(Input(x=10, y=190))
+    assert sc.battle is None

@@ -108,9 +108,26 @@ def test_demo_plays_computers_only_and_starts_again():
         app.frame(Input(*T.PARK), draw=i % 100 == 0)
         seen.add(g.view)
         seen.add(g.scene.pointer)
-    assert "table" in seen and "busy" in seen
+    assert "table" in seen and "busy" in seen and "overview" in seen
     assert g.state.turns >= 2
     assert not any(p.human for p in g.state.parties)
+
+
+def test_the_demo_shows_each_turn_on_the_map_and_its_table_only_briefly():
+    # issue 23.3: the kiosk's EMPERADO is the map with six computer parties' arrows; each
+    # turn's Zugtabelle comes for its Tabellenzeit (1 s) after the Grafikzeit (3 s) on the map
+    from types import SimpleNamespace
+    scene = demo(None, SimpleNamespace(seed=3, lang=None, game_args=[]))
+    g = scene.g
+    app = App(scene)
+    views = []
+    for i in range(50 * 30):
+        app.frame(Input(*T.PARK), draw=False)
+        views.append(g.view)
+    table = views.count("table") / len(views)
+    assert 0.1 < table < 0.4, table
+    runs = [len(list(run)) for view, run in __import__("itertools").groupby(views) if view == "table"]
+    assert runs and max(runs[:-1] or runs) <= g.fps + 2     # one second each (frames of the ST)
 
 
 # the kiosk: any input ends the demo, on whichever of its screens it comes
@@ -123,8 +140,10 @@ def test_the_kiosk_ends_the_demo_on_any_input():
     kiosk.guard(app)
     first = demo(app, SimpleNamespace(seed=3, lang=None, game_args=[]))
     app.push(first)
-    for _ in range(60):
+    for _ in range(300):                # a turn on the map, then its Zugtabelle (issue 23.3)
         app.frame(Input(*T.PARK), draw=False)
+        if app.top is not first:
+            break
     assert app.top is not first and app.top.g.view == "table"   # another screen of the demo
     assert app.top.is_demo
     app.frame(Input(*T.PARK, keys={"SPACE"}))

@@ -5,6 +5,7 @@ import sys
 import pytest
 import subprocess_helpers
 
+from retro import catalog
 from retro.__main__ import main
 
 
@@ -48,22 +49,60 @@ def test_relative_paths_stay_relative_to_where_retro_was_started(tmp_path):
     assert (tmp_path / "shot.png").exists()
 
 
-def test_bench_prints_a_frame_time_for_every_scene(capsys, pyxel_screen):
+def test_bench_prints_one_table_of_every_games_figures(capsys, pyxel_screen):
+    """`retro bench` (issue 23.9): a row for the machine layer and for every port, a column for
+    each figure, then every scene's frame time; --json the same for scripts. No timing asserted."""
     from retro import bench
 
-    assert main(["bench"]) == 0
-    out = capsys.readouterr().out
+    assert main(["bench", "--quick"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    head = next(i for i, line in enumerate(out) if line.startswith("game "))
+    assert out[head].split() == ["game"] + " ".join(h for _, h, _ in bench.COLUMNS).split()
+    games = ["retro"] + [g.key for g in catalog.GAMES if catalog.port_module(g.key) is not None]
+    rows = [line.split() for line in out[head + 1:head + 1 + len(games)]]
+    assert [r[0] for r in rows] == games
+    assert all(len(r) == 1 + len(bench.COLUMNS) for r in rows)
+    cols = {h: i + 1 for i, (k, h, _) in enumerate(bench.COLUMNS) if h not in ("worst",)}
+    for r in rows[1:]:            # every port: frames, slices, games a minute, start-up, memory
+        for h in ("frame ms", "slice ms", "budget", "games/min", "start s", "RSS MB"):
+            assert float(r[cols[h]]) >= 0, (r, h)
+    amalone = rows[games.index("amalone")]
+    assert float(amalone[cols["movegen/s"]]) > 0 and float(amalone[cols["nodes/s"]]) > 0
     import re
-
-    rows = [re.match(r"  (.+?)\s+(\d+\.\d+) ms", line) for line in out.splitlines()
-            if line.startswith("  ")]
-    assert all(rows)
-    names = [r.group(1) for r in rows]
+    scenes = [re.match(r"  (.+?)\s+(\d+\.\d+) ms", line) for line in out if line.startswith("  ")]
+    assert all(scenes)
+    names = [m.group(1) for m in scenes]
     assert "launcher" in names and "gui:gem:dialog" in names and "gui:intuition:fileselector" in names
-    assert all(float(r.group(2)) >= 0 for r in rows)
-    # every scene there is to time has its row (the constant FRAMES was all this asserted)
+    # every scene there is to time has its row
     from retro.scenes import App, Scene
     assert names == [name for name, _ in bench.scenes(App(Scene(), think_ms=0))]
+
+
+def test_bench_json_parses_with_a_row_per_game(capsys, pyxel_screen):
+    import json
+
+    from retro import bench
+
+    assert main(["bench", "--quick", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    games = ["retro"] + [g.key for g in catalog.GAMES if catalog.port_module(g.key) is not None]
+    assert [r["game"] for r in result["rows"]] == games
+    assert all(k in r for r in result["rows"] for k, _, _ in bench.COLUMNS)
+    assert all(r["games_per_minute"] > 0 and r["rss_mb"] > 0 for r in result["rows"][1:])
+    assert {s["name"] for s in result["scenes"]} >= {"launcher", "acme:game"}
+
+
+def test_bench_soak_cycles_the_attract_loop_and_says_memory_each_minute(capsys, pyxel_screen):
+    """`retro bench --soak MINUTES` (issue 23.4): the kiosk headless; here for 6 s with short
+    demos, so that every demo is shown; its figures as JSON. No timing or size asserted."""
+    import json
+
+    assert main(["bench", "--soak", "0.1", "--demo-seconds", "1", "--idle", "1", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["minutes"] and all(m["rss_mb"] > 0 for m in result["minutes"])
+    demos = {g for _, g in result["demos"]}
+    with_demo = {g.key for g in catalog.GAMES if hasattr(catalog.port_module(g.key), "demo")}
+    assert demos == with_demo and result["worst_frame_ms"] > 0
 
 
 # -- the robustness issue: the command line never ends in a traceback ---------------------------

@@ -34,8 +34,20 @@ def test_every_port_looks_its_texts_up_the_one_way():
     from ports.amalone.screens import texts_screen as amalone_screens
     from ports.emperado import texts as emperado
     from ports.emperado.screens import texts_screen as emperado_screens
+    from ports.twilight.reports import texts as twilight
     for lookup in (acme.say, acme.screen, amalone.text, amalone_screens.t, emperado.say,
-                   emperado_screens.t):
+                   emperado_screens.t, twilight.message, twilight.log):
         assert isinstance(lookup, Texts)
     assert emperado_screens.t("yes", "en") == "Yes" and emperado_screens.t("yes") == "Ja"
     assert amalone.text("Black", "en") == "Black"
+
+
+def test_a_fill_of_its_own_fills_every_template():
+    """Twilight's messages leave out a sentence whose details were not given (Texts' fill)."""
+    from ports.twilight.reports.texts import message
+    t = Texts({"de": {"two": "Eins {a}. Zwei {b}.", "plain": "ohne {x}"}}, "de",
+              fill=lambda text, params: text.format(**params) if params else text.upper())
+    assert t("two", a=1, b=2) == "Eins 1. Zwei 2." and t("plain") == "OHNE {X}"
+    assert message("bad_number", field="Kredite", value="x") == "Keine gültige Zahl bei Kredite: x"
+    assert message("no_such_key") == "no_such_key"
+    assert "{" not in message("bad_order")      # the sentence with the line left out

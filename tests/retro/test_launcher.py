@@ -127,6 +127,35 @@ def test_kiosk_ignores_escape_and_starts_a_demo_when_idle(pyxel_screen, monkeypa
     assert app.quit_requested
 
 
+def test_the_attract_loop_shows_every_game_in_turn_for_its_seconds(pyxel_screen, monkeypatch):
+    # issue 23.3: with nobody at it the kiosk shows each game's demo for demo_seconds (on the
+    # app's clock: frames at 50 Hz headless), back to the menu, then the next game's
+    pyxel_screen("amiga_low")
+
+    class Demo(FakeGame):
+        is_demo = True
+
+    def port_module(key):
+        return types.SimpleNamespace(start=lambda a, o: FakeGame(o), demo=lambda a, o: Demo(o))
+
+    monkeypatch.setattr(catalog, "port_module", port_module)
+    from retro.kiosk import guard
+
+    menu = Launcher(argparse.Namespace(lang="de", kiosk=True, idle=1, seed=None, game=None, game_args=[]))
+    app = App(menu)
+    guard(app, demo_seconds=4)
+    shown = []                      # (frame it began, game) of each demo
+    for _ in range(50 * 5 * (len(catalog.GAMES) + 1)):
+        top = app.top
+        app.frame(Input())
+        if app.top is not top and isinstance(app.top, Demo):
+            shown.append((app.frame_no, app.top.options.game))
+    games = [g.key for g in catalog.GAMES]
+    assert [g for _, g in shown][:len(games) + 1] == games + games[:1]
+    gaps = [b - a for (a, _), (b, _) in zip(shown, shown[1:])]
+    assert all(50 * 5 - 2 <= g <= 50 * 5 + 2 for g in gaps), gaps     # 4 s shown, 1 s of menu
+
+
 def test_every_menu_text_fits_the_screen_and_the_font():
     from retro import fonts
     from retro.lang import TEXTS

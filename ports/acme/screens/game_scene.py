@@ -9,7 +9,7 @@ in idle_work slices and plays an action at its pace, so that one can follow it.
 from __future__ import annotations
 
 from retro import closing, sound
-from retro.driver import DEMO, PLAY, Driver, Pace
+from retro.driver import DEMO, FAST, PLAY, Driver, Pace
 from retro.gui.alert import Alert
 from retro.gui.look import look_for
 from retro.input import Input
@@ -27,6 +27,7 @@ from .mapdraw import MapPainter
 from .mapgeo import geo
 
 PACE = Pace(play=0.28, demo=0.12)    # seconds between two actions of the computer
+SHOW = Pace(play=1.2, demo=0.5)      # seconds its attack (the dice) or conquest stays shown
 DEMO_PAUSE = 200         # frames the end of a demo game stays
 
 
@@ -40,7 +41,7 @@ class GameScene(Scene):
         self.again = again                 # again(names, events) -> the scene a new game starts on
         self.match = match or Match(RULES, settings, seed, seats_of)
         self.driver = Driver(self.match, PACE, DEMO if demo else PLAY, clock=self.now,
-                             wait=lambda: bool(self.queue))
+                             wait=lambda: bool(self.queue) or self._showing())
         self.driver.listen(self._heard)
         self.world = world_of(self.match.settings.map)
         self.geo = geo(self.match.settings.map)
@@ -52,6 +53,9 @@ class GameScene(Scene):
         self.info: int | None = None       # the country last right-clicked
         self.cards_up = False
         self.battle = None                 # (attacker dice, defender dice, pairs shown, losses)
+        self.shown: int | None = None      # the country the computer placed on, attacked, took
+        self.show_until = 0.0              # its attack shown until then (the scene's clock)
+        self.dice_go = None                # "phase"/"turn": the dice go once it has been shown
         self.message = ""
         self.queue: list = []              # alerts waiting: (text, buttons, on_result)
         self.frames = 0
@@ -80,13 +84,23 @@ class GameScene(Scene):
 
     def _heard(self, message) -> None:
         if isinstance(message, Rebuilt):
-            self.src, self.battle, self.queue = None, None, []
+            self.src, self.battle, self.queue, self.shown = None, None, [], None
+            self.dice_go, self.show_until = None, 0.0
             return
         if not isinstance(message, Played):
             return
+        if message.player is not None and self.match.seat(message.player).computer:
+            self._computer_played(message.player, message.events)
+        # an attack that ends the phase or the turn by itself: its dice stay while it is shown
+        fought = any(isinstance(e, Battle) for e in message.events)
         for e in message.events:
             if isinstance(e, TurnBegins):
-                self.src, self.emptied, self.cards_up, self.message = None, None, False, ""
+                self.src, self.emptied, self.cards_up = None, None, False
+                if fought:
+                    self.dice_go = "turn"
+                else:
+                    self.battle, self.shown, self.show_until, self.message = None, None, 0.0, ""
+                self.driver.mode = DEMO if self.is_demo else PLAY    # a click sped up one turn
             elif isinstance(e, Catastrophe):
                 title, text = texts.catastrophe(e, self.world, self.names)
                 self._alert(f"{title}!\n" + text.replace("|", "\n"), icon="stop",
@@ -101,8 +115,14 @@ class GameScene(Scene):
                 text = texts.screen("lost_on_arrival", n=e.lost,
                                     country=self.world.countries[e.dst].name)
                 self.message = text.replace("|", " ")       # the 99 per country, as placing
-            elif isinstance(e, PhaseBegins) and e.phase == "serie":
-                self._ask_series()
+            elif isinstance(e, PhaseBegins):
+                if e.phase != "nachruecken":         # the last dice go when the phase changes
+                    if fought:
+                        self.dice_go = self.dice_go or "phase"
+                    else:
+                        self.battle = None
+                if e.phase == "serie":
+                    self._ask_series()
             elif isinstance(e, Conquered):
                 self.src = None
                 sound.play("acme.conquest")
@@ -111,6 +131,43 @@ class GameScene(Scene):
                 text = texts.screen("won", name=self.names[e.player], month=month, year=year)
                 self._alert(text.replace("|", "\n"), [texts.SCREEN["new_game"], texts.SCREEN["ok"]],
                             lambda r: self.new_game() if r == 0 else None, jingle="acme.won")
+
+    def _computer_played(self, player, events) -> None:
+        """The computer's turn as one can follow it: each placing, each attack with its dice
+        (held SHOW seconds before its next action), each conquest, on the map (its country
+        highlighted) and in the status line."""
+        name = self.names[player]
+        cname = lambda c: self.world.countries[c].name      # noqa: E731
+        for e in events:
+            if isinstance(e, Placed):
+                self.shown = e.country
+                self.message = texts.screen("cpu_placed", name=name, n=e.count, country=cname(e.country))
+            elif isinstance(e, Battle):
+                self.shown = e.dst
+                self.message = texts.screen("cpu_attack", name=name, src=cname(e.src),
+                                            country=cname(e.dst), att=" ".join(map(str, e.attacker)),
+                                            dfd=" ".join(map(str, e.defender)))
+                self._show()
+            elif isinstance(e, Conquered):
+                self.shown = e.dst
+                self.message = texts.screen("cpu_conquered", name=name, country=cname(e.dst))
+                self._show()
+            elif isinstance(e, (Advanced, Regrouped)):
+                self.shown = e.dst
+                self.message = texts.screen("cpu_moved", name=name, n=e.count, src=cname(e.src),
+                                            country=cname(e.dst))
+
+    def _show(self) -> None:
+        self.show_until = self.now() + SHOW.of(self.driver.mode)
+
+    def _showing(self) -> bool:
+        """The computer's attack is still shown: its next action waits (not in the fast mode)."""
+        return self.driver.mode != FAST and self.now() < self.show_until
+
+    def faster(self) -> None:
+        """A click or a key while the computer plays: the rest of its turn fast."""
+        self.driver.mode = FAST
+        self.show_until = 0.0
 
     def _alert(self, text: str, buttons=None, on_result=None, icon="note",
                jingle: str = "gem.bell") -> None:
@@ -132,6 +189,10 @@ class GameScene(Scene):
     # -- one frame ---------------------------------------------------------------------------------
     def update(self, inp: Input) -> None:
         self.frames += 1
+        if self.dice_go and not self._showing():
+            if self.dice_go == "turn":
+                self.message, self.shown = "", None
+            self.battle, self.dice_go = None, None
         chosen = self.menubar.update(inp)
         if chosen is not None:
             menu.choose(self, chosen)
@@ -145,6 +206,10 @@ class GameScene(Scene):
             return
         if self.is_demo:
             self._update_demo(inp)
+            return
+        if (self.match.computers_awaited() and not self.match.humans_awaited()
+                and (inp.clicked("L") or inp.key("SPACE", "RETURN", "KP_ENTER"))):
+            self.faster()                      # the computer's turn: the rest of it fast
             return
         if inp.clicked("R"):
             self._right_click(inp.x, inp.y)
@@ -310,7 +375,12 @@ class GameScene(Scene):
         if st.phase == "ende":
             return self.message
         if self.match.computers_awaited():
-            return self.message or texts.screen("computer_thinks", name=name)
+            text = self.message or texts.screen("computer_thinks", name=name)
+            more = text + " " + texts.SCREEN["cpu_faster"]      # when it fits the two lines
+            if (self.driver.mode == PLAY and not self.match.humans_awaited()
+                    and len(panel.wrap(more, 42)) <= 2):
+                text = more
+            return text
         if self.message:
             return self.message
         cname = lambda c: self.world.countries[c].name      # noqa: E731
@@ -335,7 +405,10 @@ class GameScene(Scene):
     def draw(self) -> None:
         import pyxel
         st = self.state
-        self.painter.paint(st.owner, self.src if (self.frames // 12) % 2 == 0 else None)
+        if self.src is None and self.shown is not None:
+            self.painter.paint(st.owner, self.shown)        # the computer's country, steady
+        else:
+            self.painter.paint(st.owner, self.src if (self.frames // 12) % 2 == 0 else None)
         self.painter.draw(st.armies, st.owner)
         human = self.human()
         panel.draw(st, self.names, cards_up=self.cards_up and human, info=self.info,

@@ -29,13 +29,14 @@ def start(app, options):
 
 
 def demo_match(seed: int = 1, parties: int = 6):
-    """The kiosk's game: six computer parties, Infozeit 1, Tabellenzeit 2, Grafikzeit 1."""
+    """The kiosk's game: six computer parties, Infozeit 1; each turn on the map for the
+    Grafikzeit, 3 s, then its Zugtabelle for the Tabellenzeit, 1 s (Playing.map_first)."""
     from retro.play import Match
 
     from ..match import RULES
     from ..state import Settings, default_players
 
-    s = Settings(players=default_players(parties), info_time=1, table_time=2, graphic_time=1)
+    s = Settings(players=default_players(parties), info_time=1, table_time=1, graphic_time=3)
     return Match(RULES, s, seed)
 
 

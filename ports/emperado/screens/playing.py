@@ -104,6 +104,9 @@ class Playing:
         self.turn = Turn()
         self.alerts: list[tuple[str, str]] = []   # (kind, text) of the alerts still to show
         self.fast = False                # "Schnell zu Ende": no human left, no review, no pauses
+        # the kiosk's demo: a computer's turn on the map (its arrows for the Grafikzeit), then
+        # its Zugtabelle for the Tabellenzeit only (issue 23.3)
+        self.map_first = is_demo
         match.seats = self.seat          # EMPERADO 4c: C or M in the settings, changeable in play
         match.hold = lambda player, action: isinstance(action, Done) and not self.fast
         # no pace: the Zugtabelle and the Grafikzeit show a computer's turn once it is done
@@ -222,7 +225,7 @@ class Playing:
         else:
             turn.review = Review(st.current, self.fps)
             look.show_moves = False
-            if self.settings.table_time != 0:
+            if self.settings.table_time != 0 and not self.map_first:
                 self.show("table")
             elif self.view in ("menu", "table", "over"):
                 self.show(look.map_view)
@@ -295,7 +298,7 @@ class Playing:
 
     def start_review(self) -> None:
         review, s = self.turn.review, self.settings
-        if s.table_time != 0:
+        if s.table_time != 0 and not self.map_first:
             review.start(s.table_time)
             if self.view in ("overview", "map"):
                 review.left = None          # the map waits until the table is back (5)
@@ -355,7 +358,13 @@ class Playing:
             return
         review.age += 1
         if self.cpu_done and review.left is not None and self.turn.info is None:
-            if self.view == "table" or self.settings.table_time == 0:
+            if self.map_first and self.settings.table_time != 0 and self.view != "table":
+                if review.left <= 0:             # the map has shown the turn: now its table
+                    self.show("table")
+                    review.start(self.settings.table_time)
+                else:
+                    review.left -= 1
+            elif self.view == "table" or self.settings.table_time == 0:
                 if review.left <= 0:
                     self.go_on()
                 else:

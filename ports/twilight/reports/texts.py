@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import re
 
+from retro.lang import Texts
+
 PHASES = {
     "wuensche": "Verteilung der Rassen",
     "gebote": "Gebote um die Heimatsysteme",
@@ -161,10 +163,9 @@ LABELS = {
 }
 
 
-def message(code: str, **params) -> str:
-    """The German text; a sentence whose details were not given is left out, never shown
+def _fill(text: str, params: dict) -> str:
+    """A template filled in; a sentence whose details were not given is left out, never shown
     with its {placeholders}."""
-    text = MESSAGES.get(code, code)
     try:
         return text.format(**params)
     except (KeyError, IndexError):
@@ -175,6 +176,10 @@ def message(code: str, **params) -> str:
             except (KeyError, IndexError):
                 pass
         return " ".join(kept) or text
+
+
+# the German text of a message: message(code, lang=None, **params) (retro.lang.Texts)
+message = Texts({"de": MESSAGES}, "de", fill=_fill)
 
 
 def explain(refusal, lang: str = "de") -> str:
@@ -309,9 +314,17 @@ def _show(key: str, v) -> str:
     return str(v)
 
 
+def _words(params: dict, lang) -> dict:
+    return {k: _show(k, v) for k, v in params.items()}
+
+
+# what happened, in German: log(code, lang=None, **params) with its template of LOG
+log = Texts({"de": LOG}, "de", words=_words, fill=lambda text, params: text.format(**params))
+
+
 def log_text(event) -> str:
     """What happened, in German: a state.LogEvent told with its template of LOG."""
-    return LOG[event.code].format(**{k: _show(k, v) for k, v in event.params})
+    return log(event.code, **dict(event.params))
 
 # the packet: section headings and the lines of the public report
 SECTIONS = {
