@@ -332,7 +332,9 @@ def print_table(result: dict) -> None:
     cells = [[row["game"]] + ["-" if row.get(k) is None else f.format(row[k]) for k, _, f in COLUMNS]
              for row in result["rows"]]
     widths = [max(len(x) for x in col) for col in zip(heads, *cells)]
-    line = lambda xs: " ".join(x.rjust(w) if i else x.ljust(w) for i, (x, w) in enumerate(zip(xs, widths)))
+
+    def line(xs):
+        return " ".join(x.rjust(w) if i else x.ljust(w) for i, (x, w) in enumerate(zip(xs, widths)))
     print("every game's figures (frame: median of its scenes' medians and the worst scene, target "
           "< 4 ms; slice: the computer's think per frame against its budget; start: to the first "
           "frame; RSS: resident memory then):")

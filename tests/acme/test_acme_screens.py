@@ -657,7 +657,7 @@ def test_a_click_or_a_key_plays_the_rest_of_the_computers_turn_fast(pyx):
     from retro.driver import FAST, PLAY
     for faster in (Input(x=10, y=190, pressed={"L"}, held={"L"}), Input(keys={"SPACE"})):
         app, sc, heard = _computer_first()
-        assert _frames_until(app, sc, lambda: any(isinstance(e, Battle) for e in heard))
+        assert _frames_until(app, sc, lambda heard=heard: any(isinstance(e, Battle) for e in heard))
         assert sc.driver.mode == PLAY
         sc.update(faster)                           # the frame's input, then its slice
         assert sc.driver.mode == FAST and not sc._showing()

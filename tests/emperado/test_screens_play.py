@@ -121,7 +121,7 @@ def test_the_demo_shows_each_turn_on_the_map_and_its_table_only_briefly():
     g = scene.g
     app = App(scene)
     views = []
-    for i in range(50 * 30):
+    for _ in range(50 * 30):
         app.frame(Input(*T.PARK), draw=False)
         views.append(g.view)
     table = views.count("table") / len(views)
