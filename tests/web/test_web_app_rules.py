@@ -25,6 +25,7 @@ BLOCKED_QUALIFIED = {("time", "sleep"), ("os", "system"), ("os", "popen"), ("os"
 COMMAND_LINE_ONLY = {
     "ports/twilight/cli/cli_common.py": "getpass: `retro twilight gm|player ...` asks passwords in a terminal",
     "ports/amalone/opponents.py": "subprocess: `retro sim amalone --old-engine` reads old code with git",
+    "retro/bench.py": "subprocess: `retro bench` times each game's start-up in a process of its own",
 }
 
 
