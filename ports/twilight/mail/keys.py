@@ -82,7 +82,7 @@ def load(path, passphrase: str) -> tuple:
     key = crypto.derive_key(passphrase, h["salz"], cost, b"schluesseldatei")
     if not crypto.mac_ok(key, parsed.signed, parsed.code):
         raise Refusal("wrong_password")
-    raw = json.loads(crypto.unseal(key, fileformat.uncut(parsed.sections.get("geheim", ""), False),
+    raw = json.loads(crypto.unseal(key, fileformat.uncut(parsed.sections.get("geheim", ""), False, parsed.version >= 2),
                                    _aad({k: h[k] for k in ("name", "box", "sign", "kosten", "salz")})))
     try:
         pair = crypto.KeyPair(bytes.fromhex(raw["box"]), bytes.fromhex(raw["sign"]))

@@ -92,6 +92,8 @@ MESSAGES = {
     "file_damaged": "Die Datei ist beschädigt oder verändert worden (Prüfsumme falsch); bitte die Originaldatei schicken.",
     "file_foreign": "Diese Datei gehört zu einem anderen Spiel ({theirs}; dieses Spiel ist {ours}).",
     "file_kind": "Das ist {kind}.",
+    "file_truncated": "Die Datei ist unvollständig: ihr Ende (die Unterschrift) fehlt; vielleicht wurde "
+                      "sie beim Kopieren abgeschnitten. Bitte die ganze Datei schicken.",
     "file_newer": "Die Datei stammt von einer neueren Version.",
     "file_outdated": "Die Datei ist veraltet: geschrieben für Runde {round}, {phase} (Schritt {step}); jetzt ist Runde {want_round}, {want_phase} (Schritt {want_step}). Befehle zum neuesten Paket schreiben.",
     "file_replayed": "Diese Befehlsdatei wurde schon einmal eingereicht; sie zählt nur einmal.",
@@ -361,7 +363,7 @@ PACKET = {
     "player_out": "      ausgeschieden",
     "partners": "{n} (mit {who})",
     "data_note": "Für das Spielerprogramm; bitte nicht ändern.",
-    "hand_note": "Verschlüsselt, nur mit deinem Schlüssel oder Passwort lesbar (show --hand).",
+    "hand_note": "Verschlüsselt; lesbar nur mit deinem Schlüssel/Passwort.",
     "orders_own": "(Die Spielernummer vorn darf fehlen; eine leere Befehlsliste ist erlaubt.)",
     "orders_help": "Eine Zeile je Befehl, z. B.:",
 }
