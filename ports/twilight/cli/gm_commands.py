@@ -105,9 +105,9 @@ def _gm_new(args) -> int:
         settings.names = tuple(n for n, _ in named)
         pair, _ = keys.make(folder / pbem.GM_KEY_FILE, "Spielleiter", pw, args.kosten or crypto.KEY_FILE_COST)
         gm = pbem.GameMaster.create_with_keys(folder, settings, pair, [k for _, k in named], picture=_pictures(args))
-        out(CLI["created_keys"].format(fingerprint=pair.public.fingerprint))
+        out(CLI["created_keys"].format(fingerprint=pair.public.phone))
         for i, (name, k) in enumerate(named):
-            out(CLI["player_fingerprint"].format(player=f"S{i + 1}", name=name, fingerprint=k.fingerprint))
+            out(CLI["player_fingerprint"].format(player=f"S{i + 1}", name=name, fingerprint=k.phone))
     else:
         if args.passwoerter:
             pws = file_lines(args.passwoerter)

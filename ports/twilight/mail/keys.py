@@ -70,7 +70,8 @@ def make(path, name: str, passphrase: str, cost: int = crypto.KEY_FILE_COST) -> 
 
 def public_text(pair: crypto.KeyPair, name: str) -> str:
     pub = pair.public
-    header = {"name": name, "box": pub.box, "sign": pub.sign, "fingerabdruck": pub.fingerprint.replace(" ", "")}
+    header = {"name": name, "box": pub.box, "sign": pub.sign, "fingerabdruck": pub.fingerprint.replace(" ", ""),
+              "vergleich": pub.phone.replace(" ", "-")}          # what the game master compares by phone
     return fileformat.compose(PUBLIC, header, [], lambda text: f"sig={pair.signature(text)}")
 
 

@@ -123,6 +123,10 @@ MESSAGES = {
     "bad_name": "Ungültiger Name: {name} (1 bis 40 Zeichen, ohne = / \\).",
     "passphrase_short": "Eine Passphrase hat mindestens {n} Zeichen.",
     "key_exists": "Es gibt schon eine Schlüsseldatei: {path} (eine neue würde die alte zerstören).",
+    "gm_unknown": "Das erste Paket des Spiels {game}: der Schlüssel des Spielleiters ist noch unbekannt. "
+                  "Sein Fingerabdruck: {fingerprint}. Vergleiche ihn mit dem, den dir der Spielleiter "
+                  "auf anderem Weg (Telefon, Brief) gesagt hat; erst wenn er gleich ist, merkt sich "
+                  "das Programm den Schlüssel (player show PAKET --fingerabdruck \"{fingerprint}\").",
     "gm_key_changed": "Dieses Paket ist mit einem anderen Spielleiter-Schlüssel unterschrieben als die früheren "
                       "Pakete des Spiels {game}: es stammt nicht vom Spielleiter. Nicht darauf antworten.",
     "file_packet": "Das ist ein Paket des Spielleiters, keine Befehlsdatei (die schreibt player orders).",
@@ -541,7 +545,13 @@ sie (oder die ganze Mail) in ORDNER/eingang und ruft gm run auf.""",
                 "(dem Spielleiter auf anderem Weg sagen, zum Vergleich).",
     "passphrase_changed": "Neue Passphrase für {path} gespeichert.",
     "created_keys": "Schlüssel des Spielleiters: Fingerabdruck {fingerprint} (den Spielern auf anderem "
-                    "Weg sagen: ihr Programm merkt sich den Schlüssel beim ersten Paket).",
+                    "Weg sagen, etwa am Telefon: ihr Programm zeigt ihn beim ersten Paket und fragt, ob er "
+                    "derselbe ist; die Fingerabdrücke der Spieler unten mit dem vergleichen, was sie "
+                    "dir sagen).",
+    "fingerprint_option": "der Fingerabdruck des Spielleiters, wie er ihn dir gesagt hat (beim ersten Paket)",
+    "first_packet": "Das erste Paket dieses Spiels. Fingerabdruck des Spielleiter-Schlüssels:\n    {fingerprint}\n"
+                    "Vergleiche ihn mit dem, den dir der Spielleiter auf anderem Weg gesagt hat.",
+    "ask_fingerprint": "Ist es derselbe? (ja/nein) ",
     "player_fingerprint": "  {player} {name}: Fingerabdruck {fingerprint}",
     "packets_final": "Die letzten Pakete, mit dem Ergebnis (jedem Spieler sein eigenes schicken):",
     "no_packets": "Keine neuen Pakete: es gelten weiter die Pakete von Schritt {step}.",
