@@ -159,8 +159,8 @@ def blocks(text: str) -> list:
             while j < len(lines) and _unquote(lines[j], pre) != end:
                 inner.append(_unquote(lines[j], pre))
                 j += 1
-            if j < len(lines):
-                out.append((KINDS.get(name, name.lower()), "\n".join(inner) + "\n"))
+            # a block without its end line is one cut off: kept, parse() names it "unvollständig"
+            out.append((KINDS.get(name, name.lower()), "\n".join(inner) + "\n"))
             i = j + 1
             continue
         if lines[i].startswith(f"{storage.MAGIC} "):
@@ -212,6 +212,8 @@ def parse(text: str, kind: str) -> Parsed:
     text = text.lstrip("\ufeff")
     if len(text) > LIMITS[kind]:
         raise Refusal("file_too_big", kind=FILE_NAMES[kind], limit=LIMITS[kind] // 1024)
+    if not text.strip():
+        raise Refusal("file_truncated")
     first = text.lstrip().split("\n", 1)[0].split()
     if first[:3] == [storage.MAGIC, GAME, kind] and first[3:4] == [str(VERSION)]:
         return _parse3(text.lstrip(), kind)
@@ -226,6 +228,8 @@ def parse(text: str, kind: str) -> Parsed:
             if kind == ORDERS and first[2:3] == [PACKET]:
                 raise Refusal("file_packet") from None
             raise Refusal("file_kind", kind=FILE_KINDS[kind]) from None
+        if e.reason == "damaged" and not _closed(text):
+            raise Refusal("file_truncated") from None
         raise Refusal("file_newer" if e.reason == "newer" else "file_damaged") from None
     lines = body.rstrip("\n").split("\n")
     last = lines[-1] if lines else ""

@@ -36,7 +36,7 @@ from ..rules.orders import Orders
 from .desk import Packet, PlayerDesk, read_public, packet_text  # noqa: F401  (the player's side)
 from .fileformat import MASTER, MAX_ORDERS, ORDERS, stamp  # noqa: F401  (stamp: the files' time)
 from ..rules.state import Settings
-from ..reports.texts import PHASES
+from ..reports.texts import PHASES, REPLACED
 
 PROGRAM = 2                      # the rules' version a master file names (see master_mismatch)
 MIN_PASSWORD = 6
@@ -327,7 +327,10 @@ class GameMaster:
             raise Refusal("file_older", player=f"S{p + 1}", name=earlier.get("datei", ""))
         orders = engine.read(self.game, p, lines)       # all or nothing
         self.match.check(p, Orders(p, tuple(orders)))
-        replaced = (earlier.get("datei") or "?") if earlier and p in self.post else ""
+        replaced = ""
+        if p in self.post:          # his own earlier file, the computer's orders or his standing ones
+            replaced = (earlier or {}).get("datei") or (REPLACED["skipped"] if getattr(self.post[p], "skipped", False)
+                                                         else REPLACED["computer"])
         self.post[p] = Orders(p, tuple(orders))
         self.content["von"][str(p)] = {"datei": name, "zeit": written}
         self.content["nonces"].append(h["nonce"])

@@ -92,6 +92,8 @@ MESSAGES = {
     "file_damaged": "Die Datei ist beschädigt oder verändert worden (Prüfsumme falsch); bitte die Originaldatei schicken.",
     "file_foreign": "Diese Datei gehört zu einem anderen Spiel ({theirs}; dieses Spiel ist {ours}).",
     "file_kind": "Das ist {kind}.",
+    "key_file_changed": "Die Passphrase stimmt, aber die Schlüsseldatei wurde verändert (oder beschädigt); "
+                        "bitte eine Sicherungskopie nehmen.",
     "file_truncated": "Die Datei ist unvollständig: ihr Ende (die Unterschrift) fehlt; vielleicht wurde "
                       "sie beim Kopieren abgeschnitten. Bitte die ganze Datei schicken.",
     "file_newer": "Die Datei stammt von einer neueren Version.",
@@ -738,3 +740,7 @@ ORDERS_MORE = {
               "  {me} PASSE      (bis zu deinen nächsten Befehlen wird nur gewartet, wenn du "
               "angegriffen wirst)"],
 }
+
+# what a player's orders file replaced, when it was no file of his (gm run: "ersetzt ...")
+REPLACED = {"computer": "die Befehle, die der Computer für ihn gab",
+            "skipped": "seine stehenden Befehle: er war übersprungen"}
