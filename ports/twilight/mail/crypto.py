@@ -29,7 +29,7 @@ from cryptography.hazmat.primitives.kdf.scrypt import Scrypt
 
 from retro.play import Refusal
 
-DEFAULT_COST = 2 ** 14       # scrypt n for the passwords of a game of passwords
+DEFAULT_COST = 2 ** 15       # scrypt n for a new game of passwords: a key file's (old games keep their 2^14)
 KEY_FILE_COST = 2 ** 15      # scrypt n for a key file's passphrase (the file never travels)
 MIN_COST, MAX_COST = 2 ** 4, 2 ** 17    # 2^17 is 128 MiB of scrypt memory: no file asks more
 _RAW = serialization.Encoding.Raw

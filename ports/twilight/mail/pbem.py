@@ -39,7 +39,7 @@ from ..rules.state import Settings
 from ..reports.texts import PHASES, REPLACED
 
 PROGRAM = 2                      # the rules' version a master file names (see master_mismatch)
-MIN_PASSWORD = 6
+MIN_PASSWORD = 10              # a new game of passwords (issue 22.11; the first program's took 6)
 OUTBOX, INBOX = "ausgang", "eingang"     # the game master's folders: packets out, orders in
 MASTER_FILE, GM_KEY_FILE = "meister.txt", "schluessel.txt"
 
@@ -87,7 +87,7 @@ class GameMaster:
         """A game of passwords (the first program's kind)."""
         everyone = [gm_password] + list(passwords)
         if any(len(pw) < MIN_PASSWORD for pw in everyone):
-            raise Refusal("password_short")
+            raise Refusal("password_short", n=MIN_PASSWORD)
         if len(set(everyone)) != len(everyone):
             raise Refusal("password_same")
         if len(passwords) != settings.players:

@@ -101,7 +101,7 @@ MESSAGES = {
     "file_replayed": "Diese Befehlsdatei wurde schon einmal eingereicht; sie zählt nur einmal.",
     "file_player": "Die Befehle stammen nicht von {player}.",
     "wrong_password": "Falsches Passwort.",
-    "password_short": "Ein Passwort hat mindestens 6 Zeichen.",
+    "password_short": "Ein Passwort hat mindestens {n} Zeichen.",
     "password_same": "Jeder Spieler braucht ein eigenes Passwort.",
     "no_step": "Diesen Schritt gibt es in der Geschichte nicht.",
     "master_mismatch": "Die Datei meister.txt ist echt, aber ihre Geschichte ergibt beim Nachspielen einen anderen "
