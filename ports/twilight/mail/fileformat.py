@@ -272,7 +272,9 @@ def _parse3(text: str, kind: str) -> Parsed:
     if zlib.crc32(canon(rest).encode("utf-8")) & 0xFFFFFFFF != crc:
         raise Refusal("file_truncated" if not _closed(rest) else "file_damaged")
     rows = [r.rstrip() for r in rest.split("\n")]
-    rows = [r[1:] if r.startswith(" ") else r for r in rows]       # space-stuffing
+    # space-stuffing (format=flowed not undone): a structural line is known without it; the
+    # report's lines keep their indentation (a stuffed one is a space further in)
+    rows = [r[1:] if r.startswith(" ") and _structural(r[1:]) else r for r in rows]
     # the closing line: the last that starts "mac=" or "sig=", the rest of the file its code
     end = max((i for i, r in enumerate(rows) if r.startswith(("mac=", "sig=")) and _HEX.match(canon(r[4:]))),
               default=None)
@@ -302,6 +304,10 @@ def _parse3(text: str, kind: str) -> Parsed:
         raise Refusal("file_damaged")
     signed = canon(envelope.rsplit(" ", 1)[0] + "\n" + "\n".join(rows[:end]))
     return Parsed(VERSION, kind, header, {k: "\n".join(v) for k, v in sections.items()}, signed, tag, code)
+
+
+def _structural(row: str) -> bool:
+    return bool(_KEY.match(row)) or (row.startswith("== ") and row.endswith(" =="))
 
 
 def _closed(rest: str) -> bool:
