@@ -728,6 +728,7 @@ ORDERS_MORE = {
                  "ist; ort=2.3,2.4: der erste dieser Plätze; ort=*: der erlaubte Platz nächst deinem "
                  "Heimatsystem. Erst wenn keine mehr geht, wirst du wieder gefragt.",
                  "  {me} LEGE kachel=Pxx ort={place},*"],
+    "later_head": "Für die {phase} (so wie es jetzt steht; was bis dahin geschieht, kann es ändern):",
     "ahead": ["Befehle für die späteren Phasen dieser Runde dürfen gleich mit (sie gelten in ihrer "
               "Phase, soweit sie dann gehen; was nicht geht, entfällt, und nur du erfährst es): BAU, "
               "BEWEGE, LANDE (anzahl=alle: alle, die dort an Bord sind), FORSCHE, KARTE.",
