@@ -125,7 +125,7 @@ def test_passwords_never_stored_in_clear(tmp_path):
 def test_bad_passwords_at_set_up(tmp_path):
     with pytest.raises(Refusal) as e:
         pbem.GameMaster.create(tmp_path, Settings(players=3), GM_PW, ["abc", "defghi", "jklmno"], COST)
-    assert "6 Zeichen" in explain(e.value)
+    assert "10 Zeichen" in explain(e.value)
     with pytest.raises(Refusal) as e:
         pbem.GameMaster.create(tmp_path, Settings(players=3), GM_PW, PWS[:2] + [PWS[0]], COST)
     assert "eigenes Passwort" in explain(e.value)
