@@ -214,6 +214,8 @@ def _go_on(gm) -> bool:
     while gm.game.phase != "ende":
         for p in gm.play_computers():
             said.append(CLI["computer_orders"].format(player=f"S{p + 1}"))
+        for p in gm.skip_absent():
+            said.append(CLI["still_absent"].format(player=f"S{p + 1}"))
         if gm.overdue():
             for p in gm.missing():
                 gm.skip(p)
@@ -278,8 +280,7 @@ def _gm_deadline(args) -> int:
         until = _when(args.bis) if args.bis else time.time() + args.tage * 86400
         gm.set_deadline(until, args.tage if args.every and args.tage else None)
         out(CLI["deadline_set"].format(until=gm.deadline()))
-    gm.write_packets()
-    _announce(gm, True)
+    out(CLI["deadline_next"])              # the packets already sent stay as they are
     return 0
 
 

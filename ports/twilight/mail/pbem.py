@@ -334,6 +334,7 @@ class GameMaster:
         self.post[p] = Orders(p, tuple(orders))
         self.content["von"][str(p)] = {"datei": name, "zeit": written}
         self.content["nonces"].append(h["nonce"])
+        self.content.get("abwesend", {}).pop(str(p), None)        # he answers: he is back
         if save:
             self.save()
         return Receipt(p, replaced)
@@ -366,8 +367,16 @@ class GameMaster:
         self.post = {}
         self.content["von"] = {}
         days = self.content.get("frist_tage")
-        self.content["frist"] = None if not days else {
-            "schritt": len(self.game.record), "bis": _iso(time.time() + days * 86400)}
+        before = self.content.get("frist")
+        if days:
+            self.content["frist"] = {"schritt": len(self.game.record), "bis": _iso(time.time() + days * 86400)}
+        elif before and before.get("bis", "") > _iso(time.time()):
+            # a deadline set while the packets of a step were out goes out with the next ones
+            self.content["frist"] = {"schritt": len(self.game.record), "bis": before["bis"]}
+        else:
+            self.content["frist"] = None
+        absent = self.content.get("abwesend", {})
+        self.content["abwesend"] = {k: r for k, r in absent.items() if r == self.game.round}
 
     def steps(self):
         """Replay the game step by step: (step number, state) from the set-up on."""
@@ -423,7 +432,23 @@ class GameMaster:
             raise Refusal("not_missing", player=f"S{p + 1}")
         self.post[p] = Orders(p, (), skipped=True)
         self.content.setdefault("von", {})[str(p)] = {"datei": "", "zeit": ""}
+        self.content.setdefault("abwesend", {})[str(p)] = self.game.round      # for the rest of the round
         self.save()
+
+    def absent(self) -> list:
+        """The players skipped in this round who have not answered since."""
+        return sorted(int(k) for k, r in self.content.get("abwesend", {}).items() if r == self.game.round)
+
+    def skip_absent(self) -> list:
+        """A player skipped in this round is skipped in its later phases too (his standing
+        orders: hold, no purchases, abstain), until a file of his arrives. Returns whom."""
+        done = [p for p in self.missing() if p in self.absent()]
+        for p in done:
+            self.post[p] = Orders(p, (), skipped=True)
+            self.content.setdefault("von", {})[str(p)] = {"datei": "", "zeit": ""}
+        if done:
+            self.save()
+        return done
 
     @property
     def computer(self) -> list:

@@ -567,6 +567,11 @@ sie (oder die ganze Mail) in ORDNER/eingang und ruft gm run auf.""",
     "computer_orders": "Befehle der Computerrasse auf dem Platz von {player}",
     "skipped": "übersprungen: {player} (Frist bis {until} abgelaufen; es gelten seine Daueraufträge)",
     "skipped_now": "übersprungen: {player} (es gelten seine Daueraufträge)",
+    "still_absent": "übersprungen: {player} (in dieser Runde schon übersprungen und noch ohne Antwort; "
+                    "es gelten seine Daueraufträge: Schiffe halten, nichts kaufen, Enthaltung)",
+    "deadline_next": "Die schon verschickten Pakete bleiben, wie sie sind (nichts neu zu schicken); die "
+                     "Frist steht in den nächsten Paketen. Wer jetzt noch fehlt, erfährt sie am besten "
+                     "gleich mit einer kurzen Mail.",
     "deadline_none": "Keine Frist mehr.",
     "deadline_set": "Frist für diesen Schritt: bis {until} (UTC).",
     "computer_on": "{player} wird jetzt von einer Computerrasse gespielt.",
