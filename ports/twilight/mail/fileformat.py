@@ -159,8 +159,9 @@ def blocks(text: str) -> list:
             while j < len(lines) and _unquote(lines[j], pre) != end:
                 inner.append(_unquote(lines[j], pre))
                 j += 1
+            text = "\n".join(inner) + "\n"
             # a block without its end line is one cut off: kept, parse() names it "unvollständig"
-            out.append((KINDS.get(name, name.lower()), "\n".join(inner) + "\n"))
+            out.append((KINDS.get(name, name.lower()), text if j < len(lines) else Cut(text)))
             i = j + 1
             continue
         if lines[i].startswith(f"{storage.MAGIC} "):
@@ -207,8 +208,14 @@ def parse_file(path, kind: str) -> Parsed:
     return parse(found[0][1], kind)
 
 
+class Cut(str):
+    """The text of an armoured block whose end line is missing: a file cut off."""
+
+
 def parse(text: str, kind: str) -> Parsed:
     """One file of the given kind; Refusal with the German reason if it is none."""
+    if isinstance(text, Cut):
+        raise Refusal("file_truncated")
     text = text.lstrip("\ufeff")
     if len(text) > LIMITS[kind]:
         raise Refusal("file_too_big", kind=FILE_NAMES[kind], limit=LIMITS[kind] // 1024)
@@ -270,7 +277,7 @@ def _parse3(text: str, kind: str) -> Parsed:
     except ValueError:
         raise Refusal("file_damaged") from None
     if zlib.crc32(canon(rest).encode("utf-8")) & 0xFFFFFFFF != crc:
-        raise Refusal("file_truncated" if not _closed(rest) else "file_damaged")
+        raise Refusal("file_damaged" if _closed(rest) else "file_truncated")
     rows = [r.rstrip() for r in rest.split("\n")]
     # space-stuffing (format=flowed not undone): a structural line is known without it; the
     # report's lines keep their indentation (a stuffed one is a space further in)
@@ -311,7 +318,13 @@ def _structural(row: str) -> bool:
 
 
 def _closed(rest: str) -> bool:
-    return any(r.strip().startswith(("mac=", "sig=")) for r in rest.split("\n"))
+    """Whether the text ends in a whole mac= (64 hex digits) or sig= (128) line."""
+    rows = rest.split("\n")
+    at = max((i for i, r in enumerate(rows) if r.strip().startswith(("mac=", "sig="))), default=None)
+    if at is None:
+        return False
+    code = canon(rows[at].strip()[4:] + "".join(rows[at + 1:]))
+    return len(code) >= (64 if rows[at].strip().startswith("mac=") else 128)
 
 
 def number(header: dict, key: str, lo: int = 0, hi: int = 10 ** 7) -> int:
