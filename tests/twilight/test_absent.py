@@ -19,11 +19,13 @@ def _gm(capsys, tmp_path, *argv):
 
 def test_a_deadline_passes_and_the_absent_player_is_skipped(tmp_path, pwfiles, capsys):
     d, out = new_game(capsys, tmp_path, "--seed", 3)
+    packets = _packets(out)
+    sent = {f.name: f.read_bytes() for f in (d / "ausgang").iterdir()}
     out = _gm(capsys, tmp_path, "deadline", d, "--bis", "2099-01-01")
     assert "Frist für diesen Schritt: bis 2099-01-01 00:00 (UTC)" in out
-    packets = _packets(out)
-    code, shown = run(capsys, "player", "show", packets["S2"])
-    assert "Frist: bis 2099-01-01 00:00 (UTC)" in shown
+    # issue 22.7: the packets already sent stay as they are; the deadline goes with the next
+    assert "bleiben, wie sie sind" in out and "Neue Pakete" not in out
+    assert {f.name: f.read_bytes() for f in (d / "ausgang").iterdir()} == sent
     _auto(capsys, tmp_path, packets, d, ["S1", "S2", "S4"])
     out = _gm(capsys, tmp_path, "run", d)
     assert _awaited(out) == ["S3"] and "übersprungen" not in out        # still in time

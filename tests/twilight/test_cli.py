@@ -103,7 +103,7 @@ def test_passwords_asked_without_echo_and_never_shown(tmp_path, capsys, monkeypa
     # too short a password: the German reason
     monkeypatch.setattr("getpass.getpass", FakeGetpass(["kurz", "kurz"] + answers[2:]))
     code, out = run(capsys, "gm", "new", tmp_path / "i", "--players", 3, *COST)
-    assert code == 1 and "mindestens 6 Zeichen" in out
+    assert code == 1 and "mindestens 10 Zeichen" in out
     # a second game in the same folder is refused
     code, out = run(capsys, "gm", "new", tmp_path / "g", "--players", 3, "--passwoerter", tmp_path / "x.txt")
     assert code == 1 and "gibt es schon ein Spiel" in out

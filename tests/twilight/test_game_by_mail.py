@@ -10,7 +10,7 @@ import random
 import re
 
 from .test_cli import _awaited, _packets, run
-from .test_keys import COST, NAMES, _as
+from .test_keys import COST, NAMES, _as, _gm_fingerprint
 
 ABSENT = 2                          # S3 is away in rounds 3 and 4
 
@@ -36,6 +36,7 @@ def test_a_game_by_mail_from_set_up_to_a_victory(fast_path, capsys):
                     "--heimat", "bieten", "--schluessel", *[t / f"oeffentlich_{n}.txt" for n in NAMES],
                     "--passwort-datei", t / "gm.txt", *COST)
     assert code == 0, out
+    (t / "fp.txt").write_text(_gm_fingerprint(out), encoding="utf-8")      # told by telephone
 
     def gm(command, *argv):
         code, said = run(capsys, "gm", command, d, *argv, "--passwort-datei", t / "gm.txt")

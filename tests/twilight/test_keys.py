@@ -28,7 +28,7 @@ def table(tmp_path, capsys):
         (home / "pw.txt").write_text(f"passphrase-von-{name}\n", encoding="utf-8")
         code, out = run(capsys, "player", "key", "--name", name, "--schluessel", home / "schluessel.txt",
                         "--ausgabe", tmp_path, "--passwort-datei", home / "pw.txt", *COST)
-        assert code == 0 and re.search(r"Fingerabdruck: [0-9A-F]{4} [0-9A-F]{4} [0-9A-F]{4} [0-9A-F]{4}", out)
+        assert code == 0 and re.search(r"Fingerabdruck: ([2-9A-HJ-NP-Z]{4} ){4}[2-9A-HJ-NP-Z]{4} ", out)
     (tmp_path / "gm.txt").write_text("passphrase-des-spielleiters\n", encoding="utf-8")
     return tmp_path
 
@@ -39,11 +39,17 @@ def _new(capsys, t, *extra):
                     *[t / f"oeffentlich_{n}.txt" for n in NAMES], "--passwort-datei", t / "gm.txt", *COST,
                     "--ohne-bild", *extra)
     assert code == 0, out
+    (t / "fp.txt").write_text(_gm_fingerprint(out), encoding="utf-8")     # as told by telephone
     return d, out
 
 
 def _as(t, i):
-    return ["--schluessel", t / NAMES[i] / "schluessel.txt", "--passwort-datei", t / NAMES[i] / "pw.txt"]
+    fp = ["--fingerabdruck", (t / "fp.txt").read_text(encoding="utf-8")] if (t / "fp.txt").exists() else []
+    return ["--schluessel", t / NAMES[i] / "schluessel.txt", "--passwort-datei", t / NAMES[i] / "pw.txt", *fp]
+
+def _gm_fingerprint(out: str) -> str:
+    return re.search(r"Schlüssel des Spielleiters: Fingerabdruck (\S{4} \S{4} \S{4} \S{4} \S{4})", out).group(1)
+
 
 
 def test_a_game_of_keys_from_the_first_packet_to_the_next(table, capsys):

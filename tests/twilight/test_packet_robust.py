@@ -24,9 +24,9 @@ from .test_pbem import make_table, mail
 def _edit(path, change):
     """A file changed by hand, its envelope's checksum even made right again."""
     [(kind, inner)] = fileformat.blocks(open(path, encoding="utf-8").read())
-    version, body = storage.loads(inner, "twilight", kind, 2)
+    version, body = fileformat.open_envelope(inner, kind)
     name = fileformat.ARMOUR[kind]
-    crafted = storage.dumps("twilight", kind, version, change(body))
+    crafted = fileformat.envelope(kind, version, change(body))
     open(path, "w", encoding="utf-8").write(f"-----BEGIN TWILIGHT {name}-----\n{crafted}-----END TWILIGHT {name}-----\n")
 
 

@@ -125,7 +125,7 @@ def test_passwords_never_stored_in_clear(tmp_path):
 def test_bad_passwords_at_set_up(tmp_path):
     with pytest.raises(Refusal) as e:
         pbem.GameMaster.create(tmp_path, Settings(players=3), GM_PW, ["abc", "defghi", "jklmno"], COST)
-    assert "6 Zeichen" in explain(e.value)
+    assert "10 Zeichen" in explain(e.value)
     with pytest.raises(Refusal) as e:
         pbem.GameMaster.create(tmp_path, Settings(players=3), GM_PW, PWS[:2] + [PWS[0]], COST)
     assert "eigenes Passwort" in explain(e.value)
@@ -144,9 +144,9 @@ def test_changed_orders_file_refused(tmp_path):
     # the MAC covers the envelope too, and still catches it
     from retro import storage
     [(kind, inner)] = fileformat.blocks(text)
-    _, body = storage.loads(inner, "twilight", "befehle", 2)
-    for version, changed in ((2, body.replace("spieler=S1", "spieler=S2")), (1, body)):
-        crafted = storage.dumps("twilight", "befehle", version, changed)
+    _, body = fileformat.open_envelope(inner, "befehle")
+    for version, changed in ((3, body.replace("spieler=S1", "spieler=S2")), (2, body), (1, body)):
+        crafted = fileformat.envelope("befehle", version, changed)
         path.write_text(f"-----BEGIN TWILIGHT BEFEHLE-----\n{crafted}-----END TWILIGHT BEFEHLE-----\n",
                         encoding="utf-8")
         with pytest.raises(Refusal) as e:

@@ -5,8 +5,6 @@ the packet."""
 import struct
 import zlib
 
-from retro.machines import AMIGA_HIRES_LACE
-
 from ports.twilight.rules import hexes, tiles
 from ports.twilight.screens import mapimage
 
@@ -33,7 +31,7 @@ def test_the_picture_is_the_galaxy_on_the_amiga_screen():
         run_phase(g)
     w, h, depth, kind, plte, px = _decode(mapimage.png(g))
     assert (w, h, depth, kind) == (640, 512, 8, 3) and len(plte) == 3 * 16       # 16 colours, a palette
-    assert plte == b"".join(struct.pack(">I", c)[1:] for c in AMIGA_HIRES_LACE.palette)
+    assert plte == b"".join(struct.pack(">I", c)[1:] for c in mapimage.PALETTE)    # the screens' colours
     for pos, key in g.map.items():
         x, y = mapimage.centre(pos)
         t = tiles.TILES.get(key)
@@ -66,3 +64,15 @@ def test_every_text_of_the_picture_can_be_drawn_in_its_font():
     big = [PICTURE["title"], PICTURE["kinds"], "Runde 12, 3. Bewegungsphase Spielende: Sieger S1 Spieler"]
     assert not set().union(*(fonts.missing(x, mapimage.SMALL) for x in small))
     assert not set().union(*(fonts.missing(x, mapimage.BIG) for x in big))
+
+
+def test_every_label_reads_on_every_tile():
+    # issue 22.9: S1's red and S2's green on Mecatol Rex's grey were 1.86:1 and 2.40:1
+    from ports.twilight.screens import palette
+    g = game(4, seed=8)
+    plte = _decode(mapimage.png(g))[4]
+    rgb = [int.from_bytes(plte[3 * i:3 * i + 3], "big") for i in range(16)]
+    worst = min((palette.contrast(c, f, rgb), c, f) for c in mapimage.LABELS
+                for f in set(mapimage.FILL.values()) | {mapimage.BLACK})
+    assert worst[0] >= 4.5, worst
+    assert {mapimage.INK.get(f, mapimage.WHITE) for f in mapimage.FILL.values()} <= set(mapimage.LABELS)

@@ -102,9 +102,9 @@ def _gm_new(args) -> int:
         named = [keys.read_public(f) for f in args.schluessel]
         pw = password(args, CLI["ask_gm_passphrase"], twice=True)
         gm, pair = new_keys_game(folder, settings, named, pw, args.kosten, _pictures(args))
-        out(CLI["created_keys"].format(fingerprint=pair.public.fingerprint))
+        out(CLI["created_keys"].format(fingerprint=pair.public.phone))
         for i, (name, k) in enumerate(named):
-            out(CLI["player_fingerprint"].format(player=f"S{i + 1}", name=name, fingerprint=k.fingerprint))
+            out(CLI["player_fingerprint"].format(player=f"S{i + 1}", name=name, fingerprint=k.phone))
     else:
         if args.passwoerter:
             pws = file_lines(args.passwoerter)
@@ -224,6 +224,8 @@ def _go_on(gm) -> bool:
     while gm.game.phase != "ende":
         for p in gm.play_computers():
             said.append(CLI["computer_orders"].format(player=f"S{p + 1}"))
+        for p in gm.skip_absent():
+            said.append(CLI["still_absent"].format(player=f"S{p + 1}"))
         if gm.overdue():
             for p in gm.missing():
                 gm.skip(p)
@@ -288,8 +290,7 @@ def _gm_deadline(args) -> int:
         until = _when(args.bis) if args.bis else time.time() + args.tage * 86400
         gm.set_deadline(until, args.tage if args.every and args.tage else None)
         out(CLI["deadline_set"].format(until=gm.deadline()))
-    gm.write_packets()
-    _announce(gm, True)
+    out(CLI["deadline_next"])              # the packets already sent stay as they are
     return 0
 
 

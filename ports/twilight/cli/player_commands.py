@@ -35,20 +35,20 @@ def add(pl) -> None:
     p.set_defaults(handler=_player_show)
     p.add_argument("packet", metavar="PAKET", help=CLI["packet"])
     p.add_argument("--hand", action="store_true", help=CLI["hand"])
-    _keyfile_option(p)
+    _keyfile_option(p, True)
     pwfile_option(p)
     p = pl.add_parser("orders", help=CLI["player_orders"])
     p.set_defaults(handler=_player_orders)
     p.add_argument("packet", metavar="PAKET", help=CLI["packet"])
     p.add_argument("orders", metavar="BEFEHLE", nargs="?", default="-", help=CLI["ordersfile"])
     p.add_argument("--ausgabe", metavar="ORDNER", help=CLI["out"])
-    _keyfile_option(p)
+    _keyfile_option(p, True)
     pwfile_option(p)
     p = pl.add_parser("auto", help=CLI["player_auto"])
     p.set_defaults(handler=_player_auto)
     p.add_argument("packet", metavar="PAKET", help=CLI["packet"])
     p.add_argument("--ausgabe", metavar="ORDNER", help=CLI["out"])
-    _keyfile_option(p)
+    _keyfile_option(p, True)
     pwfile_option(p)
 
 
@@ -57,8 +57,11 @@ def _hidden():
     return argparse.SUPPRESS
 
 
-def _keyfile_option(p) -> None:
+def _keyfile_option(p, packet: bool = False) -> None:
     p.add_argument("--schluessel", dest="keyfile", metavar="DATEI", help=CLI["keyfile"])
+    if packet:
+        p.add_argument("--fingerabdruck", dest="fingerprint", metavar="XXXX-XXXX-XXXX-XXXX-XXXX",
+                       help=CLI["fingerprint_option"])
 
 
 def _keyfile(args) -> Path:
@@ -74,7 +77,7 @@ def _player_key(args) -> int:
     dst = Path(args.ausgabe or ".") / f"oeffentlich_{name}.txt"
     from retro import storage
     storage.atomic_write(dst, public, keep_backup=False)
-    out(CLI["key_made"].format(path=path, public=dst, fingerprint=pair.public.fingerprint))
+    out(CLI["key_made"].format(path=path, public=dst, fingerprint=pair.public.phone))
     return 0
 
 
@@ -100,7 +103,23 @@ def _desk(args, packet_path) -> tuple:
         d = desk.PlayerDesk(folder, pair=pair, keyfile=path)
     else:
         d = desk.PlayerDesk(folder, password(args, CLI["ask_own"]))
-    return d, d.read_packet(packet_path)
+    return d, d.read_packet(packet_path, trust=lambda fp: _trust(args, fp))
+
+
+def _trust(args, fingerprint: str) -> bool:
+    """The first packet of a game of keys: the game master's fingerprint as given with
+    --fingerabdruck, or asked (ja/nein) at a terminal; elsewhere no (the packet is refused
+    and the refusal shows the fingerprint)."""
+    if getattr(args, "fingerprint", None):
+        return crypto.same_phone(args.fingerprint, fingerprint)
+    if not sys.stdin.isatty():
+        return False
+    out(CLI["first_packet"].format(fingerprint=fingerprint))
+    try:
+        answer = input(CLI["ask_fingerprint"])
+    except EOFError:
+        return False
+    return answer.strip().lower() in ("j", "ja", "y", "yes")
 
 
 def _print_public(pk) -> None:

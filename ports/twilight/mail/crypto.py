@@ -29,7 +29,7 @@ from cryptography.hazmat.primitives.kdf.scrypt import Scrypt
 
 from retro.play import Refusal
 
-DEFAULT_COST = 2 ** 14       # scrypt n for the passwords of a game of passwords
+DEFAULT_COST = 2 ** 15       # scrypt n for a new game of passwords: a key file's (old games keep their 2^14)
 KEY_FILE_COST = 2 ** 15      # scrypt n for a key file's passphrase (the file never travels)
 MIN_COST, MAX_COST = 2 ** 4, 2 ** 17    # 2^17 is 128 MiB of scrypt memory: no file asks more
 _RAW = serialization.Encoding.Raw
@@ -149,6 +149,16 @@ class KeyPair:
             raise Refusal("file_damaged") from None
 
 
+PHONE = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ"       # 32 signs, none mistaken for another on the phone
+
+
+def same_phone(a: str, b: str) -> bool:
+    """Two spellings of a phone fingerprint alike (case, spaces and dashes forgiven, O for 0)."""
+    def norm(x):
+        return "".join(c for c in x.upper().replace("0", "O").replace("1", "I") if c.isalnum())
+    return norm(a) == norm(b) and len(norm(a)) == 20
+
+
 class PublicKey:
     """What a person gives away: hex of his X25519 and Ed25519 public keys."""
 
@@ -162,6 +172,14 @@ class PublicKey:
         """16 hex digits in four groups, to compare by telephone or in a letter."""
         h = hashlib.sha256(bytes.fromhex(self.box + self.sign)).hexdigest()[:16].upper()
         return " ".join(h[i:i + 4] for i in range(0, 16, 4))
+
+    @property
+    def phone(self) -> str:
+        """The key's fingerprint as two people compare it by telephone: 5 groups of 4 letters
+        and digits (100 bits of SHA-256), without the look-alikes 0 O 1 I."""
+        n = int.from_bytes(hashlib.sha256(b"twilight " + bytes.fromhex(self.box + self.sign)).digest()[:13], "big")
+        chars = "".join(PHONE[(n >> (5 * i)) & 31] for i in range(20))
+        return " ".join(chars[i:i + 4] for i in range(0, 20, 4))
 
     def verify(self, text: str, signature: str) -> bool:
         try:

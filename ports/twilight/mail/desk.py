@@ -19,7 +19,7 @@ from . import crypto, fileformat, keys, seals
 from ..rules import notation
 from ..reports import packetcheck, report, view
 from .fileformat import MAX_ORDERS, ORDERS, PACKET, stamp
-from ..reports.texts import PACKET as PACKET_TEXT, SECTIONS
+from ..reports.texts import PACKET as PACKET_TEXT, SECTIONS, explain
 
 
 # -- what the game master writes -----------------------------------------------------------------
@@ -51,6 +51,15 @@ def packet_text(g, p: int, game_id: str, header: dict, seen: int, ai_seed: int, 
     return fileformat.compose(PACKET, header, sections, lambda text: close(p, text))
 
 
+class UnknownMaster(Refusal):
+    """The first packet of a game of keys: its game master's key is not known yet, and this
+    player has not said that its fingerprint is the one his game master told him."""
+
+    def __init__(self, game: str, fingerprint: str):
+        super().__init__("gm_unknown", game=game, fingerprint=fingerprint)
+        self.game, self.fingerprint = game, fingerprint
+
+
 # -- a player's program ---------------------------------------------------------------------------
 @dataclass
 class Packet:
@@ -61,6 +70,7 @@ class Packet:
     checked: bool = False      # its origin checked (a packet read without password is not)
     version: int = fileformat.VERSION
     warnings: list = field(default_factory=list)
+    unconfirmed: str = ""      # the game master's phone fingerprint, not yet confirmed and remembered
 
     @property
     def player(self) -> int:
@@ -135,7 +145,14 @@ class PlayerDesk:
             self._keys[(salt, cost)] = crypto.check_password(self.password, salt, cost, header.get("pruef", ""))
         return self._keys[(salt, cost)]
 
-    def read_packet(self, path) -> Packet:
+    def read_packet(self, path, trust=None) -> Packet:
+        """The packet opened. In a game of keys, at the first packet of a game (its game
+        master's key not known yet) `trust` decides: a function given the key's fingerprint
+        (PublicKey.phone) that says yes (remember the key) or no (UnknownMaster), True
+        (remember it unasked), False (UnknownMaster, which carries the fingerprint). None,
+        the call of before: the packet opens, but its key is NOT remembered, Packet.unconfirmed
+        holds the fingerprint and Packet.warnings says to compare it: a forged first packet
+        never shuts out the real ones. A key other than the one remembered is refused."""
         parsed = _read(path)
         h = parsed.header
         aad = seals.aad(h)
@@ -147,8 +164,9 @@ class PlayerDesk:
                 raise Refusal("file_damaged")
             if h.get("fuer") != self.pair.public.fingerprint.replace(" ", ""):
                 raise Refusal("not_for_you", player=h["spieler"])
+            unconfirmed = ""
             if self.keyfile is not None:
-                keys.remember_master(self.keyfile, h["spiel"], gm)
+                unconfirmed = self._trust(h["spiel"], gm, trust)
             sealed = fileformat.uncut(parsed.sections.get(SECTIONS["hand"], ""))
             plain = self.pair.open(sealed, aad)
         else:
@@ -156,6 +174,7 @@ class PlayerDesk:
             if parsed.tag != "mac" or not crypto.mac_ok(key, parsed.signed, parsed.code):
                 raise Refusal("file_damaged")
             plain = crypto.unseal(key, fileformat.uncut(parsed.sections.get(SECTIONS["hand"], "")), aad)
+            unconfirmed = ""
         try:
             hand = storage.parse_json(plain)
             text, data = hand["text"], hand["daten"]
@@ -163,7 +182,24 @@ class PlayerDesk:
                 raise TypeError
         except (ValueError, KeyError, TypeError, RecursionError):
             raise Refusal("file_damaged") from None
-        return Packet(h, parsed.sections, text, data, checked=True, version=parsed.version)
+        pk = Packet(h, parsed.sections, text, data, checked=True, version=parsed.version, unconfirmed=unconfirmed)
+        if unconfirmed:
+            pk.warnings.append(explain(UnknownMaster(h["spiel"], unconfirmed)))
+        return pk
+
+    def _trust(self, game: str, gm: crypto.PublicKey, trust) -> str:
+        """"" if the game master's key is known (or now remembered), else its fingerprint."""
+        known = keys.known_master(self.keyfile, game)
+        if known is not None:
+            keys.remember_master(self.keyfile, game, gm)        # Refusal if it is another
+            return ""
+        if trust is None:
+            return gm.phone
+        yes = trust(gm.phone) if callable(trust) else bool(trust)
+        if not yes:
+            raise UnknownMaster(game, gm.phone)
+        keys.remember_master(self.keyfile, game, gm)
+        return ""
 
     def write_orders(self, packet: Packet, text: str, folder=None) -> Path:
         """The orders file for the step of this packet; bad notation is refused here already."""

@@ -11,14 +11,21 @@ being pasted into a mail body or saved with a whole mail:
     mac=...     (or sig=...)          over the envelope line's game, kind and version + the rest
     -----END TWILIGHT BEFEHLE-----
 
-No line is longer than 76 characters nor ends in a space, so no mail program wraps or trims
-it; a block quoted with "> " or with trailing spaces added is still read. Version 1 (the
-first program's files: the envelope line first, the MAC over the body only) is still read.
+No line is longer than 76 characters nor ends in a space (a longer header value, the
+signature, is cut over lines of 76). Version 3, written now, survives any mail program:
+its checksum, MAC and signature are over the text without any white space ("canonical"),
+so that a line a mail program wrapped (at 72, 76, 78 columns, at a space or in a word),
+re-flowed (format=flowed: soft breaks, space-stuffing), quoted with "> " or gave trailing
+spaces still checks; the reader joins a line that starts no known kind of line (key=value
+in the header, "== name ==", mac=/sig=) to the line before, and base64 and the data are
+read without white space. Version 2 (the exact text checked) and version 1 (the first
+program's files: the envelope line first, the MAC over the body only) are still read.
 """
 from __future__ import annotations
 
 import re
 import time
+import zlib
 from dataclasses import dataclass
 
 from retro import storage
@@ -35,7 +42,7 @@ def stamp() -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%S", time.gmtime(t)) + f".{int(t % 1 * 1e6):06d}Z"
 
 GAME = "twilight"
-VERSION = 2
+VERSION = 3
 WIDTH = 76
 MASTER, PACKET, ORDERS = "meister", "paket", "befehle"
 KEYFILE, PUBLIC = "schluessel", "oeffentlich"      # a person's key file and his public key (keys.py)
@@ -50,6 +57,8 @@ NEED = {MASTER: ("spiel", "schritt", "runde", "phase"),
         PACKET: ("spiel", "schritt", "runde", "phase", "spieler"),
         ORDERS: ("spiel", "schritt", "runde", "phase", "spieler", "nonce"),
         KEYFILE: ("name", "box", "sign", "kosten", "salz"), PUBLIC: ("name", "box", "sign")}
+_KEY = re.compile(r"^[a-z_]{2,16}=")
+_HEX = re.compile(r"^[0-9a-f]*$")
 _BEGIN = re.compile(r"^(?P<pre>.*?)-----BEGIN TWILIGHT (?P<kind>[A-Z]+)-----\s*$")
 
 
@@ -68,6 +77,17 @@ def ident(kind: str, version: int = VERSION) -> str:
     return f"{storage.MAGIC} {GAME} {kind} {version}"
 
 
+def canon(text: str) -> str:
+    """What version 3's checksum, MAC and signature cover: the text without white space."""
+    return "".join(text.split())
+
+
+def _fold(line: str) -> list:
+    """A line of more than WIDTH characters (a header value, the signature) over lines of
+    WIDTH; the reader joins them again."""
+    return [line[i:i + WIDTH] for i in range(0, len(line), WIDTH)] or [""]
+
+
 def compose(kind: str, header: dict, sections: list, close) -> str:
     """The armoured file; close(signed text) gives its last line ("mac=..." or "sig=...")."""
     lines = [f"{k}={v}" for k, v in header.items()]
@@ -75,22 +95,51 @@ def compose(kind: str, header: dict, sections: list, close) -> str:
         lines.append(f"== {name} ==")
         lines += [x.rstrip() for x in text.splitlines()] or [""]
     body = "\n".join(lines) + "\n"
-    inner = storage.dumps(GAME, kind, VERSION, body + close(ident(kind) + "\n" + body) + "\n")
+    last = close(canon(ident(kind) + "\n" + body))
+    rows = [r for line in lines + [last] for r in _fold(line)]
+    folded = "\n".join(rows) + "\n"
     name = ARMOUR[kind]
-    return f"-----BEGIN TWILIGHT {name}-----\n{inner}-----END TWILIGHT {name}-----\n"
+    return f"-----BEGIN TWILIGHT {name}-----\n{envelope(kind, VERSION, folded)}-----END TWILIGHT {name}-----\n"
+
+
+def envelope(kind: str, version: int, body: str) -> str:
+    """The envelope line (its checksum right for the version) and the body after it."""
+    if version < 3:
+        return storage.dumps(GAME, kind, version, body)
+    if not body.endswith("\n"):
+        body += "\n"
+    crc = zlib.crc32(canon(body).encode("utf-8")) & 0xFFFFFFFF
+    return f"{ident(kind, version)} crc={crc:08x}\n{body}"
+
+
+def open_envelope(inner: str, kind: str) -> tuple:
+    """(version, body) of an armoured block's inside; StorageError as storage.loads."""
+    first, _, body = inner.partition("\n")
+    if first.split()[3:4] == [str(VERSION)]:
+        words = first.split()
+        if len(words) != 5 or zlib.crc32(canon(body).encode("utf-8")) & 0xFFFFFFFF != int(words[4][4:], 16):
+            raise storage.StorageError("damaged", "checksum does not match")
+        return VERSION, body
+    return storage.loads(inner, GAME, kind, VERSION)
 
 
 def cut(text: str, note: str = "") -> str:
     """A long text of one piece (base64, JSON without spaces) in lines of WIDTH."""
+    assert not note or note.endswith("."), "uncut finds a note's end by its full stop"
     rows = [text[i:i + WIDTH] for i in range(0, len(text), WIDTH)]
     return "\n".join(([note] if note else []) + rows)
 
 
 def uncut(section: str, note: bool = True, strip: bool = True) -> str:
     """The text cut() cut; strip=False for the first version's data, whose lines could end
-    in a space that belongs to a name."""
-    rows = section.splitlines()[1 if note else 0:]
-    return "".join(r.strip() for r in rows) if strip else "".join(rows)
+    in a space that belongs to a name. The note is its first line and, if a mail program
+    wrapped it, the lines after it up to the one that ends the note's sentence with "."."""
+    rows = section.splitlines()
+    if note:
+        while strip and len(rows) > 1 and not rows[0].rstrip().endswith("."):
+            rows = rows[1:]
+        rows = rows[1:]
+    return "".join("".join(r.split()) for r in rows) if strip else "".join(rows)
 
 
 # -- finding files in what arrived -----------------------------------------------------------------
@@ -110,8 +159,9 @@ def blocks(text: str) -> list:
             while j < len(lines) and _unquote(lines[j], pre) != end:
                 inner.append(_unquote(lines[j], pre))
                 j += 1
-            if j < len(lines):
-                out.append((KINDS.get(name, name.lower()), "\n".join(inner) + "\n"))
+            text = "\n".join(inner) + "\n"
+            # a block without its end line is one cut off: kept, parse() names it "unvollständig"
+            out.append((KINDS.get(name, name.lower()), text if j < len(lines) else Cut(text)))
             i = j + 1
             continue
         if lines[i].startswith(f"{storage.MAGIC} "):
@@ -158,11 +208,22 @@ def parse_file(path, kind: str) -> Parsed:
     return parse(found[0][1], kind)
 
 
+class Cut(str):
+    """The text of an armoured block whose end line is missing: a file cut off."""
+
+
 def parse(text: str, kind: str) -> Parsed:
     """One file of the given kind; Refusal with the German reason if it is none."""
+    if isinstance(text, Cut):
+        raise Refusal("file_truncated")
     text = text.lstrip("\ufeff")
     if len(text) > LIMITS[kind]:
-        raise Refusal("file_damaged")
+        raise Refusal("file_too_big", kind=FILE_NAMES[kind], limit=LIMITS[kind] // 1024)
+    if not text.strip():
+        raise Refusal("file_truncated")
+    first = text.lstrip().split("\n", 1)[0].split()
+    if first[:3] == [storage.MAGIC, GAME, kind] and first[3:4] == [str(VERSION)]:
+        return _parse3(text.lstrip(), kind)
     try:
         version, body = storage.loads(text.replace("\r\n", "\n"), GAME, kind, VERSION)
     except storage.StorageError as e:
@@ -174,6 +235,8 @@ def parse(text: str, kind: str) -> Parsed:
             if kind == ORDERS and first[2:3] == [PACKET]:
                 raise Refusal("file_packet") from None
             raise Refusal("file_kind", kind=FILE_KINDS[kind]) from None
+        if e.reason == "damaged" and not _closed(text):
+            raise Refusal("file_truncated") from None
         raise Refusal("file_newer" if e.reason == "newer" else "file_damaged") from None
     lines = body.rstrip("\n").split("\n")
     last = lines[-1] if lines else ""
@@ -199,6 +262,69 @@ def parse(text: str, kind: str) -> Parsed:
         signed = ident(kind, version) + "\n" + signed     # the envelope is covered too
     return Parsed(version, kind, header, {k: "\n".join(v) for k, v in sections.items()}, signed,
                   tag, last[len(tag) + 1:])
+
+
+def _parse3(text: str, kind: str) -> Parsed:
+    """A version 3 file, whatever a mail program did to its lines."""
+    envelope, _, rest = text.replace("\r\n", "\n").replace("\r", "\n").partition("\n")
+    words = envelope.split()
+    if len(words) != 5 or not words[4].startswith("crc="):
+        raise Refusal("file_damaged")
+    if canon(rest) == "":
+        raise Refusal("file_truncated")
+    try:
+        crc = int(words[4][4:], 16)
+    except ValueError:
+        raise Refusal("file_damaged") from None
+    if zlib.crc32(canon(rest).encode("utf-8")) & 0xFFFFFFFF != crc:
+        raise Refusal("file_damaged" if _closed(rest) else "file_truncated")
+    rows = [r.rstrip() for r in rest.split("\n")]
+    # space-stuffing (format=flowed not undone): a structural line is known without it; the
+    # report's lines keep their indentation (a stuffed one is a space further in)
+    rows = [r[1:] if r.startswith(" ") and _structural(r[1:]) else r for r in rows]
+    # the closing line: the last that starts "mac=" or "sig=", the rest of the file its code
+    end = max((i for i, r in enumerate(rows) if r.startswith(("mac=", "sig=")) and _HEX.match(canon(r[4:]))),
+              default=None)
+    if end is None or not all(_HEX.match(canon(r)) for r in rows[end + 1:]):
+        raise Refusal("file_truncated")
+    tag, code = rows[end][:3], canon(rows[end][4:] + "".join(rows[end + 1:]))
+    header, sections, current, lines = {}, {}, None, []
+    for row in rows[:end]:
+        if row.startswith("== ") and row.endswith(" =="):
+            current = row[3:-3]
+            if current in sections:
+                raise Refusal("file_damaged")
+            sections[current] = []
+        elif current is None:
+            if _KEY.match(row) or not lines:
+                lines.append(row)
+            else:
+                lines[-1] += row.strip()          # a header line a mail program wrapped
+        else:
+            sections[current].append(row)
+    for line in lines:
+        k, eq, v = line.partition("=")
+        if not eq or k in header:
+            raise Refusal("file_damaged")
+        header[k] = v
+    if any(k not in header for k in NEED[kind]):
+        raise Refusal("file_damaged")
+    signed = canon(envelope.rsplit(" ", 1)[0] + "\n" + "\n".join(rows[:end]))
+    return Parsed(VERSION, kind, header, {k: "\n".join(v) for k, v in sections.items()}, signed, tag, code)
+
+
+def _structural(row: str) -> bool:
+    return bool(_KEY.match(row)) or (row.startswith("== ") and row.endswith(" =="))
+
+
+def _closed(rest: str) -> bool:
+    """Whether the text ends in a whole mac= (64 hex digits) or sig= (128) line."""
+    rows = rest.split("\n")
+    at = max((i for i, r in enumerate(rows) if r.strip().startswith(("mac=", "sig="))), default=None)
+    if at is None:
+        return False
+    code = canon(rows[at].strip()[4:] + "".join(rows[at + 1:]))
+    return len(code) >= (64 if rows[at].strip().startswith("mac=") else 128)
 
 
 def number(header: dict, key: str, lo: int = 0, hi: int = 10 ** 7) -> int:

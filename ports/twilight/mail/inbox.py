@@ -6,11 +6,17 @@ A mail is read as mail (its parts decoded from base64 or quoted-printable, as a 
 sends an attachment or a long body), and its raw text too; every armoured block found is
 one orders file. A file with none in it is named, with the reason, never passed over in
 silence.
+
+A saved mailbox (mbox: "From " lines between the mails) and a Maildir folder (cur/, new/)
+are read with the standard library's mailbox module, every mail of them, and each mail with
+the email package: every part, inline or attached, also a mail forwarded as an attachment.
+A text part sent as format=flowed (RFC 3676) is un-flowed first.
 """
 from __future__ import annotations
 
 import email
 import email.policy
+import mailbox
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -33,14 +39,21 @@ def arrivals(folder) -> list:
     if not folder.is_dir():
         return []
     out = []
-    for path in sorted((f for f in folder.iterdir() if f.is_file() and not f.name.endswith(".tmp")),
-                       key=lambda f: (f.name.lower(), f.name)):
+    for path in sorted((f for f in folder.iterdir() if (f.is_file() and not f.name.endswith(".tmp"))
+                        or is_maildir(f)), key=lambda f: (f.name.lower(), f.name)):
         out.append(read(path))
     return out
 
 
+def is_maildir(path: Path) -> bool:
+    return path.is_dir() and any((path / d).is_dir() for d in ("cur", "new"))
+
+
 def read(path: Path) -> Arrival:
-    a = Arrival(path)
+    a = Arrival(Path(path))
+    path = a.path
+    if is_maildir(path):
+        return _read_mails(a, _maildir(path))
     try:
         if path.stat().st_size > MAX_FILE:
             a.unreadable = "too_big"
@@ -49,11 +62,54 @@ def read(path: Path) -> Arrival:
     except OSError:
         a.unreadable = "unreadable"
         return a
-    seen = set()
+    if raw.startswith(b"From "):
+        return _read_mails(a, _mbox(path))
+    found = _found(raw)
+    _keep(a, found)
+    return a
+
+
+def _found(raw: bytes) -> list:
+    """The blocks in one file or one mail: in its decoded parts, else in its raw text."""
     parts = _parts(raw)
     found = [b for text in parts for b in fileformat.blocks(text)]
     if not found:          # no mail, or a mail whose parts hold none: the file as it is
         found = fileformat.blocks(_decode(raw))
+    return found
+
+
+def _mbox(path: Path) -> list:
+    box = mailbox.mbox(str(path), create=False)
+    try:
+        return [box.get_bytes(k) for k in box.keys()]
+    finally:
+        box.close()
+
+
+def _maildir(path: Path) -> list:
+    box = mailbox.Maildir(str(path), factory=None, create=False)
+    out, total = [], 0
+    for k in sorted(box.keys()):
+        raw = box.get_bytes(k)
+        total += len(raw)
+        if total > MAX_FILE * 4:
+            break
+        out.append(raw)
+    return out
+
+
+def _read_mails(a: Arrival, mails) -> Arrival:
+    try:
+        found = [b for raw in mails for b in _found(raw)]
+    except (OSError, mailbox.Error):
+        a.unreadable = "unreadable"
+        return a
+    _keep(a, found)
+    return a
+
+
+def _keep(a: Arrival, found: list) -> None:
+    seen = set()
     for kind, block in found:
         if block.strip() in seen:
             continue
@@ -62,7 +118,6 @@ def read(path: Path) -> Arrival:
             a.orders.append(block)
         else:
             a.others.append(kind)
-    return a
 
 
 def _decode(raw: bytes, charset: str | None = None) -> str:
@@ -89,7 +144,38 @@ def _parts(raw: bytes) -> list:
                     continue
                 payload = part.get_payload(decode=True)
                 if payload:
-                    out.append(_decode(payload, part.get_content_charset()))
+                    text = _decode(payload, part.get_content_charset())
+                    if (part.get_param("format") or "").lower() == "flowed":
+                        text = unflow(text, (part.get_param("delsp") or "").lower() == "yes")
+                    out.append(text)
         except Exception:        # a broken mail: its raw text above is still searched
             pass
     return out
+
+
+def unflow(text: str, delsp: bool = False) -> str:
+    """A format=flowed text (RFC 3676) as it was written: a line ending in a space goes on
+    in the next line of the same quote depth (with delsp=yes that space was added and
+    goes); a space at the start of a line (after its quote marks) is stuffing."""
+    out, cur, depth = [], None, 0
+    for line in text.replace("\r\n", "\n").split("\n"):
+        d = len(line) - len(line.lstrip(">"))
+        body = line[d:]
+        if body.startswith(" "):
+            body = body[1:]
+        if cur is not None and d != depth:          # another depth: the flowed line ends here
+            out.append(cur)
+            cur = None
+        soft = body.endswith(" ") and body != "-- "
+        if soft and delsp:
+            body = body[:-1]
+        if cur is None:
+            cur, depth = ">" * d + (" " if d else "") + body, d
+        else:
+            cur += body
+        if not soft:
+            out.append(cur)
+            cur = None
+    if cur is not None:
+        out.append(cur)
+    return "\n".join(out)

@@ -48,8 +48,14 @@ def _sealed(pair: crypto.KeyPair, name: str, passphrase: str, cost: int) -> str:
     key = crypto.derive_key(passphrase, salt, cost, b"schluesseldatei")
     box, sign = pair.private_bytes()
     blob = crypto.seal(key, json.dumps({"box": box.hex(), "sign": sign.hex()}), _aad(header))
+    header["pruef"] = _check_value(key)         # not in the sealed part's aad (the first files lack it)
     return fileformat.compose(KEYFILE, header, [("geheim", fileformat.cut(blob))],
                               lambda text: f"mac={crypto.mac(key, text)}")
+
+
+def _check_value(key: bytes) -> str:
+    """What tells a wrong passphrase from a changed file: right only for the right one."""
+    return crypto.mac(key, "passphrase-pruefwert")[:16]
 
 
 def _aad(header: dict) -> str:
@@ -70,7 +76,8 @@ def make(path, name: str, passphrase: str, cost: int = crypto.KEY_FILE_COST) -> 
 
 def public_text(pair: crypto.KeyPair, name: str) -> str:
     pub = pair.public
-    header = {"name": name, "box": pub.box, "sign": pub.sign, "fingerabdruck": pub.fingerprint.replace(" ", "")}
+    header = {"name": name, "box": pub.box, "sign": pub.sign, "fingerabdruck": pub.fingerprint.replace(" ", ""),
+              "vergleich": pub.phone.replace(" ", "-")}          # what the game master compares by phone
     return fileformat.compose(PUBLIC, header, [], lambda text: f"sig={pair.signature(text)}")
 
 
@@ -80,9 +87,12 @@ def load(path, passphrase: str) -> tuple:
     h = parsed.header
     cost = fileformat.number(h, "kosten", crypto.MIN_COST, crypto.MAX_COST)
     key = crypto.derive_key(passphrase, h["salz"], cost, b"schluesseldatei")
-    if not crypto.mac_ok(key, parsed.signed, parsed.code):
+    if "pruef" in h and h["pruef"] != _check_value(key):
         raise Refusal("wrong_password")
-    raw = json.loads(crypto.unseal(key, fileformat.uncut(parsed.sections.get("geheim", ""), False),
+    if not crypto.mac_ok(key, parsed.signed, parsed.code):
+        # the passphrase is right (its check value says so): the file was changed
+        raise Refusal("key_file_changed" if "pruef" in h else "wrong_password")
+    raw = json.loads(crypto.unseal(key, fileformat.uncut(parsed.sections.get("geheim", ""), False, parsed.version >= 2),
                                    _aad({k: h[k] for k in ("name", "box", "sign", "kosten", "salz")})))
     try:
         pair = crypto.KeyPair(bytes.fromhex(raw["box"]), bytes.fromhex(raw["sign"]))

@@ -36,10 +36,10 @@ from ..rules.orders import Orders
 from .desk import Packet, PlayerDesk, read_public, packet_text  # noqa: F401  (the player's side)
 from .fileformat import MASTER, MAX_ORDERS, ORDERS, stamp  # noqa: F401  (stamp: the files' time)
 from ..rules.state import Settings
-from ..reports.texts import PHASES
+from ..reports.texts import PHASES, REPLACED
 
 PROGRAM = 2                      # the rules' version a master file names (see master_mismatch)
-MIN_PASSWORD = 6
+MIN_PASSWORD = 10              # a new game of passwords (issue 22.11; the first program's took 6)
 OUTBOX, INBOX = "ausgang", "eingang"     # the game master's folders: packets out, orders in
 MASTER_FILE, GM_KEY_FILE = "meister.txt", "schluessel.txt"
 
@@ -87,7 +87,7 @@ class GameMaster:
         """A game of passwords (the first program's kind)."""
         everyone = [gm_password] + list(passwords)
         if any(len(pw) < MIN_PASSWORD for pw in everyone):
-            raise Refusal("password_short")
+            raise Refusal("password_short", n=MIN_PASSWORD)
         if len(set(everyone)) != len(everyone):
             raise Refusal("password_same")
         if len(passwords) != settings.players:
@@ -327,10 +327,14 @@ class GameMaster:
             raise Refusal("file_older", player=f"S{p + 1}", name=earlier.get("datei", ""))
         orders = engine.read(self.game, p, lines)       # all or nothing
         self.match.check(p, Orders(p, tuple(orders)))
-        replaced = (earlier.get("datei") or "?") if earlier and p in self.post else ""
+        replaced = ""
+        if p in self.post:          # his own earlier file, the computer's orders or his standing ones
+            replaced = (earlier or {}).get("datei") or (REPLACED["skipped"] if getattr(self.post[p], "skipped", False)
+                                                         else REPLACED["computer"])
         self.post[p] = Orders(p, tuple(orders))
         self.content["von"][str(p)] = {"datei": name, "zeit": written}
         self.content["nonces"].append(h["nonce"])
+        self.content.get("abwesend", {}).pop(str(p), None)        # he answers: he is back
         if save:
             self.save()
         return Receipt(p, replaced)
@@ -363,8 +367,16 @@ class GameMaster:
         self.post = {}
         self.content["von"] = {}
         days = self.content.get("frist_tage")
-        self.content["frist"] = None if not days else {
-            "schritt": len(self.game.record), "bis": _iso(time.time() + days * 86400)}
+        before = self.content.get("frist")
+        if days:
+            self.content["frist"] = {"schritt": len(self.game.record), "bis": _iso(time.time() + days * 86400)}
+        elif before and before.get("bis", "") > _iso(time.time()):
+            # a deadline set while the packets of a step were out goes out with the next ones
+            self.content["frist"] = {"schritt": len(self.game.record), "bis": before["bis"]}
+        else:
+            self.content["frist"] = None
+        absent = self.content.get("abwesend", {})
+        self.content["abwesend"] = {k: r for k, r in absent.items() if r == self.game.round}
 
     def steps(self):
         """Replay the game step by step: (step number, state) from the set-up on."""
@@ -420,7 +432,23 @@ class GameMaster:
             raise Refusal("not_missing", player=f"S{p + 1}")
         self.post[p] = Orders(p, (), skipped=True)
         self.content.setdefault("von", {})[str(p)] = {"datei": "", "zeit": ""}
+        self.content.setdefault("abwesend", {})[str(p)] = self.game.round      # for the rest of the round
         self.save()
+
+    def absent(self) -> list:
+        """The players skipped in this round who have not answered since."""
+        return sorted(int(k) for k, r in self.content.get("abwesend", {}).items() if r == self.game.round)
+
+    def skip_absent(self) -> list:
+        """A player skipped in this round is skipped in its later phases too (his standing
+        orders: hold, no purchases, abstain), until a file of his arrives. Returns whom."""
+        done = [p for p in self.missing() if p in self.absent()]
+        for p in done:
+            self.post[p] = Orders(p, (), skipped=True)
+            self.content.setdefault("von", {})[str(p)] = {"datei": "", "zeit": ""}
+        if done:
+            self.save()
+        return done
 
     @property
     def computer(self) -> list:

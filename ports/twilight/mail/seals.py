@@ -44,7 +44,7 @@ class KeySeals:
             raise Refusal("wrong_key")
         if parsed.tag != "sig" or not self.pair.public.verify(parsed.signed, parsed.code):
             raise Refusal("file_damaged")
-        return self.pair.open(fileformat.uncut(parsed.sections.get("inhalt", ""), False), _master_aad(h))
+        return self.pair.open(fileformat.uncut(parsed.sections.get("inhalt", ""), False, parsed.version >= 2), _master_aad(h))
 
     def close_master(self, text: str) -> str:
         return f"sig={self.pair.signature(text)}"
@@ -67,7 +67,7 @@ class KeySeals:
             raise Refusal("orders_mode", want="Schlüssel")
         if parsed.tag != "sig" or not self.players[p].verify(parsed.signed, parsed.code):
             raise Refusal("file_damaged")
-        return self.pair.open(fileformat.uncut(parsed.sections.get("befehle", ""), False), aad(parsed.header))
+        return self.pair.open(fileformat.uncut(parsed.sections.get("befehle", ""), False, parsed.version >= 2), aad(parsed.header))
 
     def ai_seed(self, game_id: str, p: int) -> int:
         return self.pair.secret(f"ki {game_id} S{p + 1}")
@@ -92,7 +92,7 @@ class PasswordSeals:
     def open_master(self, parsed) -> str:
         if not crypto.mac_ok(self.key, parsed.signed, parsed.code):
             raise Refusal("file_damaged")
-        return crypto.unseal(self.key, fileformat.uncut(parsed.sections.get("inhalt", ""), False),
+        return crypto.unseal(self.key, fileformat.uncut(parsed.sections.get("inhalt", ""), False, parsed.version >= 2),
                              _master_aad(parsed.header))
 
     def close_master(self, text: str) -> str:
@@ -122,7 +122,7 @@ class PasswordSeals:
             data = aad({k: h[k] for k in ("spiel", "schritt", "runde", "phase", "spieler", "nonce")})
         else:
             data = aad(h)
-        return crypto.unseal(key, fileformat.uncut(parsed.sections.get("befehle", ""), False), data)
+        return crypto.unseal(key, fileformat.uncut(parsed.sections.get("befehle", ""), False, parsed.version >= 2), data)
 
     def ai_seed(self, game_id: str, p: int) -> int:
         return int(crypto.mac(self.key, f"ki S{p + 1}")[:12], 16)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import textwrap
 
 from ..rules import cards, economy, galaxy, hexes, movement, races, research, technology, tiles, units
-from .texts import ORDERS_HELP, ORDERS_MORE as M, PACKET
+from .texts import ORDERS_HELP, ORDERS_MORE as M, PACKET, PHASES as PHASE_NAMES
 
 
 def _value(name: str) -> str:
@@ -154,7 +154,18 @@ def _ahead(game, p, me) -> list:
     from ..rules import ahead
     if not ahead.on(game) or game.phase not in ahead.ROUND:
         return []
-    return [x.format(me=me) for x in M["ahead"]]
+    out = [x.format(me=me) for x in M["ahead"]]
+    # what may go ahead gets the help its own phase's packet gives (prices, reachable
+    # systems, technologies), as the position stands now
+    now = ahead.ROUND.index(game.phase)
+    for phase in LATER:
+        if ahead.ROUND.index(phase) > now:
+            out.append(M["later_head"].format(phase=PHASE_NAMES[phase]))
+            out += _PHASES[phase](game, p, me)
+    return out
+
+
+LATER = ("wirtschaft", "bewegung", "technologie")        # their help also in the packets before them
 
 
 def _order(lab: str):

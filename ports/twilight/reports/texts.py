@@ -94,12 +94,16 @@ MESSAGES = {
     "file_damaged": "Die Datei ist beschädigt oder verändert worden (Prüfsumme falsch); bitte die Originaldatei schicken.",
     "file_foreign": "Diese Datei gehört zu einem anderen Spiel ({theirs}; dieses Spiel ist {ours}).",
     "file_kind": "Das ist {kind}.",
+    "key_file_changed": "Die Passphrase stimmt, aber die Schlüsseldatei wurde verändert (oder beschädigt); "
+                        "bitte eine Sicherungskopie nehmen.",
+    "file_truncated": "Die Datei ist unvollständig: ihr Ende (die Unterschrift) fehlt; vielleicht wurde "
+                      "sie beim Kopieren abgeschnitten. Bitte die ganze Datei schicken.",
     "file_newer": "Die Datei stammt von einer neueren Version.",
     "file_outdated": "Die Datei ist veraltet: geschrieben für Runde {round}, {phase} (Schritt {step}); jetzt ist Runde {want_round}, {want_phase} (Schritt {want_step}). Befehle zum neuesten Paket schreiben.",
     "file_replayed": "Diese Befehlsdatei wurde schon einmal eingereicht; sie zählt nur einmal.",
     "file_player": "Die Befehle stammen nicht von {player}.",
     "wrong_password": "Falsches Passwort.",
-    "password_short": "Ein Passwort hat mindestens 6 Zeichen.",
+    "password_short": "Ein Passwort hat mindestens {n} Zeichen.",
     "password_same": "Jeder Spieler braucht ein eigenes Passwort.",
     "no_step": "Diesen Schritt gibt es in der Geschichte nicht.",
     "master_mismatch": "Die Datei meister.txt ist echt, aber ihre Geschichte ergibt beim Nachspielen einen anderen "
@@ -123,6 +127,10 @@ MESSAGES = {
     "bad_name": "Ungültiger Name: {name} (1 bis 40 Zeichen, ohne = / \\).",
     "passphrase_short": "Eine Passphrase hat mindestens {n} Zeichen.",
     "key_exists": "Es gibt schon eine Schlüsseldatei: {path} (eine neue würde die alte zerstören).",
+    "gm_unknown": "Das erste Paket des Spiels {game}: der Schlüssel des Spielleiters ist noch unbekannt. "
+                  "Sein Fingerabdruck: {fingerprint}. Vergleiche ihn mit dem, den dir der Spielleiter "
+                  "auf anderem Weg (Telefon, Brief) gesagt hat; erst wenn er gleich ist, merkt sich "
+                  "das Programm den Schlüssel (player show PAKET --fingerabdruck \"{fingerprint}\").",
     "gm_key_changed": "Dieses Paket ist mit einem anderen Spielleiter-Schlüssel unterschrieben als die früheren "
                       "Pakete des Spiels {game}: es stammt nicht vom Spielleiter. Nicht darauf antworten.",
     "file_packet": "Das ist ein Paket des Spielleiters, keine Befehlsdatei (die schreibt player orders).",
@@ -374,7 +382,7 @@ PACKET = {
     "player_out": "      ausgeschieden",
     "partners": "{n} (mit {who})",
     "data_note": "Für das Spielerprogramm; bitte nicht ändern.",
-    "hand_note": "Verschlüsselt, nur mit deinem Schlüssel oder Passwort lesbar (show --hand).",
+    "hand_note": "Verschlüsselt; lesbar nur mit deinem Schlüssel/Passwort.",
     "orders_own": "(Die Spielernummer vorn darf fehlen; eine leere Befehlsliste ist erlaubt.)",
     "orders_help": "Eine Zeile je Befehl, z. B.:",
 }
@@ -552,7 +560,13 @@ sie (oder die ganze Mail) in ORDNER/eingang und ruft gm run auf.""",
                 "(dem Spielleiter auf anderem Weg sagen, zum Vergleich).",
     "passphrase_changed": "Neue Passphrase für {path} gespeichert.",
     "created_keys": "Schlüssel des Spielleiters: Fingerabdruck {fingerprint} (den Spielern auf anderem "
-                    "Weg sagen: ihr Programm merkt sich den Schlüssel beim ersten Paket).",
+                    "Weg sagen, etwa am Telefon: ihr Programm zeigt ihn beim ersten Paket und fragt, ob er "
+                    "derselbe ist; die Fingerabdrücke der Spieler unten mit dem vergleichen, was sie "
+                    "dir sagen).",
+    "fingerprint_option": "der Fingerabdruck des Spielleiters, wie er ihn dir gesagt hat (beim ersten Paket)",
+    "first_packet": "Das erste Paket dieses Spiels. Fingerabdruck des Spielleiter-Schlüssels:\n    {fingerprint}\n"
+                    "Vergleiche ihn mit dem, den dir der Spielleiter auf anderem Weg gesagt hat.",
+    "ask_fingerprint": "Ist es derselbe? (ja/nein) ",
     "player_fingerprint": "  {player} {name}: Fingerabdruck {fingerprint}",
     "packets_final": "Die letzten Pakete, mit dem Ergebnis (jedem Spieler sein eigenes schicken):",
     "no_packets": "Keine neuen Pakete: es gelten weiter die Pakete von Schritt {step}.",
@@ -566,6 +580,11 @@ sie (oder die ganze Mail) in ORDNER/eingang und ruft gm run auf.""",
     "computer_orders": "Befehle der Computerrasse auf dem Platz von {player}",
     "skipped": "übersprungen: {player} (Frist bis {until} abgelaufen; es gelten seine Daueraufträge)",
     "skipped_now": "übersprungen: {player} (es gelten seine Daueraufträge)",
+    "still_absent": "übersprungen: {player} (in dieser Runde schon übersprungen und noch ohne Antwort; "
+                    "es gelten seine Daueraufträge: Schiffe halten, nichts kaufen, Enthaltung)",
+    "deadline_next": "Die schon verschickten Pakete bleiben, wie sie sind (nichts neu zu schicken); die "
+                     "Frist steht in den nächsten Paketen. Wer jetzt noch fehlt, erfährt sie am besten "
+                     "gleich mit einer kurzen Mail.",
     "deadline_none": "Keine Frist mehr.",
     "deadline_set": "Frist für diesen Schritt: bis {until} (UTC).",
     "computer_on": "{player} wird jetzt von einer Computerrasse gespielt.",
@@ -727,6 +746,7 @@ ORDERS_MORE = {
                  "ist; ort=2.3,2.4: der erste dieser Plätze; ort=*: der erlaubte Platz nächst deinem "
                  "Heimatsystem. Erst wenn keine mehr geht, wirst du wieder gefragt.",
                  "  {me} LEGE kachel=Pxx ort={place},*"],
+    "later_head": "Für die {phase} (so wie es jetzt steht; was bis dahin geschieht, kann es ändern):",
     "ahead": ["Befehle für die späteren Phasen dieser Runde dürfen gleich mit (sie gelten in ihrer "
               "Phase, soweit sie dann gehen; was nicht geht, entfällt, und nur du erfährst es): BAU, "
               "BEWEGE, LANDE (anzahl=alle: alle, die dort an Bord sind), FORSCHE, KARTE.",
@@ -739,3 +759,7 @@ ORDERS_MORE = {
               "  {me} PASSE      (bis zu deinen nächsten Befehlen wird nur gewartet, wenn du "
               "angegriffen wirst)"],
 }
+
+# what a player's orders file replaced, when it was no file of his (gm run: "ersetzt ...")
+REPLACED = {"computer": "die Befehle, die der Computer für ihn gab",
+            "skipped": "seine stehenden Befehle: er war übersprungen"}

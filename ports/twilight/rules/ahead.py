@@ -191,13 +191,13 @@ def concrete(game, o: Lay):
     legal = [pos for key, pos in galaxy.legal_placements(b, o.player) if key == o.tile]
     if not legal:
         return None
-    if o.place == ANYWHERE:
-        home = b.homes[o.player]
-        pos = min(legal, key=lambda x: (hexes.distance(x, home), hexes.ALL.index(x)))
-        return Lay(o.player, o.tile, hexes.label(pos))
-    for lab in o.places:
+    for lab in o.places or (o.place,):
+        if lab == ANYWHERE:        # ort=*, also last in a list (ort=2.3,*): nearest his home system
+            home = b.homes[o.player]
+            pos = min(legal, key=lambda x: (hexes.distance(x, home), hexes.ALL.index(x)))
+            return Lay(o.player, o.tile, hexes.label(pos))
         if hexes.parse(lab) in legal:
-            return Lay(o.player, o.tile, lab)
+            return Lay(o.player, o.tile, hexes.label(hexes.parse(lab)))
     return None
 
 
@@ -312,5 +312,5 @@ def check_later(game, o) -> None:
             raise Refusal("tile_not_in_hand")
         if o.place != ANYWHERE:
             for lab in o.places or [""]:
-                if hexes.parse(lab) is None:
+                if lab != ANYWHERE and hexes.parse(lab) is None:      # ort=2.3,* as the packet shows
                     raise Refusal("no_system", system=lab)

@@ -11,7 +11,7 @@ from retro.play import Refusal
 
 from . import (ahead, cards, combat, economy, galaxy, hexes, invasion, movement, notation, politics, progress,
                races, research, setup, units)
-from .orders import Bid, Card, Fight, Lay, Move, Sabotage, Wish
+from .orders import ANYWHERE, Bid, Card, Fight, Lay, Move, Sabotage, Wish
 from .sofar import Sofar, of
 from .verbs import LOOK_AHEAD, PHASE_VERBS, VERB_PHASE, phase_of, played_now  # noqa: F401  (the engine's words)
 from ..reports.texts import MESSAGES, PHASES as PHASE_NAMES
@@ -102,11 +102,12 @@ def check(game, order, sofar, known: bool = False) -> None:
     if ph == "aufbau":
         if not isinstance(order, Lay) or (sofar and not ahead.on(game)):
             raise Refusal("wrong_phase", verb=order.VERB)
-        if ahead.on(game) and ahead.concrete(game, order) is not None:
+        if ahead.concrete(game, order) is not None:      # ort=2.3 / 2.3,2.4 / * / 2.3,*
             return
-        pos = hexes.parse(order.places[0] if ahead.on(game) and order.places else order.place)
-        if pos is None:
-            raise Refusal("no_system", system=order.place)
+        first = next((x for x in order.places if x != ANYWHERE), order.place)
+        pos = hexes.parse(first)
+        if pos is None and ANYWHERE not in order.places:
+            raise Refusal("no_system", system=first)
         b = game.building
         if order.tile not in b.hands[p]:
             raise Refusal("tile_not_in_hand")
@@ -436,6 +437,7 @@ class _Phases:
     @staticmethod
     def aufbau(game, allo, effects):
         for o in allo:
+            o = ahead.concrete(game, o) or o            # a list of places: the first allowed
             galaxy.place(game.building, o.player, o.tile, hexes.parse(o.place))
             game.note("tile_laid", player=o.player, tile=o.tile, system=o.place)
         setup.next_setup(game)

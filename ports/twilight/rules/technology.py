@@ -42,9 +42,19 @@ def available(owned, key: str) -> bool:
     return key not in owned and all(n in owned for n in t.needs)
 
 
+def _squash(text: str) -> str:
+    """Case, hyphens, spaces and underscores forgiven: "X-89", "x 89" and "x89" are one."""
+    return "".join(c for c in plain(text) if c.isalnum())
+
+
 def find(text: str):
-    t = plain(text)
+    """A technology by its key, its printed name, the first word of that name ("X-89",
+    "Hylar-Bombenvorrichtung") or a beginning of the name only one has ("Hylar-Bomben")."""
+    t = _squash(text)
+    if not t:
+        return None
     for tech in TECHS.values():
-        if t in (tech.key, tech.key.replace("_", " "), plain(tech.name)):
+        if t in (_squash(tech.key), _squash(tech.name), _squash(tech.name.split()[0])):
             return tech.key
-    return None
+    hits = [tech.key for tech in TECHS.values() if len(t) >= 3 and _squash(tech.name).startswith(t)]
+    return hits[0] if len(hits) == 1 else None

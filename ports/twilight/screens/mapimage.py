@@ -19,6 +19,7 @@ from retro.machines import AMIGA_HIRES_LACE
 from ..rules import galaxy, hexes, progress, races, tiles, units
 from ..reports import report
 from ..reports.texts import PICTURE, TILE_KINDS
+from . import palette
 
 W, H = AMIGA_HIRES_LACE.width, AMIGA_HIRES_LACE.height
 R = 40                                  # a hexagon's radius: the seven columns fill 440 pixels
@@ -26,14 +27,21 @@ CX, CY = 220, 262                       # Mecatol Rex
 LEGEND_X = 452
 SMALL, BIG = "st6x6", "topaz8"
 ROW = 7                                 # a line of the small font in a hexagon
-# the Workbench 2.0 colours of machines.AMIGA_HIRES_DEFAULT
-GREY, BLACK, WHITE, SLATE, RED, GREEN, BLUE, YELLOW, ORANGE, CYAN, MAGENTA, BROWN, DARK, LIGHT, SKY, PEACH = range(16)
-PLAYER = (RED, GREEN, YELLOW, CYAN, MAGENTA, ORANGE)
+# the colours of Twilight's screens (palette.py): every label colour (white, grey, the six
+# race colours) reads on every tile's fill with a contrast of at least 4.5:1 (issue 22.9)
+GREY, BLACK, WHITE, RED = palette.GREY, palette.BLACK, palette.WHITE, palette.RED
+PLAYER = palette.RACE
+LIGHT = GREY                            # outlines, the asteroids' dots, the legend's small text
+DARK = GREY                             # a free place's outline and word, on the black of space
+MAGENTA, CYAN = palette.RACE[3], palette.RACE[2]      # the rift's and the wormholes' rings
 # dark fills, so that the players' colours read on them
-FILL = {tiles.PLANETS: DARK, tiles.EMPTY: BLACK, tiles.SUPERNOVA: ORANGE, tiles.ASTEROIDS: BROWN,
-        tiles.NEBULA: BLUE, tiles.RIFT: BLACK, tiles.ALPHA: BLACK, tiles.BETA: BLACK, tiles.HOME: DARK,
-        tiles.MECATOL: GREY}
-INK = {GREY: BLACK, ORANGE: BLACK}       # text on a light fill; white on all others
+FILL = {tiles.PLANETS: palette.SYSTEM, tiles.EMPTY: palette.SPACE, tiles.SUPERNOVA: palette.NOVA,
+        tiles.ASTEROIDS: palette.SPACE, tiles.NEBULA: palette.NEBULA, tiles.RIFT: palette.SPACE,
+        tiles.ALPHA: palette.SPACE, tiles.BETA: palette.SPACE, tiles.HOME: palette.SYSTEM,
+        tiles.MECATOL: palette.MECATOL}
+INK = {}                                # white text on every fill (all are dark)
+LABELS = (WHITE, DARK) + tuple(PLAYER)  # every colour a text on a tile or place has
+PALETTE = palette.MACHINE.palette
 
 
 def centre(pos) -> tuple:
@@ -54,7 +62,7 @@ def png(game) -> bytes:
     ensure_pyxel(AMIGA_HIRES_LACE)         # headless, once; no window is ever opened here
     img = pyxel.Image(W, H)
     draw(img, game)
-    return encode(bytes(img.data_ptr()[:W * H]), W, H, AMIGA_HIRES_LACE.palette)
+    return encode(bytes(img.data_ptr()[:W * H]), W, H, PALETTE)
 
 
 def draw(img, game) -> None:
