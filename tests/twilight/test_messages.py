@@ -6,7 +6,7 @@ import pytest
 
 from retro.play import Refusal
 
-from ports.twilight.mail import fileformat, keys, pbem
+from ports.twilight.mail import fileformat, keys
 from ports.twilight.reports.texts import explain
 
 from .test_pbem import make_table, one_orders_file

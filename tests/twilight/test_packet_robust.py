@@ -7,7 +7,6 @@ import re
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from retro import storage
 from retro.play import Refusal
 
 from ports.twilight.computer import ai

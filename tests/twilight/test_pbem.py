@@ -142,7 +142,6 @@ def test_changed_orders_file_refused(tmp_path):
     text = path.read_text(encoding="utf-8")
     # change a header value, or the envelope's version (and even repair the envelope's CRC):
     # the MAC covers the envelope too, and still catches it
-    from retro import storage
     [(kind, inner)] = fileformat.blocks(text)
     _, body = fileformat.open_envelope(inner, "befehle")
     for version, changed in ((3, body.replace("spieler=S1", "spieler=S2")), (2, body), (1, body)):

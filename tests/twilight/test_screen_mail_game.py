@@ -246,6 +246,7 @@ def test_a_mail_game_at_the_screens_and_the_same_by_the_command_line(fast_path, 
         assert code == 0 and not re.search("^abgelehnt: ", out, re.M), out
         return out
     cli_gm("computer", "S3", "S4")
+    told = keys.load(c / link.GM_KEY_FILE, GM_PW)[0].public.phone     # told the players by phone
     for came in steps:
         cli = pbem.GameMaster.open(c, keys.load(c / link.GM_KEY_FILE, GM_PW)[0])
         for p, text in came:
@@ -254,7 +255,7 @@ def test_a_mail_game_at_the_screens_and_the_same_by_the_command_line(fast_path, 
             orders.write_text(text + "\n", encoding="utf-8")
             code, out = link.command_line(["player", "orders", cli.packet_path(p), orders, "--ausgabe",
                                            c / link.INBOX, "--schluessel", t / name / "schluessel.txt",
-                                           "--passwort-datei", t / name / "pw.txt"])
+                                           "--passwort-datei", t / name / "pw.txt", "--fingerabdruck", told])
             assert code == 0, out
         cli_gm("run")
     cli = pbem.GameMaster.open(c, keys.load(c / link.GM_KEY_FILE, GM_PW)[0])

@@ -7,8 +7,10 @@ import mailbox
 
 import pytest
 
+from retro.play import Refusal
+
 from ports.twilight.computer import ai
-from ports.twilight.mail import crypto, desk, fileformat, inbox, keys, pbem
+from ports.twilight.mail import crypto, desk, inbox, keys, pbem
 from ports.twilight.rules import engine
 from ports.twilight.rules.state import Settings
 
@@ -99,7 +101,7 @@ def test_wrapped_and_reflowed_files_still_read(tmp_path, keygame, mangle):
     text = packet.read_text(encoding="utf-8")
     i = text.index("fuer=") + 7
     packet.write_text(text[:i] + ("0" if text[i] != "0" else "1") + text[i + 1:], encoding="utf-8")
-    with pytest.raises(Exception):
+    with pytest.raises(Refusal):
         d.read_packet(packet)
 
 
