@@ -101,3 +101,20 @@ def said(scene) -> str:
     finally:
         screen.text = real
     return "\n".join(seen)
+
+
+def first_contact(app, answer: str = "Ja, stimmt") -> str:
+    """The first packet of a game of keys asks whether the game master's fingerprint is the one
+    he said: the requester's button `answer` clicked; its message (the fingerprint in it)."""
+    from retro.gui.alert import Alert
+    ask = app.top.widget
+    assert isinstance(ask, Alert) and ask.title == "Erster Kontakt", getattr(ask, "message", ask)
+    x, y, w, h = ask.button_rects[ask.buttons.index(answer)]
+    app.frame(click(x + w // 2, y + h // 2))
+    return ask.message
+
+
+def phone_in(message: str) -> str:
+    """The fingerprint in the telephone form (five groups of four) in a requester's message."""
+    import re
+    return re.search(r"([2-9A-HJ-NP-Z]{4} ){4}[2-9A-HJ-NP-Z]{4}", message).group(0)

@@ -21,7 +21,7 @@ from retro.gui.base import Modal
 from retro.gui.fileselector import FileSelector
 from retro.input import Input
 
-from .screen_helpers import click, gm, keys_game, pyxel_on, run, said
+from .screen_helpers import click, first_contact, gm, keys_game, pyxel_on, run, said
 
 PW = "passphrase-von-Anna"
 
@@ -47,13 +47,13 @@ def typed(app, text):
     app.frame(Input(5, 5, text=text))
 
 
-def opened(game, pyx) -> tuple:
+def opened(game, pyx, name="paket_0000_S1.txt") -> tuple:
     scene = StartScene(None, folder=game / "ausgang")
     app = run(scene, Input(5, 500))
     x, y, w, h = scene.button_rect(CHOICES.index("packet"))
     app.frame(click(x + w // 2, y + h // 2))
     assert isinstance(app.top, Modal) and isinstance(app.top.widget, FileSelector)
-    typed(app, "paket_0000_S1.txt")
+    typed(app, name)
     key(app, "RETURN")
     return scene, app
 
@@ -71,6 +71,7 @@ def test_a_packet_opened_with_the_passphrase_a_wrong_one_refused(game, pyx):
     assert isinstance(app.top.widget, PassphraseRequester) and app.top.widget.field.text == PW + "x"
     key(app, "BACKSPACE")
     key(app, "RETURN")
+    first_contact(app)                                      # the game's first packet: "Ja, stimmt"
     desk = app.top
     assert isinstance(desk, DeskScene) and desk.me == 0
     v = desk.game
@@ -80,6 +81,73 @@ def test_a_packet_opened_with_the_passphrase_a_wrong_one_refused(game, pyx):
     assert f"Rohstoffe {v.resources(0)}  Einfluss {v.influence(0)}" in text
     assert "Stufe: Kriegsherr" in text and "Nächste: Statthalter" in text
     assert v.players[1].credits == 0 and "?" in v.players[1].cards         # only what he may see
+
+
+GM_PW = "passphrase-des-spielleiters"
+
+
+def _gm_key(game):
+    from ports.twilight.mail import keys
+    return keys.load(game / link.GM_KEY_FILE, GM_PW)[0].public
+
+
+def _known(game, tmp_path):
+    """The game master's key Anna's key file remembers for this game (None: none yet)."""
+    from ports.twilight.mail import keys
+    gid = link.packet_head(game / "ausgang" / "paket_0000_S1.txt").header["spiel"]
+    return keys.known_master(tmp_path / "daten" / "twilight" / "schluessel.txt", gid)
+
+
+def _with_passphrase(game, pyx, name="paket_0000_S1.txt"):
+    scene, app = opened(game, pyx, name)
+    typed(app, PW)
+    key(app, "RETURN")
+    return app
+
+
+def test_the_first_packet_asks_for_the_game_masters_fingerprint_nein_opens_nothing(game, pyx, tmp_path):
+    from .screen_helpers import first_contact, phone_in
+    real = _gm_key(game)
+    app = _with_passphrase(game, pyx)
+    ask = app.top.widget
+    assert isinstance(ask, Alert) and ask.buttons == ["Ja, stimmt", "Nein"]
+    assert "Das erste Paket dieses Spiels" in ask.message and "Ist es derselbe?" in ask.message
+    msg = first_contact(app, "Nein")
+    assert phone_in(msg) == real.phone and real.fingerprint not in msg
+    refused = app.top.widget                                # why it stays shut
+    assert isinstance(refused, Alert) and refused.message.startswith("paket_0000_S1.txt: nicht geöffnet")
+    key(app, "RETURN")
+    assert not isinstance(app.top, DeskScene) and _known(game, tmp_path) is None      # nothing pinned
+    app = _with_passphrase(game, pyx)                       # asked again
+    assert phone_in(first_contact(app, "Ja, stimmt")) == real.phone
+    assert isinstance(app.top, DeskScene) and app.top.me == 0
+    assert _known(game, tmp_path) == real                   # pinned
+    from ports.twilight.mail import keys, pbem               # a second packet of the game ...
+    again = pbem.GameMaster.open(game, keys.load(game / link.GM_KEY_FILE, GM_PW)[0]).write_packet(0)
+    shutil.copy(again, game / "ausgang" / "zweites.txt")
+    app = _with_passphrase(game, pyx, "zweites.txt")
+    assert isinstance(app.top, DeskScene) and app.top.me == 0    # ... opens without asking
+
+
+def test_a_forged_first_packet_shows_another_fingerprint(game, pyx, tmp_path):
+    from ports.twilight.mail import crypto, keys, pbem
+
+    from .screen_helpers import first_contact, phone_in
+    real = _gm_key(game)
+    packet = game / "ausgang" / "paket_0000_S1.txt"
+    kept = packet.read_bytes()
+    gm_ = pbem.GameMaster.open(game, keys.load(game / link.GM_KEY_FILE, GM_PW)[0])
+    gm_.seal.pair = crypto.KeyPair()                        # an attacker's key, the same game id
+    shutil.copy(gm_.write_packet(0), game / "ausgang" / "gefaelscht.txt")
+    packet.write_bytes(kept)
+    app = _with_passphrase(game, pyx, "gefaelscht.txt")
+    forged = phone_in(first_contact(app, "Nein"))
+    assert forged != real.phone
+    key(app, "RETURN")
+    assert _known(game, tmp_path) is None
+    app = _with_passphrase(game, pyx)                       # the real one: its own fingerprint
+    assert phone_in(first_contact(app, "Ja, stimmt")) == real.phone
+    assert isinstance(app.top, DeskScene) and _known(game, tmp_path) == real
 
 
 def test_a_file_that_is_no_packet_is_refused_naming_it(game, pyx):

@@ -85,9 +85,9 @@ def test_a_key_made_through_the_wizard(pyx, tmp_path):
     app.frame(Input(5, 5))
     assert scene.state == "done" and path.exists()
     pair, name = keys.load(path, GOOD)
-    assert name == NAME and scene.made["fingerprint"] == pair.public.fingerprint
+    assert name == NAME and scene.made["fingerprint"] == pair.public.phone
     text = shown(pyx, scene)
-    assert pair.public.fingerprint in text and "oeffentlich_Anna_Beispiel.txt" in text
+    assert pair.public.phone in text and "oeffentlich_Anna_Beispiel.txt" in text
     assert "Spielleiter" in text
     public = tmp_path / "oeffentlich_Anna_Beispiel.txt"
     assert keys.read_public(public) == (NAME, pair.public)

@@ -47,7 +47,7 @@ from retro.gui.alert import Alert
 from retro.gui.fileselector import FileSelector
 from retro.input import Input
 
-from .screen_helpers import click, pyxel_on, run
+from .screen_helpers import click, first_contact, pyxel_on, run
 
 HUMANS = ("Anna", "Bert")
 GM_PW = "passphrase-des-spielleiters"
@@ -105,7 +105,7 @@ def new_game_on_screen(t):
     app.frame(Input(5, 500))                                  # "Spiel wird angelegt..." drawn, then made
     assert scene.state == "done", scene.state
     gm, pair, said = scene.made
-    assert f"Fingerabdruck {pair.public.fingerprint}" in said.splitlines()[0]
+    assert f"Fingerabdruck {pair.public.phone}" in said.splitlines()[0]
     press(app, scene.ok_rect)
     desk = app.top
     assert isinstance(desk, GmDeskScene) and desk.gm.computer == [2, 3]
@@ -142,6 +142,8 @@ def player_turn(t, i, packet, first: bool):
     key(app, "RETURN")
     typed(app, pw(name))
     key(app, "RETURN")
+    if first:                                                 # the game's first packet asks
+        first_contact(app)
     desk = app.top
     assert isinstance(desk, DeskScene) and desk.me == i
     v = desk.game

@@ -52,6 +52,14 @@ OPEN = {
               "noch keinen Schlüssel ({keyfile}).\n\nJetzt einen anlegen?",
     "no_key_buttons": ("Schlüssel anlegen", "Abbruch"),
     "error_title": "Abgelehnt",
+    # the first packet of a game of keys: the command line's question (CLI["first_packet"]), then
+    "first_title": "Erster Kontakt",
+    "first_ask": "Ist es derselbe?",
+    "first_buttons": ("Ja, stimmt", "Nein"),
+    "first_refused": "nicht geöffnet: der Fingerabdruck des Spielleiters ist nicht bestätigt, nichts "
+                     "wurde gemerkt. Frage den Spielleiter auf anderem Weg (Telefon, persönlich) nach "
+                     "seinem Fingerabdruck; ist es ein anderer, stammt das Paket nicht von ihm: nicht "
+                     "darauf antworten.",
 }
 
 DESK = {

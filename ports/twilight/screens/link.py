@@ -60,7 +60,7 @@ def make_key(name: str, passphrase: str, keyfile=None, out_folder=None, cost: in
     pair, public = keys.make(path, name, passphrase, cost)
     dst = Path(out_folder or path.parent) / public_name(name)
     storage.atomic_write(dst, public, keep_backup=False)
-    return {"path": path, "public": dst, "fingerprint": pair.public.fingerprint}
+    return {"path": path, "public": dst, "fingerprint": pair.public.phone}     # as the command line says it
 
 
 def packet_head(path):
@@ -68,9 +68,17 @@ def packet_head(path):
     return desk.read_public(path)
 
 
-def open_packet(path, secret: str, keyfile=None):
+def open_packet(path, secret: str, keyfile=None, trust=None):
     """(desk, packet, view) of a packet opened as `player show --hand` opens it: with the key
-    file and its passphrase in a game of keys, with the password in a game of passwords."""
+    file and its passphrase in a game of keys, with the password in a game of passwords.
+    `trust` as desk.PlayerDesk.read_packet takes it (the first packet of a game of keys)."""
+    d = player_desk(path, secret, keyfile)
+    return (d,) + read_packet(d, path, trust)
+
+
+def player_desk(path, secret: str, keyfile=None):
+    """The player's desk for this packet (desk.PlayerDesk): the key file opened with its
+    passphrase in a game of keys (the costly part, done once), the password in a game of passwords."""
     head = desk.read_public(path)
     folder = Path(path).parent
     if head.mode == "schluessel":
@@ -81,8 +89,18 @@ def open_packet(path, secret: str, keyfile=None):
         d = desk.PlayerDesk(folder, pair=pair, keyfile=kpath)
     else:
         d = desk.PlayerDesk(folder, secret)
-    pk = d.read_packet(path)
-    return d, pk, pk.view()
+    return d
+
+
+def read_packet(d, path, trust=None) -> tuple:
+    """(packet, view): the packet opened on the desk d. At the first packet of a game of keys
+    `trust` False refuses with desk.UnknownMaster (its .fingerprint the game master's key in
+    the telephone form, to ask the player about), True remembers the key (see read_packet)."""
+    pk = d.read_packet(path, trust=trust)
+    return pk, pk.view()
+
+
+UnknownMaster = desk.UnknownMaster
 
 
 def check_orders(view, player: int, orders: list) -> list:
@@ -168,9 +186,10 @@ def _pictures(on: bool):
 
 
 def read_key(path) -> tuple:
-    """A player's public key file (keys.read_public): (name, fingerprint); Refusal if it is none."""
+    """A player's public key file (keys.read_public): (name, fingerprint in the telephone form,
+    as the command line's `gm new` shows it); Refusal if it is none."""
     name, key = keys.read_public(path)
-    return name, key.fingerprint
+    return name, key.phone
 
 
 def computer_name(p: int) -> str:
@@ -209,9 +228,9 @@ def gm_new(folder, key_files: list, passphrase: str, seed: int | None = None, ka
     def work():
         import time
         gm, pair = gm_commands.new_keys_game(folder, settings, named, passphrase, cost, _pictures(pictures))
-        gm_commands.out(CLI["created_keys"].format(fingerprint=pair.public.fingerprint))
+        gm_commands.out(CLI["created_keys"].format(fingerprint=pair.public.phone))
         for i, (name, k) in enumerate(named):
-            gm_commands.out(CLI["player_fingerprint"].format(player=f"S{i + 1}", name=name, fingerprint=k.fingerprint))
+            gm_commands.out(CLI["player_fingerprint"].format(player=f"S{i + 1}", name=name, fingerprint=k.phone))
         if days:
             gm.set_deadline(time.time() + days * 86400, days)
             gm.write_packets()

@@ -15,12 +15,15 @@ from retro.gui.fileselector import FileSelector
 
 from .desk_texts import OPEN as T
 from .link import (
+    CLI,
     GAME,
     Refusal,
+    UnknownMaster,
     explain,
     key_path,
-    open_packet,
     packet_head,
+    player_desk,
+    read_packet,
     storage_message,
 )
 from .secret import PassphraseRequester, refusal_alert
@@ -79,7 +82,10 @@ class PacketOpener:
         if text is None:
             return
         try:
-            d, pk, view = open_packet(self.path, text, self.keyfile)
+            d = player_desk(self.path, text, self.keyfile)
+            pk, view = read_packet(d, self.path, trust=False)
+        except UnknownMaster as e:                  # the first packet of this game: ask him
+            return self.ask_trust(d, e.fingerprint)
         except Refusal as e:
             if e.key != "wrong_password":
                 return self._refused(explain(e))
@@ -88,5 +94,24 @@ class PacketOpener:
             return self._refused(reason, lambda: self.ask_secret(text))      # what he typed stays
         except Exception as e:
             return self._refused(storage_message(e))
+        self.opened(d, pk, view)
+
+    def ask_trust(self, d, fingerprint: str) -> None:
+        """The command line's question at the first packet of a game, as a requester."""
+        msg = CLI["first_packet"].format(fingerprint=fingerprint) + "\n\n" + T["first_ask"]
+        self.scene.ask(Alert(msg, list(T["first_buttons"]), icon="question", default=None, cancel=1,
+                             title=T["first_title"], machine=self.scene.machine),
+                       on_result=lambda r: self.trusted(d) if r == 0 else self._refused(T["first_refused"]))
+
+    def trusted(self, d) -> None:
+        try:
+            pk, view = read_packet(d, self.path, trust=True)     # his key remembered
+        except Refusal as e:
+            return self._refused(explain(e))
+        except Exception as e:
+            return self._refused(storage_message(e))
+        self.opened(d, pk, view)
+
+    def opened(self, d, pk, view) -> None:
         from .desk_screen import DeskScene
         self.scene.push(DeskScene(d, pk, view, self.path))
