@@ -261,7 +261,9 @@ class GmNewScene(Scene):
         elif s["file"] is None:
             text = T["no_file"]
         else:
-            text = f"{s['name']}  {s['fingerprint']}  ({s['file'].name})"
+            head, file = f"{s['name']}  {s['fingerprint']}  ", s["file"].name
+            room = cols - len(head) - 2                  # the fingerprint whole, the file's name shortened in front
+            text = head + (f"({file})" if len(file) <= room else f"(..{file[-(room - 2):]})" if room > 6 else "")
         lk.text(x, file_b[1] + 2, text[:cols], P.BLACK)
 
     def _done(self, bx: int, by: int, bw: int) -> None:

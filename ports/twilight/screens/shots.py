@@ -1,6 +1,6 @@
 """`python -m ports.twilight.screens.shots [FOLDER]`: the screenshots of Twilight's screens
 (ports/twilight/shots/: start.png, galaxy.png, galaxy_zoom.png, key.png, key_done.png,
-open.png, desk.png, desk_tech.png, desk_build.png, gm_new.png, gm_desk.png; the hot-seat game's:
+open.png, first_contact.png, desk.png, desk_tech.png, desk_build.png, gm_new.png, gm_desk.png; the hot-seat game's:
 hotseat_shots.py), headless, as palette PNGs. The desk's is of a packet the game
 master's program writes for the occasion in a temporary folder."""
 from __future__ import annotations
@@ -54,6 +54,9 @@ def poses():
         ("open.png", lambda: _opening(tmp), [Input(5, 5, keys={"1"}), Input(5, 5, text="paket_0000_S1.txt"),
                                             Input(5, 5, keys={"RETURN"}), Input(5, 5, text="geheim"),
                                             Input(320, 500)]),
+        ("first_contact.png", lambda: _opening(tmp), [Input(5, 5, keys={"1"}), Input(5, 5, text="paket_0000_S1.txt"),
+                                                     Input(5, 5, keys={"RETURN"}), Input(5, 5, text="passphrase-von-Anna"),
+                                                     Input(5, 5, keys={"RETURN"}), Input(320, 500)]),
         ("desk.png", lambda: desk_scene, [Input(int(tx), int(ty))]),
         ("desk_tech.png", lambda: _desk(tmp, "tech"), [Input(600, 300)]),
         ("desk_build.png", lambda: _building(tmp), [Input(int(bx), int(by))]),
