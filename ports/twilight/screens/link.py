@@ -38,6 +38,8 @@ from ..reports.texts import CLI, explain                   # noqa: E402, F401
 
 KEY_COST = crypto.KEY_FILE_COST
 MIN_PASSPHRASE = keys.MIN_PASSPHRASE
+UnknownMaster = desk.UnknownMaster          # the first packet of a game of keys, not yet confirmed
+packet_head = desk.read_public              # a packet's public part: its mode, player and step, unopened
 
 
 def key_path() -> Path:
@@ -63,44 +65,25 @@ def make_key(name: str, passphrase: str, keyfile=None, out_folder=None, cost: in
     return {"path": path, "public": dst, "fingerprint": pair.public.phone}     # as the command line says it
 
 
-def packet_head(path):
-    """A packet's public part (desk.read_public): its mode, player and step, unopened."""
-    return desk.read_public(path)
-
-
-def open_packet(path, secret: str, keyfile=None, trust=None):
-    """(desk, packet, view) of a packet opened as `player show --hand` opens it: with the key
-    file and its passphrase in a game of keys, with the password in a game of passwords.
-    `trust` as desk.PlayerDesk.read_packet takes it (the first packet of a game of keys)."""
-    d = player_desk(path, secret, keyfile)
-    return (d,) + read_packet(d, path, trust)
+def open_packet(path, secret: str, keyfile=None, trust=None, d=None):
+    """(desk, packet, view) as `player show --hand` opens it, on the desk d (player_desk's) or a new
+    one; `trust` as d.read_packet takes it: at a game's first packet False refuses with
+    UnknownMaster (its .fingerprint to ask about), True pins the game master's key."""
+    d = d or player_desk(path, secret, keyfile)
+    pk = d.read_packet(path, trust=trust)
+    return d, pk, pk.view()
 
 
 def player_desk(path, secret: str, keyfile=None):
-    """The player's desk for this packet (desk.PlayerDesk): the key file opened with its
-    passphrase in a game of keys (the costly part, done once), the password in a game of passwords."""
-    head = desk.read_public(path)
+    """The desk for this packet (desk.PlayerDesk): in a game of keys the key file opened with
+    its passphrase (the costly part, done once), in a game of passwords the password."""
     folder = Path(path).parent
-    if head.mode == "schluessel":
-        kpath = Path(keyfile) if keyfile else key_path()
-        if not kpath.exists():
-            raise Refusal("no_keyfile", path=str(kpath))
-        pair, _ = keys.load(kpath, secret)
-        d = desk.PlayerDesk(folder, pair=pair, keyfile=kpath)
-    else:
-        d = desk.PlayerDesk(folder, secret)
-    return d
-
-
-def read_packet(d, path, trust=None) -> tuple:
-    """(packet, view): the packet opened on the desk d. At the first packet of a game of keys
-    `trust` False refuses with desk.UnknownMaster (its .fingerprint the game master's key in
-    the telephone form, to ask the player about), True remembers the key (see read_packet)."""
-    pk = d.read_packet(path, trust=trust)
-    return pk, pk.view()
-
-
-UnknownMaster = desk.UnknownMaster
+    if desk.read_public(path).mode != "schluessel":
+        return desk.PlayerDesk(folder, secret)
+    kpath = Path(keyfile) if keyfile else key_path()
+    if not kpath.exists():
+        raise Refusal("no_keyfile", path=str(kpath))
+    return desk.PlayerDesk(folder, pair=keys.load(kpath, secret)[0], keyfile=kpath)
 
 
 def check_orders(view, player: int, orders: list) -> list:
@@ -186,8 +169,7 @@ def _pictures(on: bool):
 
 
 def read_key(path) -> tuple:
-    """A player's public key file (keys.read_public): (name, fingerprint in the telephone form,
-    as the command line's `gm new` shows it); Refusal if it is none."""
+    """A player's public key file (keys.read_public): (name, phone fingerprint); Refusal if none."""
     name, key = keys.read_public(path)
     return name, key.phone
 

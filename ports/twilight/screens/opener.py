@@ -2,7 +2,7 @@
 data folder), the packet's head read (link.packet_head: is it a packet, of which game
 mode?), the passphrase asked in a requester naming the file and the key file (or in a
 game of passwords the password), the packet opened as `player show --hand` opens it
-(link.open_packet), then the player's desk. Every refusal is a requester naming the file
+(link.player_desk, link.open_packet), then the player's desk. Every refusal is a requester naming the file
 and what is wrong; after a wrong passphrase the requester comes again. A packet of a game
 with keys when there is no key yet offers "Schlüssel anlegen" first.
 """
@@ -21,9 +21,9 @@ from .link import (
     UnknownMaster,
     explain,
     key_path,
+    open_packet,
     packet_head,
     player_desk,
-    read_packet,
     storage_message,
 )
 from .secret import PassphraseRequester, refusal_alert
@@ -83,7 +83,7 @@ class PacketOpener:
             return
         try:
             d = player_desk(self.path, text, self.keyfile)
-            pk, view = read_packet(d, self.path, trust=False)
+            _, pk, view = open_packet(self.path, text, d=d, trust=False)
         except UnknownMaster as e:                  # the first packet of this game: ask him
             return self.ask_trust(d, e.fingerprint)
         except Refusal as e:
@@ -105,7 +105,7 @@ class PacketOpener:
 
     def trusted(self, d) -> None:
         try:
-            pk, view = read_packet(d, self.path, trust=True)     # his key remembered
+            _, pk, view = open_packet(self.path, None, d=d, trust=True)     # his key remembered
         except Refusal as e:
             return self._refused(explain(e))
         except Exception as e:
