@@ -107,6 +107,8 @@ def test_a_new_game_with_the_map_picture_and_a_deadline_then_the_desk(tmp_path, 
     app = run(scene, Input(5, 500))
     for i, n in enumerate(("Anna", "Bert", "Carl")):
         _chosen(app, scene, i, f"oeffentlich_{n}.txt")
+    anna = link.keys.read_public(tmp_path / "oeffentlich_Anna.txt")[1]
+    assert scene.seats[0]["fingerprint"] == anna.phone and anna.phone in said(scene)   # as `gm new` says it
     scene.folder.set_text(str(tmp_path / "spiel"))
     press(app, scene.days.rects()["box"])
     typed(app, "3")
@@ -115,6 +117,8 @@ def test_a_new_game_with_the_map_picture_and_a_deadline_then_the_desk(tmp_path, 
     press(app, scene.make_rect)
     app.frame(Input(5, 500))
     assert scene.state == "done"
+    assert f"Fingerabdruck {scene.made[1].public.phone}" in scene.made[2].splitlines()[0]
+    assert f"S1 Anna: Fingerabdruck {anna.phone}" in scene.made[2]
     assert (tmp_path / "spiel" / "ausgang" / "paket_0000_S1.png").exists()
     assert screen.current() == P.MACHINE                     # the picture's machine put back
     press(app, scene.ok_rect)
