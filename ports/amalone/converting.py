@@ -23,7 +23,7 @@ from retro.dice import Dice
 from .ai import Search
 from .board import FIELDS, distance_from_centre
 from .opponents import greedy_move, load_engine
-from .rules import MOVE_ID, Position, pushoff_targets
+from .rules import MOVE_ID, WIN_OFF, Position, pushoff_targets
 from .zobrist import zobrist
 
 SUITE = Path(__file__).with_name("converting_suite.json")
@@ -235,7 +235,8 @@ def make_suite(games: int = 48, seed: int = 2500, random_plies: int = 2, max_pli
                out=None) -> dict:
     """Play `games` games (MATCHES in turn, openings in turn) and keep from each the first
     position in which the side to move leads by the game's aim (2, 3, 4 marbles in turn) or
-    more, up to 4; a game that ends first gives its last position with a lead of 2-4, if any."""
+    more, up to 4, and two marbles or more still to push off; a game that ends first gives its
+    last position with a lead of 2-4 (and two or more to go), if any."""
     openings = ("standard", "belgian", "german")
     found = []
     for g in range(games):
@@ -251,7 +252,7 @@ def make_suite(games: int = 48, seed: int = 2500, random_plies: int = 2, max_pli
             if pos.winner() is not None:
                 break
             lead = pos.lost[1 - pos.turn] - pos.lost[pos.turn]
-            if 2 <= lead <= 4:
+            if 2 <= lead <= 4 and pos.lost[1 - pos.turn] <= WIN_OFF - 2:
                 b, w = pos.fields()
                 fallback = {"id": len(found) + 1, "black": sorted(b), "white": sorted(w),
                             "turn": pos.turn, "lost": list(pos.lost),
@@ -276,8 +277,8 @@ def make_suite(games: int = 48, seed: int = 2500, random_plies: int = 2, max_pli
     return {"made_by": f"python -c 'from ports.amalone.converting import write_suite; "
                        f"write_suite({games}, {seed})'",
             "rule": "from each game the first position where the side to move leads by the "
-                    "game's aim (2, 3, 4 in turn) or more, up to 4 (else the game's last with a "
-                    "lead of 2-4); the first 2 plies random",
+                    "game's aim (2, 3, 4 in turn) or more, up to 4, with two or more still to push "
+                    "off (else the game's last such); the first 2 plies random",
             "positions": found}
 
 
