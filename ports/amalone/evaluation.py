@@ -4,7 +4,10 @@ The terms every strong Abalone program shares: material first, then distance fro
 centre (the biggest positional term), cohesion, and marbles the other side can push off
 next. On top of them, the terms that turn a lead into six marbles off: the material scale
 rises with every marble (a trade helps the side ahead), the opponent's marbles on the edge
-next to ours are pressure, and a loose marble (no friend beside it) is a target.
+next to ours are pressure, and a loose marble (no friend beside it) is a target; and, for the
+side ahead only, the other side's marbles out of the middle and those in touch with ours
+(BREAK_*: a compact group in the centre is how the side behind holds a lead off; issue 25
+measured the terms, original_docs/amalone.md).
 
 The centre term is kept up to date move by move (`centre`, MOVE_CENTRE, PUSH_CENTRE): the
 search hands it down instead of counting it again in every leaf.
@@ -27,8 +30,8 @@ LOOSE = 10                         # per opponent marble with no marble of its o
 # Converting a lead (issue 25), counted for the side ahead only: the behind side's marbles
 # out of the middle (rings 2-4) and its marbles touching the side ahead's (a compact group in
 # the centre is what holds a lead off; breaking it up is how the lead becomes six off).
-BREAK_OUT = 0                      # per marble of the side behind outside GG and ring 1
-BREAK_CONTACT = 0                  # per marble of the side behind next to one of the side ahead
+BREAK_OUT = 15                     # per marble of the side behind outside GG and ring 1
+BREAK_CONTACT = 8                  # per marble of the side behind next to one of the side ahead
 BREAK_PAIRS = 0                    # per pair of neighbours the side behind has (a cost to it)
 
 # The centre weight of every square (0 off the board: a marble pushed off counts nothing).

@@ -242,18 +242,21 @@ def bench_table(plies: int, movetime_ms: float, out=print) -> dict:
     figures = {}
     for name, keep in (("cleared", False), ("kept", True)):
         tables = [{}, {}]
-        depths, nodes, cpu = [], 0, 0.0
+        depths, nodes, cpu, to4 = [], 0, 0.0, []
         for p, history in positions:
             tt = tables[p.turn] if keep else {}
             s = Search(p, 5, depth=60, nodes=10 ** 9, movetime_ms=movetime_ms, tt=tt,
                        history=history, clock=time.process_time)
             s.run()
             depths.append(s.depth_done)
+            to4 += [it[2] for it in s.iterations if it[0] == 4]
             nodes += s.nodes
             cpu += s.elapsed
-        figures[name] = (sum(depths) / len(depths), nodes / max(cpu, 1e-9), depths)
+        figures[name] = (sum(depths) / len(depths), nodes / max(cpu, 1e-9), depths,
+                         sum(to4) / max(1, len(to4)))
         out(f"table    {name:7s} {len(positions)} positions at {movetime_ms:.0f} ms CPU: mean depth "
-            f"{figures[name][0]:.2f}, {figures[name][1]:.0f} nodes/CPU s, depths "
+            f"{figures[name][0]:.2f}, {figures[name][1]:.0f} nodes/CPU s, "
+            f"{figures[name][3]:.0f} nodes to finish depth 4, depths "
             f"{''.join(str(min(d, 9)) for d in depths)}")
     return figures
 
