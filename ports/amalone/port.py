@@ -293,7 +293,13 @@ def bench(argv) -> int:
     p.add_argument("--pairs", default="2,3,4,5", help="the upper levels of the ladder's pairs")
     p.add_argument("--seed", type=int, default=300, help="the ladder's seed")
     p.add_argument("--verbose", action="store_true", help="a line per converting game")
+    p.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                   help="set a constant of evaluation.py or ai.py for this run (e.g. BREAK_OUT=0, "
+                        "CONTEMPT=600), to measure what a term is worth")
+    p.add_argument("--cleared", action="store_true",
+                   help="converting: the side ahead clears its table at every move (as before)")
     args = p.parse_args(list(argv))
+    _set_constants(args.set)
     seconds = max(0.01, args.seconds)
     table_ms = args.table_ms if args.table_ms is not None else 100 * seconds
     convert_ms = args.convert_ms if args.convert_ms is not None else 50 * seconds
@@ -308,7 +314,7 @@ def bench(argv) -> int:
         for who in args.against.split(","):
             c0 = time.process_time()
             r = converting.convert(entries, who, convert_ms, args.convert_plies,
-                                   out=print if args.verbose else None)
+                                   keep=not args.cleared, out=print if args.verbose else None)
             plies = [row["plies"] for row in r["rows"] if row["won"]]
             print(f"convert  against {who:9s} at {convert_ms:.0f} ms CPU: {r['won']}/"
                   f"{r['positions']} won outright within {args.convert_plies} plies = {r['pct']} % "
@@ -325,6 +331,18 @@ def bench(argv) -> int:
                   f"={r['drawn']} -{r['lost']}, {r['pct']} % (95 %: {r['interval'][0]}-"
                   f"{r['interval'][1]}), {time.process_time() - c0:.0f} s CPU")
     return 0
+
+
+def _set_constants(settings) -> None:
+    """--set NAME=VALUE: a whole-number constant of evaluation.py (first) or ai.py."""
+    from . import ai, evaluation
+    for text in settings:
+        name, _, value = text.partition("=")
+        mod = evaluation if hasattr(evaluation, name) else ai
+        if not isinstance(getattr(mod, name, None), int) or not value.lstrip("-").isdigit():
+            raise SystemExit(f"retro bench amalone: --set {text}: no such whole-number constant")
+        setattr(mod, name, int(value))
+        print(f"set      {mod.__name__.rsplit('.', 1)[-1]}.{name} = {value}")
 
 
 def _bench_engine(seconds: float) -> None:

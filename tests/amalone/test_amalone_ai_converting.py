@@ -72,3 +72,16 @@ def test_the_bench_prints_the_table_converting_and_ladder_lines(capsys):
     assert out.count("table    ") == 2 and "nodes/CPU s" in out
     assert "convert  against defensive" in out and "convert  against previous" in out
     assert "ladder   level 2 vs 1: 2 games" in out
+
+
+def test_the_bench_sets_a_constant_for_a_run(capsys):
+    from ports.amalone import evaluation
+    was = evaluation.BREAK_OUT
+    try:
+        assert port.bench(["--only", "convert", "--convert", "1", "--convert-ms", "5",
+                           "--against", "greedy", "--convert-plies", "4", "--cleared",
+                           "--set", "BREAK_OUT=0"]) == 0
+        assert evaluation.BREAK_OUT == 0
+        assert "set      evaluation.BREAK_OUT = 0" in capsys.readouterr().out
+    finally:
+        evaluation.BREAK_OUT = was
