@@ -16,6 +16,7 @@ until `aep` switches to the AEP's spelling in the usual coordinates (`a1b2`, aba
                                                 (one line per finished depth), then
                                                 bestmove M  (bestmove none: game over)
                                                 plain `go` is level 4
+    ucinewgame | newgame                     a new game: the table forgotten
     stop                                     while a search or a perft runs: it ends at once
                                              (bestmove: the best move found so far)
     quit
@@ -23,7 +24,10 @@ until `aep` switches to the AEP's spelling in the usual coordinates (`a1b2`, aba
 
 `position ... moves ...` carries the game: the positions the moves pass through are the
 search's history, so going back to one of them counts as a draw (repetitions are seen).
-`position` answers nothing when it succeeds. Blank lines are ignored. Input is read while
+`position` answers nothing when it succeeds. The transposition table is kept while the
+positions given extend (or take back) the last game's, so that what the search learned
+during one move helps it on the next; a position of another game, or `ucinewgame` (also
+spelt `newgame`), clears it. Blank lines are ignored. Input is read while
 the engine thinks (between slices of the search, no threads): `stop` and `quit` end it,
 `isready` is answered at once, anything else waits until the search is over; the input is
 read from its descriptor into a line buffer of our own (see _Input), so that no line waits
@@ -313,6 +317,13 @@ def _info(search: Search, told: int, pos: Position, dialect: Dialect, answer) ->
     return len(search.iterations)
 
 
+def same_game(old: list[Position], new: list[Position]) -> bool:
+    """Whether `new` is the game `old` went on (or taken back): one is the other's start.
+    The transposition table is kept between the moves of one game, cleared for another."""
+    n = min(len(old), len(new))
+    return old[:n] == new[:n]
+
+
 def run(in_stream, out_stream) -> int:
     """Serve commands until `quit` or the end of the input; returns the exit code."""
     game = [Position.opening("standard")]     # the start and a position after each move
@@ -341,7 +352,11 @@ def run(in_stream, out_stream) -> int:
                 answer(f"id author {AUTHOR}")
                 answer("readyok")
             elif cmd == "position":
-                game = _position(args, dialect)
+                new = _position(args, dialect)
+                if not same_game(game, new):
+                    tt.clear()           # another game: what the table knows is of no use
+                game = new
+            elif cmd in ("ucinewgame", "newgame"):
                 tt.clear()
             elif cmd == "moves":
                 if args:

@@ -4,7 +4,10 @@ The terms every strong Abalone program shares: material first, then distance fro
 centre (the biggest positional term), cohesion, and marbles the other side can push off
 next. On top of them, the terms that turn a lead into six marbles off: the material scale
 rises with every marble (a trade helps the side ahead), the opponent's marbles on the edge
-next to ours are pressure, and a loose marble (no friend beside it) is a target.
+next to ours are pressure, and a loose marble (no friend beside it) is a target; and, for the
+side ahead only, the other side's marbles out of the middle and those in touch with ours
+(BREAK_*: a compact group in the centre is how the side behind holds a lead off; issue 25
+measured the terms, original_docs/amalone.md).
 
 The centre term is kept up to date move by move (`centre`, MOVE_CENTRE, PUSH_CENTRE): the
 search hands it down instead of counting it again in every leaf.
@@ -24,6 +27,12 @@ THREAT_TO_MOVE = 600               # the side to move can push a marble off righ
 THREATENED = 150                   # per own marble the side to move can lose next move
 PRESSURE = 12                      # per opponent marble on the edge with one of ours beside it
 LOOSE = 10                         # per opponent marble with no marble of its own beside it
+# Converting a lead (issue 25), counted for the side ahead only: the behind side's marbles
+# out of the middle (rings 2-4) and its marbles touching the side ahead's (a compact group in
+# the centre is what holds a lead off; breaking it up is how the lead becomes six off).
+BREAK_OUT = 15                     # per marble of the side behind outside GG and ring 1
+BREAK_CONTACT = 8                  # per marble of the side behind next to one of the side ahead
+BREAK_PAIRS = 0                    # per pair of neighbours the side behind has (a cost to it)
 
 # The centre weight of every square (0 off the board: a marble pushed off counts nothing).
 CENTRE_AT = [0] * SIZE
@@ -40,6 +49,9 @@ for _m in range(MOVE_COUNT):
                           for sq in MOVE_CELLS[_m])
     if MOVE_PUSH[_m]:
         PUSH_CENTRE[_m] = tuple(CENTRE_AT[sq] if sq >= 0 else 0 for sq in MOVE_PUSH[_m])
+
+
+_OUTER = RING[2] | RING[3] | RING[4]
 
 
 def centre(own: int, opp: int) -> int:
@@ -80,6 +92,15 @@ def static(own: int, opp: int, lost_own: int, lost_opp: int, cen: int) -> int:
     near_opp = opp << 1 | opp >> 1 | opp << 12 | opp >> 12 | opp << 11 | opp >> 11
     s += PRESSURE * (opp & RING_EDGE & near_own).bit_count()
     s += LOOSE * ((opp & ~near_opp).bit_count() - (own & ~near_own).bit_count())
+    if lost_opp != lost_own and (BREAK_OUT or BREAK_CONTACT or BREAK_PAIRS):
+        if lost_opp > lost_own:        # the side to move is ahead
+            s += BREAK_OUT * (opp & _OUTER).bit_count() + BREAK_CONTACT * (opp & near_own).bit_count() \
+                - BREAK_PAIRS * ((opp & (opp >> 1)).bit_count() + (opp & (opp >> 12)).bit_count()
+                                 + (opp & (opp >> 11)).bit_count())
+        else:
+            s -= BREAK_OUT * (own & _OUTER).bit_count() + BREAK_CONTACT * (own & near_opp).bit_count() \
+                - BREAK_PAIRS * ((own & (own >> 1)).bit_count() + (own & (own >> 12)).bit_count()
+                                 + (own & (own >> 11)).bit_count())
     return s
 
 

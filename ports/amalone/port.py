@@ -245,18 +245,138 @@ def bench_figures(quick: bool = False) -> dict:
                     f"the standard opening (depth {s.depth_done})"}
 
 
+def bench_table(plies: int, movetime_ms: float, out=print) -> dict:
+    """The transposition table kept between moves against cleared at each: a game of level
+    5's evaluation at movetime_ms of CPU a move (played with the table cleared), then each of
+    its positions searched again in order by the side to move's engine with a table kept
+    from its last move; mean depth finished and nodes per CPU second, both ways."""
+    from retro.dice import Dice
+
+    from .ai import Search
+    from .rules import Position
+    from .zobrist import zobrist
+    pos, keys, positions = Position.opening("standard"), [], []
+    dice = Dice(25)
+    for _ in range(2):
+        keys.append(zobrist(pos))
+        pos = pos.play(dice.choice(pos.legal_moves()))
+    for _ in range(plies):
+        if pos.winner() is not None:
+            break
+        positions.append((pos, list(keys)))
+        keys.append(zobrist(pos))
+        pos = pos.play(Search(pos, 5, depth=60, nodes=10 ** 9, movetime_ms=movetime_ms,
+                              history=keys[:-1], clock=time.process_time).run())
+    figures = {}
+    for name, keep in (("cleared", False), ("kept", True)):
+        tables = [{}, {}]
+        depths, nodes, cpu, to4 = [], 0, 0.0, []
+        for p, history in positions:
+            tt = tables[p.turn] if keep else {}
+            s = Search(p, 5, depth=60, nodes=10 ** 9, movetime_ms=movetime_ms, tt=tt,
+                       history=history, clock=time.process_time)
+            s.run()
+            depths.append(s.depth_done)
+            to4 += [it[2] for it in s.iterations if it[0] == 4]
+            nodes += s.nodes
+            cpu += s.elapsed
+        figures[name] = (sum(depths) / len(depths), nodes / max(cpu, 1e-9), depths,
+                         sum(to4) / max(1, len(to4)))
+        out(f"table    {name:7s} {len(positions)} positions at {movetime_ms:.0f} ms CPU: mean depth "
+            f"{figures[name][0]:.2f}, {figures[name][1]:.0f} nodes/CPU s, "
+            f"{figures[name][3]:.0f} nodes to finish depth 4, depths "
+            f"{''.join(str(min(d, 9)) for d in depths)}")
+    return figures
+
+
 def bench(argv) -> int:
     """Move generations per second, perft(4), how deep the computer gets in 2 s, and how long
-    its 5 ms slices really take; `retro bench` then adds a whole computer game's slices as a
-    screen runs them (bench_match)."""
-    from .ai import Search
-    from .board import OPENING_NAMES
-    from .rules import Position, generate, perft
+    its 5 ms slices really take; then the table kept between moves, converting a lead (the
+    suite's positions played out against the defensive mover and the previous version) and,
+    when asked, the ladder of levels. `retro bench` then adds a whole computer game's slices
+    as a screen runs them (bench_match)."""
     p = _Parser(prog="retro bench amalone", description="aMalone's engine figures; then "
                 "a whole computer game's thinking slices and the scenes' frame times")
     p.add_argument("--seconds", type=float, default=2.0, metavar="S",
                    help="how long each search runs (default 2)")
-    seconds = max(0.01, p.parse_args(list(argv)).seconds)
+    p.add_argument("--only", default=None, choices=("engine", "table", "convert", "ladder"),
+                   help="one part only")
+    p.add_argument("--table-plies", type=int, default=8, metavar="N",
+                   help="plies of the game the table kept between moves is measured on (default 8)")
+    p.add_argument("--table-ms", type=float, default=None, metavar="MS",
+                   help="CPU milliseconds a move for that (default: 100 per second of --seconds)")
+    p.add_argument("--convert", type=int, default=2, metavar="N",
+                   help="converting: the first N positions of the suite (default 2, a glimpse; "
+                        "0 none; the whole suite: --convert 999)")
+    p.add_argument("--convert-ms", type=float, default=None, metavar="MS",
+                   help="CPU milliseconds a move for both sides when converting (default: 50 per "
+                        "second of --seconds, 100; the issue's target is at 2000)")
+    p.add_argument("--against", default="defensive,previous",
+                   help="comma-separated opponents of the side ahead: defensive, previous, greedy")
+    p.add_argument("--convert-plies", type=int, default=150, metavar="N",
+                   help="six off within this many plies counts as converted (default 150)")
+    p.add_argument("--ladder", type=int, default=0, metavar="GAMES",
+                   help="games for each neighbouring pair of levels at their own limits "
+                        "(default 0: none)")
+    p.add_argument("--pairs", default="2,3,4,5", help="the upper levels of the ladder's pairs")
+    p.add_argument("--seed", type=int, default=300, help="the ladder's seed")
+    p.add_argument("--verbose", action="store_true", help="a line per converting game")
+    p.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                   help="set a constant of evaluation.py or ai.py for this run (e.g. BREAK_OUT=0, "
+                        "CONTEMPT=600), to measure what a term is worth")
+    p.add_argument("--cleared", action="store_true",
+                   help="converting: the side ahead clears its table at every move (as before)")
+    args = p.parse_args(list(argv))
+    _set_constants(args.set)
+    seconds = max(0.01, args.seconds)
+    table_ms = args.table_ms if args.table_ms is not None else 100 * seconds
+    convert_ms = args.convert_ms if args.convert_ms is not None else 50 * seconds
+    part = args.only
+    if part in (None, "engine"):
+        _bench_engine(seconds)
+    if part in (None, "table") and args.table_plies > 0:
+        bench_table(args.table_plies, table_ms)
+    if part in (None, "convert") and args.convert > 0:
+        from . import converting
+        entries = converting.load_suite()[:args.convert]
+        for who in args.against.split(","):
+            c0 = time.process_time()
+            r = converting.convert(entries, who, convert_ms, args.convert_plies,
+                                   keep=not args.cleared, out=print if args.verbose else None)
+            plies = [row["plies"] for row in r["rows"] if row["won"]]
+            print(f"convert  against {who:9s} at {convert_ms:.0f} ms CPU: {r['won']}/"
+                  f"{r['positions']} won outright within {args.convert_plies} plies = {r['pct']} % "
+                  f"(95 %: {r['interval'][0]}-{r['interval'][1]}), plies per win "
+                  f"{sum(plies) / len(plies) if plies else 0:.0f}, "
+                  f"{time.process_time() - c0:.0f} s CPU")
+    if part in (None, "ladder") and args.ladder > 0:
+        from . import converting
+        for upper in (int(x) for x in args.pairs.split(",")):
+            c0 = time.process_time()
+            r = converting.ladder(upper, args.ladder, args.seed,
+                                  out=print if args.verbose else None)
+            print(f"ladder   level {upper} vs {upper - 1}: {r['games']} games, +{r['won']} "
+                  f"={r['drawn']} -{r['lost']}, {r['pct']} % (95 %: {r['interval'][0]}-"
+                  f"{r['interval'][1]}), {time.process_time() - c0:.0f} s CPU")
+    return 0
+
+
+def _set_constants(settings) -> None:
+    """--set NAME=VALUE: a whole-number constant of evaluation.py (first) or ai.py."""
+    from . import ai, evaluation
+    for text in settings:
+        name, _, value = text.partition("=")
+        mod = evaluation if hasattr(evaluation, name) else ai
+        if not isinstance(getattr(mod, name, None), int) or not value.lstrip("-").isdigit():
+            raise SystemExit(f"retro bench amalone: --set {text}: no such whole-number constant")
+        setattr(mod, name, int(value))
+        print(f"set      {mod.__name__.rsplit('.', 1)[-1]}.{name} = {value}")
+
+
+def _bench_engine(seconds: float) -> None:
+    from .ai import Search
+    from .board import OPENING_NAMES
+    from .rules import Position, generate, perft
     for name in OPENING_NAMES:
         p = Position.opening(name)
         own, opp = p.own, p.opp
@@ -290,7 +410,8 @@ def bench(argv) -> int:
     print(f"slices   5 ms asked, level 4 from german: {len(slices)} slices, wall median "
           f"{slices[len(slices) // 2]:.1f} ms worst {slices[-1]:.1f} ms, cpu median "
           f"{cpu[len(cpu) // 2]:.1f} ms worst {cpu[-1]:.1f} ms")
-    return 0
+
+
 
 
 def conformance_case():

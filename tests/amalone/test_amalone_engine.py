@@ -404,3 +404,55 @@ def test_go_depth_searches_the_whole_depth_whatever_the_levels_node_limit():
     assert "5" in depths and LEVELS[4].nodes is not None
     nodes = [int(line.split()[4]) for line in out if line.startswith("info ")]
     assert nodes[depths.index("5")] > 2000 and max(nodes[depths.index("5") + 1:] or [0]) <= 2200
+
+
+def _nodes(out):
+    """The nodes of each search's last `info` line, search by search."""
+    found, last = [], None
+    for line in out:
+        if line.startswith("info "):
+            last = int(line.split()[4])
+        elif line.startswith("bestmove"):
+            found.append(last)
+    return found
+
+
+def test_the_table_survives_between_moves_of_one_game_and_is_cleared_for_another():
+    # a depth-5 search, then the position two plies down its principal line: the second
+    # search of the game, after `position ... moves ...` has added the moves played, starts
+    # from what the first learned (fewer nodes than an engine that never saw the game)
+    code, out = talk_all("position startpos", "go depth 5")
+    pv = [line for line in out if line.startswith("info depth 5 ")][0].split("pv ")[1].split()
+    later = f"position startpos moves {pv[0]} {pv[1]}"
+    fresh = _nodes(talk_all(later, "go depth 3")[1])
+    kept = _nodes(talk_all("position startpos", "go depth 5", later, "go depth 3")[1])
+    assert kept[1] < fresh[0] * 0.8
+    # and on to the move after (the table kept across three positions of the game)
+    after = later + " " + pv[2]
+    assert _nodes(talk_all("position startpos", "go depth 5", later, "go depth 1", after,
+                           "go depth 2")[1])[2] < _nodes(talk_all(after, "go depth 2")[1])[0] * 0.8
+    # another game between (the table cleared), or ucinewgame: the count of a fresh engine
+    for between in ("position belgian", "position german", "ucinewgame",
+                    "newgame"):
+        again = _nodes(talk_all("position startpos", "go depth 5", between, later, "go depth 3")[1])
+        assert again[-1] == fresh[0], between
+    # a set-up position of the same marbles is another game (its start differs)
+    from ports.amalone.notation import parse
+    from ports.amalone.rules import Position
+    p = Position.opening("standard")
+    for text in pv[:2]:
+        p = p.play(parse(p, text))
+    black, white = p.fields()
+    setup = f"position fields black={','.join(black)} white={','.join(white)} turn=black"
+    again = _nodes(talk_all("position startpos", "go depth 5", setup, "go depth 3")[1])
+    assert again[-1] == fresh[0]
+
+
+def test_same_game_is_the_start_of_one_the_other():
+    from ports.amalone.engine import same_game
+    from ports.amalone.rules import Position
+    p = Position.opening("standard")
+    q = p.play(p.legal_moves()[0])
+    r = q.play(q.legal_moves()[0])
+    assert same_game([p], [p, q, r]) and same_game([p, q, r], [p, q])
+    assert not same_game([p, q], [p, r]) and not same_game([p], [Position.opening("belgian")])
