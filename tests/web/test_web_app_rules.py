@@ -24,7 +24,11 @@ BLOCKED_QUALIFIED = {("time", "sleep"), ("os", "system"), ("os", "popen"), ("os"
 # from the page's start (checked below by starting the menu and every game): the reason for each
 COMMAND_LINE_ONLY = {
     "ports/twilight/cli/cli_common.py": "getpass: `retro twilight gm|player ...` asks passwords in a terminal",
+    "ports/twilight/cli/player_commands.py": "input(): `retro twilight player show` asks at a terminal "
+                                             "whether the game master's fingerprint is the one he was told",
     "ports/amalone/opponents.py": "subprocess: `retro sim amalone --old-engine` reads old code with git",
+    "ports/amalone/converting.py": "subprocess: `retro bench amalone --only convert` plays the previous "
+                                   "version, read from git into a temporary folder",
     "retro/bench.py": "subprocess: `retro bench` times each game's start-up in a process of its own",
 }
 
