@@ -163,7 +163,7 @@ def soak(minutes: float, demo_seconds: float | None = None, idle: float = 30,
     end = start + minutes * 60
     minute, worst, worst_in, frames = 1, 0.0, "", 0
     switch = 0.0                  # the worst frame that began a demo or went back to the menu
-    shown, last_top = [], None
+    shown, last_top, in_demo = [], None, False
     lines = []
     games = {g.key for g in catalog.GAMES if hasattr(catalog.port_module(g.key) or object(), "demo")}
     cycle_done_at = None
@@ -187,13 +187,15 @@ def soak(minutes: float, demo_seconds: float | None = None, idle: float = 30,
         dt = time.perf_counter() - t
         frames += 1
         top = app.top
+        demo = kiosk.demo_on(app)                # a demo is a session, whatever its views
         if top is not last_top:
             last_top = top
             switch = max(switch, dt)
-            if getattr(top, "is_demo", False):
+            if demo and not in_demo:
                 shown.append((round(app.now()), type(top).__module__.split(".")[1]))
                 if cycle_done_at is None and {g for _, g in shown} >= games:
                     cycle_done_at = len(lines)
+            in_demo = demo
         elif dt > worst:
             worst, worst_in = dt, type(top).__module__.split(".")[1] if top is not None else "-"
     first = lines[cycle_done_at]["rss_mb"] if cycle_done_at is not None and cycle_done_at < len(lines) else None

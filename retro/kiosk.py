@@ -20,13 +20,18 @@ def is_operator(inp: Input) -> bool:
     return inp.ctrl and inp.shift and OPERATOR_KEY in inp.keys
 
 
+def demo_on(app) -> bool:
+    """Is a kiosk demo running: a scene above the menu that is one (is_demo)?"""
+    return any(getattr(sc, "is_demo", False) for sc in app.stack[1:])
+
+
 def guard(app, demo_seconds: float = DEMO_SECONDS) -> None:
     """Make `app` a kiosk: swallow quits, return to the menu from demos (after
     `demo_seconds`, or at once on input) and from abandoned games."""
     real_quit = app.quit
     real_frame = app.frame
     state = {"since": None,       # the app's clock at the last input
-             "demo": None, "demo_since": 0.0}      # the demo on top, and since when
+             "demo_since": None}  # since when a demo has been on the stack (None: none is)
 
     def quit_blocked():
         # ports and the menu may ask to quit; in a kiosk that means "back to the menu"
@@ -43,23 +48,25 @@ def guard(app, demo_seconds: float = DEMO_SECONDS) -> None:
             state["since"] = now
         bottom = app.stack[0] if app.stack else None
         top = app.top
+        # a demo is a session on the stack, not one scene: EMPERADO's demo goes from the map
+        # to its Zugtabelle and back, each a scene of its own, and its time runs on
+        demo = demo_on(app)
+        if not demo:
+            state["demo_since"] = None
+        elif state["demo_since"] is None:
+            state["demo_since"] = now
         if top is not bottom and top is not None:
-            demo = getattr(top, "is_demo", False)
             if demo and active:
                 app.unwind_to(bottom)
                 return
-            if demo and state["demo"] is not top:
-                state["demo"], state["demo_since"] = top, now
             if demo and now - state["demo_since"] >= demo_seconds:
-                state["demo"] = None                # its time is up: the menu, then the next
+                state["demo_since"] = None          # its time is up: the menu, then the next
                 app.unwind_to(bottom)
                 return
             if not demo and now - state["since"] > ABANDONED_SECONDS:
                 state["since"] = now
                 app.unwind_to(bottom)
                 return
-        if state["demo"] is not None and state["demo"] not in app.stack:
-            state["demo"] = None                    # let go of a demo that has ended
         real_frame(inp, draw)
         if app.quit_requested and not is_operator(inp):
             app.quit_requested = False  # the last scene popped itself: keep the menu

@@ -156,6 +156,37 @@ def test_the_attract_loop_shows_every_game_in_turn_for_its_seconds(pyxel_screen,
     assert all(50 * 5 - 2 <= g <= 50 * 5 + 2 for g in gaps), gaps     # 4 s shown, 1 s of menu
 
 
+def test_a_demo_that_changes_its_view_still_gives_way_to_the_next_game(pyxel_screen, monkeypatch):
+    # issue 23.3: EMPERADO's demo goes from the map to its Zugtabelle and back, each a scene of
+    # its own; its time ran anew at every view, so the loop showed EMPERADO for ever
+    pyxel_screen("amiga_low")
+
+    class View(FakeGame):
+        is_demo = True
+
+        def update(self, inp):
+            self.frames = getattr(self, "frames", 0) + 1
+            if self.frames == 40:                       # a new view every 0.8 s
+                self.app.replace(View(self.options))
+
+    def port_module(key):
+        return types.SimpleNamespace(start=lambda a, o: FakeGame(o), demo=lambda a, o: View(o))
+
+    monkeypatch.setattr(catalog, "port_module", port_module)
+    from retro.kiosk import demo_on, guard
+
+    menu = Launcher(argparse.Namespace(lang="de", kiosk=True, idle=1, seed=None, game=None, game_args=[]))
+    app = App(menu)
+    guard(app, demo_seconds=4)
+    games, was = [], False
+    for _ in range(50 * 5 * 3):
+        app.frame(Input())
+        if demo_on(app) and not was:
+            games.append(app.top.options.game)
+        was = demo_on(app)
+    assert games[:3] == [g.key for g in catalog.GAMES][:3], games
+
+
 def test_every_menu_text_fits_the_screen_and_the_font():
     from retro import fonts
     from retro.lang import TEXTS
