@@ -319,7 +319,9 @@ class Monkey:
                 assert col not in BLACK_PIXELS | WHITE_PIXELS, sq
 
 
-def drive(seed, players, folder, max_plies=512, steps=8000, want=300, at_least=2500):
+# the computer thinks in slices of wall time, so a loaded machine plays fewer plies a frame:
+# the monkey goes on until it has seen what it wants (steps is only the bound)
+def drive(seed, players, folder, max_plies=512, steps=24000, want=300, at_least=2500):
     m = Monkey(seed, players, folder, max_plies)
     most = 0
     for i in range(steps):
