@@ -22,7 +22,7 @@ from retro.dice import Dice
 
 from .ai import Search
 from .board import FIELDS, distance_from_centre
-from .opponents import greedy_move, load_engine
+from .opponents import best_move_by, greedy_move, load_engine
 from .rules import MOVE_ID, WIN_OFF, Position, pushoff_targets
 from .zobrist import zobrist
 
@@ -44,34 +44,24 @@ def _pairs(b: int) -> int:
     return (b & (b >> 1)).bit_count() + (b & (b >> 12)).bit_count() + (b & (b >> 11)).bit_count()
 
 
+def _defensive_value(pos: Position, m: int, q: Position) -> int:
+    mine = q.opp                                   # the mover's marbles after the move
+    value = 5000 if pos.pushes_off(m) else 0
+    value -= 3000 * pushoff_targets(q.own, mine).bit_count()
+    value += 12 * _pairs(mine)
+    b, dist = mine, 0
+    while b:
+        low = b & -b
+        dist += _DIST[low.bit_length() - 1]
+        b ^= low
+    return value - 20 * dist
+
+
 def defensive_move(pos: Position, dice) -> int | None:
     """The defender: a push-off when one is there, else the move that leaves none of its
     marbles to be pushed off next and its marbles closest together in the centre (ties at
     random). It never attacks: it waits in a compact group for the other side to break it."""
-    moves = pos.legal_moves()
-    if not moves:
-        return None
-    dice.shuffle(moves)
-    best, best_value = moves[0], None
-    for m in moves:
-        q = pos.play_unchecked(m)
-        if q.winner() is not None:
-            return m
-        mine = q.opp                                   # the mover's marbles after the move
-        value = 0
-        if pos.pushes_off(m):
-            value += 5000
-        value -= 3000 * pushoff_targets(q.own, mine).bit_count()
-        value += 12 * _pairs(mine)
-        b, dist = mine, 0
-        while b:
-            low = b & -b
-            dist += _DIST[low.bit_length() - 1]
-            b ^= low
-        value -= 20 * dist
-        if best_value is None or value > best_value:
-            best, best_value = m, value
-    return best
+    return best_move_by(pos, dice, _defensive_value)
 
 
 def searcher(movetime_ms: float | None = None, level: int = 5, keep: bool = True):

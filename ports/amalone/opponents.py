@@ -29,9 +29,9 @@ BASELINE = "7f9de42"
 _FILES = ("ai.py", "rules.py", "board.py")
 
 
-def greedy_move(pos: Position, dice) -> int | None:
-    """A push-off when there is one, else the move whose position looks best at one glance
-    (the evaluation, no answer considered); ties at random."""
+def best_move_by(pos: Position, dice, value) -> int | None:
+    """The one-glance movers' loop: a winning move at once, else the move with the highest
+    value(pos, m, q) (q: the position after m); ties at random (the moves shuffled first)."""
     moves = pos.legal_moves()
     if not moves:
         return None
@@ -41,12 +41,21 @@ def greedy_move(pos: Position, dice) -> int | None:
         q = pos.play_unchecked(m)
         if q.winner() is not None:
             return m
-        value = -evaluate(q.own, q.opp, q.lost[q.turn], q.lost[1 - q.turn])
-        if pos.pushes_off(m):
-            value += 10 ** 6
-        if best_value is None or value > best_value:
-            best, best_value = m, value
+        v = value(pos, m, q)
+        if best_value is None or v > best_value:
+            best, best_value = m, v
     return best
+
+
+def _greedy_value(pos: Position, m: int, q: Position) -> float:
+    value = -evaluate(q.own, q.opp, q.lost[q.turn], q.lost[1 - q.turn])
+    return value + (10 ** 6 if pos.pushes_off(m) else 0)
+
+
+def greedy_move(pos: Position, dice) -> int | None:
+    """A push-off when there is one, else the move whose position looks best at one glance
+    (the evaluation, no answer considered); ties at random."""
+    return best_move_by(pos, dice, _greedy_value)
 
 
 @dataclass(frozen=True)
