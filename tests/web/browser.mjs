@@ -15,6 +15,9 @@ const { chromium } = await import(path.join(config.playwright, "index.mjs"));
 const result = { requests: [], refused: [], console: [], states: [], shots: [], error: null };
 const deadline = Date.now() + (config.timeout_ms || 150000);
 const left = () => Math.max(1000, deadline - Date.now());
+// a page whose Python is stuck never answers page.evaluate: every question has a deadline
+const within = (promise, ms, what) => Promise.race([promise, new Promise((_, no) =>
+  setTimeout(() => no(new Error(`no answer from the page within ${ms} ms: ${what}`)), ms))]);
 
 const browser = await chromium.launch({
   executablePath: config.chromium,
@@ -83,20 +86,22 @@ if _scr is not None and _scr.initialised():
     _out = json.dumps({"frame": pyxel.frame_count, "app_frame": _app.frame_no if _app else None,
             "top": (type(_top).__module__ + "." + type(_top).__qualname__) if _top is not None else None,
             "stack": [type(o).__module__ + "." + type(o).__qualname__ for o in (_app.stack if _app else [])],
-            "notice": getattr(_top, "notice", None), "size": list(getattr(pyxel, "_standin_size", ())),
+            "notice": getattr(_top, "notice", None), "size": [_scr.current().width, _scr.current().height] if getattr(_scr, "current", None) and _scr.current() else list(getattr(pyxel, "_standin_size", ())),
             "screen": [pyxel.width, pyxel.height]})
 _out`;
     const state = async () => {
-      const overlay = await page.evaluate(() => document.getElementById("pyxel-error-overlay")?.textContent || null);
+      const overlay = await within(page.evaluate(() => document.getElementById("pyxel-error-overlay")?.textContent || null),
+                                   Math.min(20000, left()), "the error overlay");
       if (overlay) throw new Error("pyxel's error overlay: " + overlay.slice(0, 3000));
-      const json = await page.evaluate((code) => window.pyxelContext?.pyodide?.runPython(code), probe);
+      const json = await within(page.evaluate((code) => window.pyxelContext?.pyodide?.runPython(code), probe),
+                                Math.min(20000, left()), "the state probe");
       return json ? JSON.parse(json) : null;
     };
     const waitFor = async (what, ok, ms = 60000) => {
       let s = null;
       const until = Math.min(deadline, Date.now() + ms);
       while (Date.now() < until) {
-        try { s = await state(); } catch (e) { if (String(e).includes("error overlay")) throw e; }
+        try { s = await state(); } catch (e) { if (/error overlay|no answer/.test(String(e))) throw e; }
         if (s && ok(s)) return s;
         await page.waitForTimeout(250);
       }
@@ -105,7 +110,10 @@ _out`;
     const shoot = async (name, s) => {
       const box = await page.locator("canvas#canvas").boundingBox();
       const [w, h] = s.size.length ? s.size : s.screen;       // the machine's part of the screen
-      const clip = { x: box.x, y: box.y, width: box.width * w / s.screen[0], height: box.height * h / s.screen[1] };
+      // pyxel draws its screen at a whole-number scale, centred in the canvas
+      const scale = Math.max(1, Math.floor(Math.min(box.width / s.screen[0], box.height / s.screen[1])));
+      const x = box.x + (box.width - s.screen[0] * scale) / 2, y = box.y + (box.height - s.screen[1] * scale) / 2;
+      const clip = { x, y, width: w * scale, height: h * scale };
       const file = path.join(config.out, name + ".png");
       await page.screenshot({ path: file, clip });
       result.shots.push({ name, file, state: s });
@@ -139,6 +147,6 @@ _out`;
 } catch (e) {
   result.error = String(e && e.stack || e).slice(0, 6000);
 } finally {
-  await browser.close();
+  await within(browser.close(), 10000, "closing the browser").catch(() => {});
 }
 process.stdout.write(JSON.stringify(result) + "\n");
