@@ -178,13 +178,15 @@ def run(options) -> int:
         from .machines import MACHINES
 
         screen.init(MACHINES[machine_key], headless=headless, scale=options.scale,
-                    fps=1000 if headless else None, record=not options.kiosk)
+                    fps=1000 if headless else None, record=not options.kiosk,
+                    fullscreen=options.fullscreen)
         app = App(_Blank(MACHINES[machine_key]))
         app.replace(first.mod.start(app, first.options))
     else:
         # an unattended kiosk records no video: pyxel's recorder grew a window by 122 MiB
         screen.init(first.get_machine(), headless=headless, scale=options.scale,
-                    fps=1000 if headless else None, record=not options.kiosk)
+                    fps=1000 if headless else None, record=not options.kiosk,
+                    fullscreen=options.fullscreen)
         app = App(first)
     if options.volume is not None:
         sound.set_volume(options.volume)
@@ -207,10 +209,6 @@ def run(options) -> int:
             except Exception as e:           # pyxel says only "Failed to save file"
                 return _no_screenshot(options.screenshot, str(e))
         return 0
-    if options.fullscreen:
-        import pyxel
-
-        pyxel.fullscreen(True)
     app.run()
     return 0
 

@@ -226,6 +226,7 @@ class App:
             if self.quit_requested:
                 quit_now()
                 return
+            screen.follow()
             self.frame(Input.from_pyxel(), draw=False)
             if self.quit_requested:
                 quit_now()

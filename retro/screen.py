@@ -22,7 +22,8 @@ _user_sized = False                                # the user has resized it sin
 
 
 def init(machine: Machine, *, headless: bool = False, scale: int | None = None,
-         fps: int | None = None, title: str = "retro", record: bool = True) -> None:
+         fps: int | None = None, title: str = "retro", record: bool = True,
+         fullscreen: bool = False) -> None:
     """Start pyxel on `machine` (once per process). `record=False` (the kiosk) turns off
     pyxel's screen recorder (Alt+3): it keeps the last 10 s of frames, 122 MiB at 640x400."""
     global _initialised, _forced_scale
@@ -51,6 +52,10 @@ def init(machine: Machine, *, headless: bool = False, scale: int | None = None,
                 pyxel.integer_scale(True)   # whole pixels; pyxel's background fills the rest
             except AttributeError:          # an older pyxel (the web page's loader)
                 pass
+            if fullscreen:
+                # before the first placement: a window sized first keeps that size in full
+                # screen where no window manager makes it the display's (seen under Xvfb)
+                pyxel.fullscreen(True)
         from . import resources, sound, storage
         # storage and sound only learn that pyxel is up (they never import the screen)
         storage.user_data_dir = pyxel_data_dir
@@ -112,6 +117,24 @@ def _place(machine: Machine, before) -> None:
     if native.rect() != geo.rect:
         native.set_rect(*geo.rect)
     _placed = geo.rect
+
+
+_was_filling = False          # full screen or maximised at the last look (follow)
+
+
+def follow() -> None:
+    """Once a frame in a real window: the window that leaves full screen (Alt+Enter) or a
+    maximised state comes back at the whole scale of the machine shown now, which may not
+    be the one it was filled with."""
+    global _was_filling
+    native = window.native
+    if _current is None or not native.available():
+        return
+    filling = native.fullscreen() or native.maximized()
+    if _was_filling and not filling:
+        # pyxel's resizes in full screen may have left any size behind: no user's resize
+        _place(_current, _placed or native.rect())
+    _was_filling = filling
 
 
 def current() -> Machine | None:

@@ -200,6 +200,27 @@ def test_apply_leaves_full_screen_and_a_maximised_window_alone(fake_window):
     assert len(fake_window.sets) == n
 
 
+@pytest.mark.parametrize("how", ["full", "max"])
+def test_leaving_full_screen_brings_the_window_back_at_the_shown_machines_scale(fake_window, monkeypatch, how):
+    monkeypatch.setattr(screen, "_was_filling", False)
+    screen.apply(MENU)                               # 960x768 on 1400x1000
+    setattr(fake_window, how, True)
+    screen.follow()
+    emperado = MACHINES["st_high"]
+    screen.apply(emperado)                           # a switch in full screen: left alone
+    n = len(fake_window.sets)
+    screen.follow()
+    assert len(fake_window.sets) == n
+    setattr(fake_window, how, False)                 # Alt+Enter: the menu's size comes back
+    screen.follow()
+    x, y, w, h = fake_window.rect()
+    assert (w, h) == (emperado.width * 2, emperado.height * 2)   # x2 fits 1330x950
+    assert 0 <= x and x + w <= 1400 and 0 <= y and y + h <= 1000
+    n = len(fake_window.sets)
+    screen.follow()                                  # and only once
+    assert len(fake_window.sets) == n
+
+
 def test_apply_with_a_forced_scale(fake_window, monkeypatch):
     monkeypatch.setattr(screen, "_forced_scale", 1)
     for m in MACHINES.values():

@@ -86,7 +86,7 @@ class Xvfb:
 
     def window(self, title):
         """(window id, (x, y, w, h)) of the top-level window named `title`, or None."""
-        out = _run(["xwininfo", "-root", "-children"], self.env).stdout.decode(errors="replace")
+        out = _run(["xwininfo", "-root", "-tree"], self.env).stdout.decode(errors="replace")
         for line in out.splitlines():
             if f'"{title}"' in line:
                 wid = line.split()[0]
@@ -360,4 +360,37 @@ def test_the_collection_from_the_menu_to_twilight_and_back(tmp_path):
         assert settled(x, proc, twilight) == menu
     finally:
         _stop(proc)
+        x.close()
+
+
+def test_full_screen_fills_the_display_through_a_switch_and_leaves_at_the_machines_scale(tmp_path):
+    """`python -m retro --fullscreen` under a window manager (full screen is the manager's
+    business: a bare Xvfb leaves the X window at its size while SDL draws for the display):
+    the display's size from the first frame and into EMPERADO; Alt+Enter leaves it, and the
+    window comes back at EMPERADO's whole scale (x2, 1280x800), not at the menu's size."""
+    _need_tools()
+    if shutil.which("openbox") is None:
+        pytest.skip("no window manager: apt-get install -y openbox")
+    x = Xvfb(1400, 1000)
+    wm = subprocess.Popen(["openbox"], env=x.env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc = None
+    try:
+        time.sleep(1)
+        proc = subprocess.Popen([sys.executable, "-m", "retro", "--fullscreen", "--data", str(tmp_path)],
+                                env=x.env, cwd=str(ROOT), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        menu = settled(x, proc, None)
+        assert menu == (0, 0, 1400, 1000)
+        _run(["xdotool", "key", "1"], x.env)
+        time.sleep(2)
+        assert proc.poll() is None and x.window("retro")[1] == (0, 0, 1400, 1000)
+        for args in (["keydown", "alt"], ["keydown", "Return"], ["keyup", "Return"], ["keyup", "alt"]):
+            _run(["xdotool", *args], x.env)            # held across frames: pyxel looks at both
+            time.sleep(0.2)
+        wx, wy, w, h = settled(x, proc, menu)
+        assert (w, h) == (1280, 800)
+        assert 0 <= wx and wx + w <= 1400 and 0 <= wy and wy + h <= 1000
+    finally:
+        if proc is not None:
+            _stop(proc)
+        _stop(wm)
         x.close()
