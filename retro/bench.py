@@ -99,10 +99,12 @@ def bench_slices(key: str, match, budget_ms: float = SLICE_MS, max_slices: int =
     from .play import describe_slices, slice_times
 
     t = time.perf_counter()
-    times = slice_times(match, budget_ms, max_slices)
+    cpu: list = []
+    times = slice_times(match, budget_ms, max_slices, cpu=cpu)
     state = "the game over" if match.over else "the game goes on"
-    print(f"{key}: thinking slices, {describe_slices(times, budget_ms)} "
-          f"({len(match.log)} actions, {state}; {time.perf_counter() - t:.1f} s)")
+    print(f"{key}: thinking slices, {describe_slices(times, budget_ms)}, worst of CPU "
+          f"{max(cpu, default=0):.2f} ms ({len(match.log)} actions, {state}; "
+          f"{time.perf_counter() - t:.1f} s)")
 
 
 def parser():
@@ -218,6 +220,7 @@ def soak(minutes: float, demo_seconds: float | None = None, idle: float = 30,
 COLUMNS = (   # (key, heading, format): a row's figures, None where they do not apply
     ("frame_ms", "frame ms", "{:.2f}"), ("frame_worst_ms", "worst", "{:.2f}"),
     ("slice_median_ms", "slice ms", "{:.2f}"), ("slice_worst_ms", "worst", "{:.1f}"),
+    ("slice_worst_cpu_ms", "of CPU", "{:.1f}"),
     ("slice_budget_ms", "budget", "{:g}"), ("movegen_per_s", "movegen/s", "{:.0f}"),
     ("search_nodes_per_s", "nodes/s", "{:.0f}"), ("games_per_minute", "games/min", "{:.1f}"),
     ("first_frame_s", "start s", "{:.2f}"), ("rss_mb", "RSS MB", "{:.0f}"),
@@ -280,10 +283,11 @@ def port_row(app, key: str, quick: bool) -> tuple[dict, list]:
         scene_rows.append((f"{key}:{name}", ms, work))
     row.update(_frames(scene_rows))
     if hasattr(mod, "bench_match"):
-        times = sorted(slice_times(mod.bench_match(), SLICE_MS, 40 if quick else 150))
+        cpu: list = []
+        times = sorted(slice_times(mod.bench_match(), SLICE_MS, 40 if quick else 150, cpu=cpu))
         if times:
             row.update(slice_median_ms=times[len(times) // 2], slice_worst_ms=times[-1],
-                       slice_budget_ms=SLICE_MS)
+                       slice_worst_cpu_ms=max(cpu), slice_budget_ms=SLICE_MS)
     own = dict(mod.bench_figures(quick)) if hasattr(mod, "bench_figures") else {}
     if "games_per_minute" not in own and hasattr(mod, "bench_match"):
         own["games_per_minute"] = games_per_minute(mod, quick)
@@ -338,7 +342,8 @@ def print_table(result: dict) -> None:
     def line(xs):
         return " ".join(x.rjust(w) if i else x.ljust(w) for i, (x, w) in enumerate(zip(xs, widths)))
     print("every game's figures (frame: median of its scenes' medians and the worst scene, target "
-          "< 4 ms; slice: the computer's think per frame against its budget; start: to the first "
+          "< 4 ms; slice: the computer's think per frame against its budget, its worst in wall and in "
+          "CPU time (wall above CPU is other processes' time on the core); start: to the first "
           "frame; RSS: resident memory then):")
     print(line(heads))
     for c in cells:
