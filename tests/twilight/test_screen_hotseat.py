@@ -31,8 +31,11 @@ SECRETS = ("geheim-anna", "geheim-bert")
 
 
 @pytest.fixture
-def pyx():
-    return pyxel_on()
+def pyx(tmp_path):
+    from retro import storage
+    storage.set_data_dir(tmp_path)          # the kept game goes here, not into the user's folder
+    yield pyxel_on()
+    storage.set_data_dir(None)
 
 
 def key(app, *names):
@@ -255,3 +258,76 @@ def test_a_monkey_at_the_hot_seat_table_breaks_nothing(pyx):
         app.frame(inp)
         reached.add(type(app.top).__name__)
     assert {"HotseatScene", "CoverScene", "HotseatDesk", "Modal"} <= reached, reached
+
+
+def _to_second_phase(app, table):
+    """Anna and Bert give their first orders (the tiles of the building phase)."""
+    for _ in range(2):
+        wait_for_human(app, table)
+        desk = open_cover(app)
+        lay_a_tile(app, desk)
+        hand_in(app, desk)
+
+
+def test_a_hot_seat_game_kept_when_the_window_closes_goes_on_from_the_set_up(pyx, tmp_path):
+    """House rule "nothing may lose a game": the close button keeps it (retro.closing), the
+    set-up offers it back, the same game and the same passphrases; the file holds no
+    passphrase."""
+    from ports.twilight.screens import hotseat_file
+    from ports.twilight.screens.start_screen import StartScene
+    app, table = started(pyx)
+    _to_second_phase(app, table)
+    text = table.match.to_text()
+    app.window_closed()
+    kept = tmp_path / "twilight" / hotseat_file.NAME
+    raw = kept.read_text(encoding="utf-8")
+    assert kept.is_file() and not any(s in raw for s in SECRETS)
+    app = App(StartScene(argparse.Namespace(seed=9)), think_ms=8)       # the next start
+    app.frame(Input(5, 500))
+    key(app, "5")
+    setup = app.top
+    assert isinstance(setup, HotseatSetup) and setup.kept
+    press(app, setup, ("resume",))
+    again = app.top
+    assert isinstance(again, HotseatScene) and again.match.to_text() == text
+    assert [s.computer for s in again.match.seats] == [False, False, True, True]
+    wait_for_human(app, again)
+    cover = app.top
+    key(app, "RETURN")
+    app.frame(Input(5, 5, text=SECRETS[1 - cover.player]))   # the other's passphrase: refused
+    key(app, "RETURN")
+    assert T["wrong"] in widget(app).message
+    key(app, "RETURN")
+    open_cover(app)                                            # his own opens his desk
+
+
+def test_spiel_sichern_and_a_damaged_file_said_in_german(pyx, tmp_path):
+    from ports.twilight.screens import hotseat_file
+    app, table = started(pyx)
+    _to_second_phase(app, table)
+    while app.top is not table:
+        key(app, "ESCAPE") if isinstance(app.top, Modal) else app.frame(Input(300, 300))
+        if isinstance(app.top, (CoverScene, HotseatDesk)):
+            app.top.close()
+    table.choose("save")
+    assert "gesichert" in widget(app).message
+    key(app, "RETURN")
+    kept = tmp_path / "twilight" / hotseat_file.NAME
+    match, _ = hotseat_file.load(kept)
+    assert match.to_text() == table.match.to_text()
+    kept.write_text(kept.read_text(encoding="utf-8").replace("Anna", "Anne"), encoding="utf-8")
+    setup = HotseatSetup()
+    app = App(setup, think_ms=8)
+    app.frame(Input(5, 500))
+    press(app, setup, ("resume",))
+    said = widget(app).message
+    assert isinstance(widget(app), Alert) and said.startswith(f"{hotseat_file.NAME} lässt sich nicht fortsetzen:")
+    assert app.top is not None and app.stack[0] is setup
+
+
+def test_a_game_that_has_not_begun_or_is_over_is_not_kept(pyx, tmp_path):
+    from ports.twilight.screens import hotseat_file
+    from ports.twilight.screens.hotseat_game import hotseat_match
+    m = hotseat_match([("Anna", False), ("C2", True), ("C3", True)])
+    assert not hotseat_file.keep(m, {})
+    assert not (tmp_path / "twilight" / hotseat_file.NAME).exists()

@@ -26,8 +26,9 @@ class CoverScene(Scene):
     machine = P.MACHINE
     pointer = "arrow"
 
-    def __init__(self, game, player: int, secret: str, on_open):
-        """`on_open(player)`: the passphrase was right (the table opens his desk)."""
+    def __init__(self, game, player: int, secret, on_open):
+        """`secret`: his passphrase's hotseat_file.Secret (or the passphrase itself);
+        `on_open(player)`: the passphrase was right (the table opens his desk)."""
         self.game, self.player, self.secret, self.on_open = game, player, secret, on_open
         self.look = look_for(self.machine)
         self.name = game.players[player].name
@@ -48,7 +49,8 @@ class CoverScene(Scene):
     def answered(self, text) -> None:
         if text is None:
             return
-        if text != self.secret:
+        right = self.secret.matches(text) if hasattr(self.secret, "matches") else text == self.secret
+        if not right:
             self.refused += 1
             self.ask(Alert(T["wrong"], title=T["cover_title"], icon="stop", machine=self.machine))
             return

@@ -57,10 +57,15 @@ class HotseatScene(GalaxyScene):
         self.menubar = MenuBar([Menu(T["menu"], [
             MenuItem("history", T["history"], "V"), MenuItem("undo", T["undo"], "R"),
             SEPARATOR, MenuItem("overview", T["overview"], "U"), MenuItem("zoom", T["zoom"], "Z"),
-            SEPARATOR, MenuItem("close", T["close"], "Q")])], title=self.screen_title(), machine=self.machine)
+            SEPARATOR, MenuItem("save", T["save"], "S"), MenuItem("close", T["close"], "Q")])], title=self.screen_title(), machine=self.machine)
 
     def entered(self) -> None:
         self.driver.announce()
+
+    def on_window_closed(self) -> None:
+        if not self.is_demo:
+            from . import hotseat_file
+            hotseat_file.keep(self.match, self.secrets)
 
     # -- what the match tells ------------------------------------------------------------
     def heard(self, message) -> None:
@@ -149,11 +154,22 @@ class HotseatScene(GalaxyScene):
             else:
                 self.ask(ok_cancel(T["undo_ask"], machine=self.machine),
                          on_result=lambda r: self.roll_back() if r == 0 else None)
+        elif what == "save":
+            self.save()
         elif what == "close":
             self.ask(ok_cancel(T["close_ask"], machine=self.machine),
                      on_result=lambda r: self.leave() if r == 0 else None)
         else:
             super().choose(what)
+
+    def save(self) -> None:
+        from . import hotseat_file
+        try:
+            hotseat_file.save(self.match, self.secrets)
+            text = T["saved"].format(name=hotseat_file.NAME)
+        except Exception as e:           # storage's refusals and whatever a disk does
+            text = T["save_failed"].format(reason=hotseat_file.problem(e))
+        self.ask(Alert(text, title=T["cover_title"], machine=self.machine))
 
     def roll_back(self) -> None:
         """Take back the last phase: undo until a phase begins (no orders in yet)."""

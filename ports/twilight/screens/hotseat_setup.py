@@ -1,7 +1,8 @@
 """The hot-seat game's set-up: how many seats (3-6), each a human (his name, and the
 passphrase that hides his hand from the others) or a computer race, the map prepared or
 built by the players, and after how many rounds the game master ends the game. "Spiel
-beginnen" starts the game (hotseat_screen.HotseatScene).
+beginnen" starts the game (hotseat_screen.HotseatScene); "Gesichertes Spiel fortsetzen", there
+when a game was saved or kept at the window's close (hotseat_file), goes on with that one.
 """
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from retro.gui.textfield import TextField
 from retro.input import Input
 from retro.scenes import Scene
 
-from . import palette as P
+from . import hotseat_file, palette as P
 from .hotseat_texts import HOTSEAT as T
 from .link import MIN_PASSPHRASE
 from .secret import PassphraseRequester
@@ -38,6 +39,7 @@ class HotseatSetup(Scene):
         self.secrets = [""] * 6
         self.map_mode = "bauen"
         self.rounds = 10
+        self.kept = hotseat_file.waiting()     # a game saved, or kept when the window closed
 
     # -- where things are ---------------------------------------------------------------
     def top(self) -> int:
@@ -64,6 +66,8 @@ class HotseatSetup(Scene):
         for k, n in enumerate(ROUNDS):
             out.append(((x0 + k * 40, y, 34, BUTTON_H), ("rounds", n), str(n), n == self.rounds))
         y = WIN_Y + WIN_H - BUTTON_H - 12
+        if self.kept:
+            out.append(((WIN_X + 20, y - BUTTON_H - 8, 260, BUTTON_H), ("resume",), T["resume"], False))
         out.append(((WIN_X + 20, y, 180, BUTTON_H), ("begin",), T["begin"], False))
         out.append(((WIN_X + WIN_W - 140, y, 120, BUTTON_H), ("cancel",), T["cancel"], False))
         return out
@@ -111,6 +115,8 @@ class HotseatSetup(Scene):
             self.close()
         elif kind == "begin":
             self.begin()
+        elif kind == "resume":
+            self.resume()
 
     def _set_name(self, i: int, name) -> None:
         if name:
@@ -140,7 +146,17 @@ class HotseatSetup(Scene):
         from .hotseat_screen import HotseatScene
         from .hotseat_game import hotseat_match
         match = hotseat_match(self.seats(), self.map_mode, self.seed, self.rounds)
-        secrets = {i: self.secrets[i] for i in humans}
+        secrets = {i: hotseat_file.Secret.of(self.secrets[i]) for i in humans}
+        self.app.replace(HotseatScene(match, secrets))
+
+    def resume(self) -> None:
+        from .hotseat_screen import HotseatScene
+        try:
+            match, secrets = hotseat_file.load()
+        except Exception as e:           # a damaged, foreign or newer file: said, never raised
+            return self.ask(Alert(T["resume_failed"].format(name=hotseat_file.NAME,
+                                                            reason=hotseat_file.problem(e)),
+                                  machine=self.machine))
         self.app.replace(HotseatScene(match, secrets))
 
     # -- drawing ------------------------------------------------------------------------
