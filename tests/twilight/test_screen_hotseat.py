@@ -331,3 +331,13 @@ def test_a_game_that_has_not_begun_or_is_over_is_not_kept(pyx, tmp_path):
     m = hotseat_match([("Anna", False), ("C2", True), ("C3", True)])
     assert not hotseat_file.keep(m, {})
     assert not (tmp_path / "twilight" / hotseat_file.NAME).exists()
+
+
+def test_the_hot_seat_desk_says_befehle_abgeben_in_its_menu_and_on_its_button(pyx):
+    """The e-mail desk writes its orders ("Befehle speichern"), the hot seat's hands them in:
+    its menu said "speichern" beside an "abgeben" button."""
+    app, table = started(pyx)
+    wait_for_human(app, table)
+    desk = open_cover(app)
+    item = next(it for it in desk.menubar.menus[0].items if getattr(it, "id", None) == "save")
+    assert item.label == desk.save_label == T["hand_in"] == "Befehle abgeben"

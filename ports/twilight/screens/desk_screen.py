@@ -37,6 +37,8 @@ SAVE_H = 17
 
 
 class DeskScene(DeskActions, GalaxyScene):
+    save_label = T["save"]             # the menu's and the button's words (the hot seat: "abgeben")
+
     def __init__(self, desk, packet, view, path=None):
         self.me = packet.player
         pl = view.players[self.me]
@@ -55,7 +57,7 @@ class DeskScene(DeskActions, GalaxyScene):
         self.saved_orders = None
         self.mouse = (0, 0)
         self.menubar = MenuBar([Menu(T["menu"], [
-            MenuItem("save", T["save"], "S"), MenuItem("overview", T["overview"], "U"),
+            MenuItem("save", self.save_label, "S"), MenuItem("overview", T["overview"], "U"),
             MenuItem("zoom", T["zoom"], "Z"), SEPARATOR, MenuItem("close", T["close"], "Q")])],
             title=self.screen_title(), machine=self.machine)
 
@@ -225,7 +227,7 @@ class DeskScene(DeskActions, GalaxyScene):
         if len(rows) > most:                       # more below: the wheel over the page scrolls
             rows = rows[:most - 1] + [(T["more"], P.GREY, None)]
         self._rows(rows, x, y, most, under)
-        lk.button(*self.save_rect(), T["save"], default=True)
+        lk.button(*self.save_rect(), self.save_label, default=True)
 
     def tab_label(self, tab: str) -> str:
         """A page's name; in the set-up's races phase Politik asks for the race wishes."""

@@ -12,6 +12,8 @@ from .link import player_view
 
 
 class HotseatDesk(DeskScene):
+    save_label = T["hand_in"]
+
     def __init__(self, game, player: int, hand_in):
         """`hand_in(orders)`: called with the orders (a list) when he hands them in."""
         super().__init__(None, SimpleNamespace(player=player, header={}), player_view(game, player))
@@ -26,7 +28,3 @@ class HotseatDesk(DeskScene):
             self.close()               # back to the cover: nothing is handed in
         else:
             super().choose(what)
-
-    def draw_side(self) -> None:
-        super().draw_side()
-        self.look.button(*self.save_rect(), T["hand_in"], default=True)
