@@ -216,3 +216,24 @@ class TextField(Widget):
             lk.text(tx, ty, shown, ink)
         if "ok" in rs:
             lk.button(*rs["ok"], self.ok_label, default=True)
+
+
+def edit_fields(fields: list, focus: int, inp: Input) -> tuple[int, bool]:
+    """A form of several fields, as a requester of the originals works it: a click puts the
+    cursor in a field, the one with the cursor takes the keys, Tab / Down / Return go to the
+    next (Shift+Tab back), Up to the one before, Return in the last submits. Returns the
+    field with the cursor now and whether the form is submitted."""
+    for i, f in enumerate(fields):
+        if f.click(inp):
+            focus = i
+    for i, f in enumerate(fields):
+        f.focused = i == focus
+    fields[focus].edit(inp)
+    if inp.key("TAB", "DOWN") or inp.key("RETURN", "KP_ENTER") and focus < len(fields) - 1:
+        focus = (focus + (-1 if inp.shift else 1)) % len(fields)
+        fields[focus].enter()
+    elif inp.key("UP"):
+        focus = (focus - 1) % len(fields)
+    elif inp.key("RETURN", "KP_ENTER"):
+        return focus, True
+    return focus, False

@@ -264,3 +264,20 @@ def test_modal_text_field_answers_the_scene_below(machine):
     base.push(TextField("", 8, machine=machine).modal())
     app.frame(keys("ESCAPE"))
     assert app.top is base and base.answer is None
+
+
+def test_a_form_of_fields_tab_return_up_and_return_in_the_last_submits(machine):
+    from retro.gui.textfield import edit_fields
+    fs = [field(machine, x=10, y=10 + 20 * i) for i in range(3)]
+    focus, done = edit_fields(fs, 0, typed("Anna"))
+    assert fs[0].text == "Anna" and (focus, done) == (0, False)
+    focus, done = edit_fields(fs, focus, keys("TAB"))
+    assert (focus, done) == (1, False)
+    focus, _ = edit_fields(fs, focus, Input())                     # the cursor shows there
+    assert fs[1].focused and not fs[0].focused
+    focus, done = edit_fields(fs, focus, keys("RETURN"))           # Return: the next field
+    assert (focus, done) == (2, False)
+    focus, done = edit_fields(fs, focus, keys("UP"))
+    assert (focus, done) == (1, False)
+    focus, _ = edit_fields(fs, focus, keys("DOWN"))
+    assert edit_fields(fs, focus, keys("RETURN")) == (2, True)      # in the last: submitted

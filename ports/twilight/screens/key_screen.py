@@ -14,7 +14,7 @@ import pyxel
 
 from retro.gui.base import wrap
 from retro.gui.look import look_for
-from retro.gui.textfield import TextField
+from retro.gui.textfield import TextField, edit_fields
 from retro.input import Input
 from retro.scenes import Scene
 
@@ -94,18 +94,8 @@ class KeyScene(Scene):
         if inp.clicked("L") and inp.inside(*self.make_rect):
             self.submit()
             return
-        for i, f in enumerate(self.fields):
-            if f.click(inp):
-                self.focus = i
-        for i, f in enumerate(self.fields):
-            f.focused = i == self.focus
-        self.fields[self.focus].edit(inp)
-        if inp.key("TAB", "DOWN") or inp.key("RETURN", "KP_ENTER") and self.focus < len(self.fields) - 1:
-            self.focus = (self.focus + (-1 if inp.shift else 1)) % len(self.fields)
-            self.fields[self.focus].enter()
-        elif inp.key("UP"):
-            self.focus = (self.focus - 1) % len(self.fields)
-        elif inp.key("RETURN", "KP_ENTER"):
+        self.focus, submitted = edit_fields(self.fields, self.focus, inp)
+        if submitted:
             self.submit()
 
     def submit(self) -> None:
