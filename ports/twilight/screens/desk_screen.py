@@ -116,14 +116,8 @@ class DeskScene(DeskActions, GalaxyScene):
 
     # -- input --------------------------------------------------------------------------
     def update(self, inp: Input) -> None:
-        self.menubar.title = self.screen_title()
-        chosen = self.menubar.update(inp)
-        if chosen is not None:
-            self.choose(chosen)
+        if self.menu_took(inp):
             return
-        if self.menubar.busy:
-            return
-        self.hover = self.tile_under(inp.x, inp.y)
         self.mouse = (inp.x, inp.y)
         if inp.clicked("L"):
             self.click(inp.x, inp.y)

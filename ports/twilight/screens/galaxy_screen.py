@@ -76,15 +76,22 @@ class GalaxyScene(Scene):
         return pos
 
     # -- input --------------------------------------------------------------------------
-    def update(self, inp: Input) -> None:
+    def menu_took(self, inp: Input) -> bool:
+        """The menu bar's turn first (True: it took this frame's input); else the tile under
+        the pointer is looked up."""
         self.menubar.title = self.screen_title()      # the state may have gone on
         chosen = self.menubar.update(inp)
         if chosen is not None:
             self.choose(chosen)
-            return
+            return True
         if self.menubar.busy:
-            return
+            return True
         self.hover = self.tile_under(inp.x, inp.y)
+        return False
+
+    def update(self, inp: Input) -> None:
+        if self.menu_took(inp):
+            return
         if inp.clicked("L") and self.hover is not None:
             self.set_zoom(None if self.hover == self.zoom else self.hover)
             self.hover = self.tile_under(inp.x, inp.y)
