@@ -6,6 +6,9 @@ screen (a wrong passphrase refused, asked again with what was typed); the desk's
 says; a damaged master file refused naming it."""
 from __future__ import annotations
 
+import datetime
+import time
+
 import pytest
 
 from ports.twilight.screens import link
@@ -169,10 +172,15 @@ def test_the_desks_gadgets_do_what_the_commands_do(tmp_path, pyx, monkeypatch):
     desk = GmDeskScene(gm)
     app = run(desk, Input(5, 500))
     buttons = {what: rect for what, _, rect in desk.buttons()}
-    press(app, buttons["days"])
+    press(app, buttons["days"])                               # how many days: 7 offered, 3 typed
+    app.frame(Input(5, 500, text="3"))
+    key(app, "RETURN")
     assert desk.work is not None and "Runde wird ausgewertet" in said(desk)
+    t = time.time()
     app.frame(Input(5, 500))
     assert "Frist für diesen Schritt" in "\n".join(desk.report) and gm.deadline()
+    until = datetime.datetime.strptime(gm.deadline(), "%Y-%m-%d %H:%M").replace(tzinfo=datetime.timezone.utc)
+    assert abs(until.timestamp() - (t + 3 * 86400)) < 120
     assert link.gm_open(game, GM_PW).deadline() == gm.deadline()       # saved
     press(app, desk.report_ok())
     press(app, buttons["no_days"])
@@ -203,7 +211,6 @@ def test_the_desks_gadgets_do_what_the_commands_do(tmp_path, pyx, monkeypatch):
     app.frame(Input(5, 500))
     assert "übersprungen: S3 (es gelten seine Daueraufträge)" in desk.report and len(gm.game.record) > step
     assert link.gm_open(game, GM_PW).match.to_text() == gm.match.to_text()       # saved after every step
-    import time
     gm.set_deadline(time.time() - 60)                          # his time is up: said, and gm run skips him
     assert "fehlt, Frist vorbei" in said(desk)
 

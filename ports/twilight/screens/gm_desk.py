@@ -30,7 +30,8 @@ from .link import INBOX, MASTER_FILE, PHASES, Refusal, explain, gm_computer, gm_
 
 BUTTON_H, GAP = 14, 3
 INBOX_ROWS = 5                             # the files of eingang/ shown
-DAYS = 7                                   # "Frist +7 Tage": gm deadline --tage 7
+DAYS = 7                                   # "Frist setzen": gm deadline --tage N, 7 offered
+MOST_DAYS = 60
 REPORT = (4, 232, MAP_W - 8, 276)          # the window of what the command line said
 SMALL = 6                                  # the st6x6 font's width
 
@@ -76,7 +77,7 @@ class GmDeskScene(GalaxyScene):
         y = y0 + h + 4
         sel = self.selected + 1
         cpu = T["computer_off" if self.selected in self.gm.computer else "computer_on"].format(n=sel)
-        names = (("run", T["run"]), ("skip", T["skip"]), ("days", T["days"].format(n=DAYS)),
+        names = (("run", T["run"]), ("skip", T["skip"]), ("days", T["days"]),
                  ("no_days", T["no_days"]), ("computer", cpu), ("said", T["said"]))
         return [(what, label, (SIDE_X, y + i * (BUTTON_H + GAP), SIDE_W, BUTTON_H))
                 for i, (what, label) in enumerate(names)]
@@ -126,10 +127,19 @@ class GmDeskScene(GalaxyScene):
         if what == "said":
             self.show_report, self.scroll = True, 0
             return
+        if what == "days":
+            from retro.gui.numberfield import NumberField
+            ask = NumberField(DAYS, 1, MOST_DAYS, allow_dash=False, machine=self.machine,
+                              label=T["days_ask"].format(lo=1, hi=MOST_DAYS))
+            return self.ask(ask, on_result=self._days)
         work = {"run": lambda: gm_run(gm), "skip": lambda: gm_skip(gm, []),
-                "days": lambda: gm_deadline(gm, DAYS), "no_days": lambda: gm_deadline(gm, None),
+                "no_days": lambda: gm_deadline(gm, None),
                 "computer": lambda: gm_computer(gm, [self.selected], off=self.selected in gm.computer)}[what]
         self.work = (what, work)
+
+    def _days(self, n) -> None:
+        if n is not None:
+            self.work = ("days", lambda: gm_deadline(self.gm, n))
 
     def _do(self) -> None:
         what, work = self.work
