@@ -172,6 +172,7 @@ def test_the_desks_gadgets_do_what_the_commands_do(tmp_path, pyx, monkeypatch):
     desk = GmDeskScene(gm)
     app = run(desk, Input(5, 500))
     buttons = {what: rect for what, _, rect in desk.buttons()}
+    sent = gm.packet_path(0).read_bytes()
     press(app, buttons["days"])                               # how many days: 7 offered, 3 typed
     app.frame(Input(5, 500, text="3"))
     key(app, "RETURN")
@@ -181,6 +182,8 @@ def test_the_desks_gadgets_do_what_the_commands_do(tmp_path, pyx, monkeypatch):
     assert "Frist für diesen Schritt" in "\n".join(desk.report) and gm.deadline()
     until = datetime.datetime.strptime(gm.deadline(), "%Y-%m-%d %H:%M").replace(tzinfo=datetime.timezone.utc)
     assert abs(until.timestamp() - (t + 3 * 86400)) < 120
+    # issue 22.7: the packets sent stay as they are (the deadline goes out with the next ones)
+    assert gm.packet_path(0).read_bytes() == sent and link.CLI["deadline_next"] in "\n".join(desk.report)
     assert link.gm_open(game, GM_PW).deadline() == gm.deadline()       # saved
     press(app, desk.report_ok())
     press(app, buttons["no_days"])

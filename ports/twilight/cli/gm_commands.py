@@ -179,7 +179,7 @@ def _move(path: Path, folder: Path) -> None:
     shutil.move(str(path), str(dst))
 
 
-def _take_inbox(gm) -> None:
+def take_inbox(gm) -> None:
     """Everything in the in-box read and taken or refused; the master file saved once, then
     the files moved (to archiv/ what was taken, to abgelehnt/ the rest)."""
     moves = []
@@ -244,10 +244,43 @@ def _go_on(gm) -> bool:
     return new
 
 
-def _gm_run(args) -> int:
-    gm = open_game(args)
-    _take_inbox(gm)
+# -- what the game master does: the commands below and the game master's desk on screen ----------
+def run(gm) -> None:
+    """`gm run`: the in-box taken, the steps resolved while all are in, the state told."""
+    take_inbox(gm)
     _announce(gm, _go_on(gm))
+
+
+def skip(gm, players: list) -> None:
+    """`gm skip`: these seats (from 0; none: all who are missing) stand for the round."""
+    for p in list(players) or gm.missing():
+        gm.skip(p)
+        out(CLI["skipped_now"].format(player=f"S{p + 1}"))
+    _announce(gm, _go_on(gm))
+
+
+def deadline(gm, until: float | None, every_days: int | None = None) -> None:
+    """`gm deadline`: until (seconds, UTC) or none; the packets already sent stay as they
+    are, the deadline goes out with the next ones (issue 22.7)."""
+    if until is None:
+        gm.set_deadline(None, 0)
+        out(CLI["deadline_none"])
+    else:
+        gm.set_deadline(until, every_days)
+        out(CLI["deadline_set"].format(until=gm.deadline()))
+    out(CLI["deadline_next"])
+
+
+def computer(gm, players: list, off: bool = False) -> None:
+    """`gm computer`: a computer race takes these seats (off: gives them back)."""
+    for p in players:
+        gm.set_computer(p, not off)
+        out(CLI["computer_off" if off else "computer_on"].format(player=f"S{p + 1}"))
+    _announce(gm, _go_on(gm))
+
+
+def _gm_run(args) -> int:
+    run(open_game(args))
     return 0
 
 
@@ -260,12 +293,7 @@ def _seat(text: str, n: int) -> int:
 
 def _gm_skip(args) -> int:
     gm = open_game(args)
-    n = len(gm.game.players)
-    who = [_seat(x, n) for x in args.players] or gm.missing()
-    for p in who:
-        gm.skip(p)
-        out(CLI["skipped_now"].format(player=f"S{p + 1}"))
-    _announce(gm, _go_on(gm))
+    skip(gm, [_seat(x, len(gm.game.players)) for x in args.players])
     return 0
 
 
@@ -282,26 +310,17 @@ def _when(text: str) -> float:
 def _gm_deadline(args) -> int:
     gm = open_game(args)
     if args.none:
-        gm.set_deadline(None, 0)
-        out(CLI["deadline_none"])
-    else:
-        if args.tage is None and not args.bis:
-            raise Refusal("deadline_how")
-        until = _when(args.bis) if args.bis else time.time() + args.tage * 86400
-        gm.set_deadline(until, args.tage if args.every and args.tage else None)
-        out(CLI["deadline_set"].format(until=gm.deadline()))
-    out(CLI["deadline_next"])              # the packets already sent stay as they are
+        return deadline(gm, None) or 0
+    if args.tage is None and not args.bis:
+        raise Refusal("deadline_how")
+    until = _when(args.bis) if args.bis else time.time() + args.tage * 86400
+    deadline(gm, until, args.tage if args.every and args.tage else None)
     return 0
 
 
 def _gm_computer(args) -> int:
     gm = open_game(args)
-    n = len(gm.game.players)
-    for x in args.players:
-        p = _seat(x, n)
-        gm.set_computer(p, not args.off)
-        out(CLI["computer_off" if args.off else "computer_on"].format(player=f"S{p + 1}"))
-    _announce(gm, _go_on(gm))
+    computer(gm, [_seat(x, len(gm.game.players)) for x in args.players], args.off)
     return 0
 
 

@@ -241,49 +241,27 @@ def gm_run(gm) -> str:
     """`gm run`: the in-box read (each file taken or refused, moved to archiv/ or abgelehnt/),
     the computer seats, the steps resolved while all are in; what the command line says."""
     from ..cli import gm_commands as G
-    return _saying(lambda: (G._take_inbox(gm), G._announce(gm, G._go_on(gm))))[1]
+    return _saying(lambda: G.run(gm))[1]
 
 
 def gm_skip(gm, players: list) -> str:
     """`gm skip S2 ...` (players: seats from 0; none: all who are missing)."""
     from ..cli import gm_commands as G
-
-    def work():
-        for p in list(players) or gm.missing():
-            gm.skip(p)
-            G.out(CLI["skipped_now"].format(player=f"S{p + 1}"))
-        G._announce(gm, G._go_on(gm))
-    return _saying(work)[1]
+    return _saying(lambda: G.skip(gm, players))[1]
 
 
 def gm_deadline(gm, days: int | None) -> str:
-    """`gm deadline --tage N` (days None: `--keine`)."""
+    """`gm deadline --tage N` (days None: `--keine`): for the next packets, not those sent."""
     import time
 
     from ..cli import gm_commands as G
-
-    def work():
-        if days is None:
-            gm.set_deadline(None, 0)
-            G.out(CLI["deadline_none"])
-        else:
-            gm.set_deadline(time.time() + days * 86400, None)
-            G.out(CLI["deadline_set"].format(until=gm.deadline()))
-        gm.write_packets()
-        G._announce(gm, True)
-    return _saying(work)[1]
+    return _saying(lambda: G.deadline(gm, None if days is None else time.time() + days * 86400))[1]
 
 
 def gm_computer(gm, players: list, off: bool = False) -> str:
     """`gm computer S3 ...` (`--aus`: off)."""
     from ..cli import gm_commands as G
-
-    def work():
-        for p in players:
-            gm.set_computer(p, not off)
-            G.out(CLI["computer_off" if off else "computer_on"].format(player=f"S{p + 1}"))
-        G._announce(gm, G._go_on(gm))
-    return _saying(work)[1]
+    return _saying(lambda: G.computer(gm, players, off))[1]
 
 
 def gm_inbox(gm) -> list:
