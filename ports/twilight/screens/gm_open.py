@@ -10,25 +10,17 @@ from pathlib import Path
 
 from .gm_texts import OPEN as T
 from .link import GM_KEY_FILE, Refusal, explain, gm_open, pbem, storage_message
-from .secret import PassphraseRequester, refusal_alert
+from .file_opener import FileOpener
+from .secret import PassphraseRequester
 
 
-class MasterOpener:
+class MasterOpener(FileOpener):
+    texts = T
+    offer_name = whole_path = True
+
     def __init__(self, scene, folder=None, pictures: bool = True):
-        self.scene, self.folder, self.pictures = scene, folder, pictures
-        self.path = None
-
-    def start(self) -> None:
-        from retro import storage
-        from retro.gui.fileselector import FileSelector
-        folder = self.folder or storage.data_dir_or_home("twilight")
-        self.scene.ask(FileSelector(folder, T["pattern"], mode="open", name=T["pattern"], title=T["select"],
-                                    machine=self.scene.machine), on_result=self.chosen)
-
-    def _refused(self, reason: str, again=None) -> None:
-        name = str(self.path) if self.path else "?"
-        self.scene.ask(refusal_alert(T["refused"].format(file=name, reason=reason), self.scene.machine,
-                                     T["error_title"]), on_result=(lambda _r: again()) if again else None)
+        super().__init__(scene, folder)
+        self.pictures = pictures
 
     def chosen(self, path) -> None:
         if not path:

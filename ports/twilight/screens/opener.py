@@ -11,12 +11,10 @@ from __future__ import annotations
 from pathlib import Path
 
 from retro.gui.alert import Alert
-from retro.gui.fileselector import FileSelector
 
 from .desk_texts import OPEN as T
 from .link import (
     CLI,
-    GAME,
     Refusal,
     UnknownMaster,
     explain,
@@ -26,29 +24,18 @@ from .link import (
     player_desk,
     storage_message,
 )
-from .secret import PassphraseRequester, refusal_alert
+from .file_opener import FileOpener
+from .secret import PassphraseRequester
 
 
-class PacketOpener:
+class PacketOpener(FileOpener):
     """The steps of opening a packet, as requesters over `scene` (the start screen)."""
+    texts = T
 
     def __init__(self, scene, keyfile=None, folder=None, on_key=None):
-        self.scene = scene
+        super().__init__(scene, folder)
         self.keyfile = keyfile
-        self.folder = folder
         self.on_key = on_key               # how the scene starts its key screen
-        self.path = None
-
-    def start(self) -> None:
-        from retro import storage
-        folder = self.folder or storage.data_dir_or_home(GAME)
-        self.scene.ask(FileSelector(folder, T["pattern"], mode="open", title=T["select"],
-                                    machine=self.scene.machine), on_result=self.chosen)
-
-    def _refused(self, reason: str, again=None) -> None:
-        name = Path(self.path).name if self.path else "?"
-        self.scene.ask(refusal_alert(T["refused"].format(file=name, reason=reason), self.scene.machine,
-                                     T["error_title"]), on_result=(lambda _r: again()) if again else None)
 
     def chosen(self, path) -> None:
         if not path:
