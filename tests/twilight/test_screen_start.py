@@ -8,8 +8,7 @@ import pytest
 from ports.twilight.screens import palette as P
 from ports.twilight.screens.galaxy_screen import GalaxyScene
 from ports.twilight.screens.screen_texts import START
-from ports.twilight.screens.start_screen import CHOICES, COMING, TITLE_Y, StartScene
-from retro.gui.alert import Alert
+from ports.twilight.screens.start_screen import CHOICES, TITLE_Y, StartScene
 from retro.gui.base import Modal
 from retro.gui.fileselector import FileSelector
 from retro.input import Input
@@ -39,19 +38,6 @@ def test_the_start_screen_shows_title_and_every_choice(pyx):
     assert pyx.pget(x + 3, y + 3) == P.BLUE                # the first gadget selected
     x, y, w, h = scene.button_rect(1)
     assert pyx.pget(x + 3, y + 3) == P.GREY
-
-
-@pytest.mark.parametrize("i", [CHOICES.index(c) for c in COMING])
-def test_the_parts_still_to_come_say_so_in_a_requester(pyx, i):
-    scene = StartScene(None)
-    app = run(scene, Input(5, 500))
-    x, y = _centre(scene, i)
-    app.frame(click(x, y))
-    top = app.top
-    assert isinstance(top, Modal) and isinstance(top.widget, Alert)
-    assert START["items"][CHOICES[i]] in top.widget.message and "kommt" in top.widget.message
-    app.frame(Input(5, 500, keys={"RETURN"}))
-    assert app.top is scene
 
 
 def test_keys_choose_too(pyx):

@@ -1,5 +1,5 @@
 """The map picture of a packet: the galaxy drawn with pyxel, without a window, on the Amiga's
-high resolution interlace screen (640x512, 16 colours, as the coming screens will be), and
+high resolution interlace screen (640x512, 16 colours, as the screens are), and
 written as a palette PNG for the mail.
 
 Each tile is a hexagon filled by its kind (red-bordered: the anomalies of the seed), with its

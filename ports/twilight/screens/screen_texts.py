@@ -27,9 +27,6 @@ START = {
         "galaxy": "Die Galaxis eines Beispielspiels mit vier Rassen",
         "quit": "Zurück zum Titelmenü",
     },
-    "coming": "{what}\n\nDieser Teil des Programms kommt in einer der nächsten Versionen. "
-              "Bis dahin spielt man per E-Mail an der Kommandozeile: retro twilight gm|player ...",
-    "coming_title": "Noch nicht fertig",
     "menu": "Projekt",
     "keys": "1-7 oder Mauszeiger und Klick; Esc: Ende; rechte Maustaste: Menü",
     "version": "Version 0.1 - Amiga, 640x512, 16 Farben",

@@ -12,7 +12,6 @@ import functools
 import pyxel
 
 from retro import screen
-from retro.gui.alert import Alert
 from retro.gui.base import wrap
 from retro.gui.look import look_for
 from retro.gui.menubar import SEPARATOR, Menu, MenuBar, MenuItem
@@ -25,7 +24,6 @@ from .screen_texts import START as T
 
 CHOICES = ("packet", "key", "new_gm", "gm_file", "hotseat", "galaxy", "quit")
 SHORTCUTS = {"packet": "P", "key": "K", "new_gm": "N", "gm_file": "S", "hotseat": "H", "galaxy": "G", "quit": "Q"}
-COMING = ()                # parts still to come: a requester says so (none now)
 WIN_X, WIN_Y, WIN_W, WIN_H = 150, 186, 340, 255
 BUTTON_H, BUTTON_GAP = 17, 6
 TITLE_Y, TITLE_SCALE = 56, 4
@@ -123,9 +121,6 @@ class StartScene(Scene):
             from .gm_open import MasterOpener
             self.gm_opener = MasterOpener(self, self.folder, self.pictures)
             self.gm_opener.start()
-        else:
-            self.ask(Alert(T["coming"].format(what=T["items"][what]), title=T["coming_title"],
-                           machine=self.machine))
 
     def make_key(self) -> None:
         from .key_screen import KeyScene
