@@ -20,7 +20,8 @@ import zlib
 from retro.dice import Dice
 from retro.play import GeneratorThinker, Refusal
 
-from ..rules import ahead, cards, economy, engine, galaxy, hexes, movement, progress, technology, tiles, units
+from ..rules import (ahead, cards, economy, engine, galaxy, hexes, movement, politics, progress, technology, tiles,
+                     units)
 from ..rules.orders import (ANYWHERE, EVERYWHERE, Bid, Build, Card, Fight, Land, Lay, Move, Orders, Research,
                             Sabotage, Trade, Until, Vote, Wish)
 from ..rules.sofar import Sofar
@@ -159,11 +160,8 @@ class Planner(GeneratorThinker):
                 if yes and "bribery" in g.players[p].cards:
                     self._try(Card(p, "bribery"))
         yield
-        pl = g.players[p]
-        n = len(g.players)
-        for q in ((p + 1) % n, (p - 1) % n):
-            if q != p and q not in pl.partners and not g.players[q].out:
-                self._try(Trade(p, q))
+        for q in _trade_partners(g, p):
+            self._try(Trade(p, q))
         yield
 
     def _likes(self, g, p, key, d) -> bool:
@@ -205,6 +203,9 @@ class Planner(GeneratorThinker):
         if nxt and len(pl.techs) < 2 + g.round // 3:
             reserve = tech_price(g, p, nxt)
         lift = totals.get("carrier", 0) * movement.capacity(g, p)
+        dock = self._dock_first(g, p, docks)
+        if dock and pl.credits - reserve >= units.UNITS["dock"].cost + 10:
+            self._try(Build(p, dock, "dock"))
         for planet in docks:
             wants = []
             idle = g.planets[planet].ground - GARRISON      # troops no carrier can take along
@@ -233,6 +234,15 @@ class Planner(GeneratorThinker):
         if spare and pl.credits - reserve > 30:
             self._try(Build(p, max(spare, key=lambda n: (tiles.PLANET_VALUES[n][0], n)), "dock"))
         yield
+
+    def _dock_first(self, g, p, docks):
+        """A second dock before anything else when his docks cannot build what his income
+        pays for (a home of small planets, as the Hacan's): on the richest planet without one."""
+        can_build = sum(economy.dock_limit(g, n) for n in docks)
+        if can_build * UNIT_PRICE >= economy.income(g, p):
+            return None
+        spare = [n for n in g.owned(p) if not g.planets[n].dock and tiles.PLANET_VALUES[n][0] >= 2]
+        return max(spare, key=lambda n: (tiles.PLANET_VALUES[n][0], n)) if spare else None
 
     # -- movement ----------------------------------------------------------------------------
     def _bewegung(self, g, p, d):
@@ -346,6 +356,7 @@ class Planner(GeneratorThinker):
         step = g.players[p].progress
         war = _war(g, p)
         wants = _wants(g, p)
+        leader = _leader(g, p)
         for n in g.planets_in(dst):
             ps = g.planets[n]
             r, i = tiles.PLANET_VALUES[n]
@@ -353,7 +364,9 @@ class Planner(GeneratorThinker):
             if n == "Mecatol Rex":
                 worth += 4 * step
             home = ps.owner not in (None, p) and n in g.home_planets(ps.owner)
-            margin = 0 if home and war >= 3 else 1          # a conqueror dares more against a home
+            margin = 0 if (home and war >= 3) or ps.owner == leader else 1   # he dares more there
+            if ps.owner == leader:
+                worth *= LEADER_WORTH          # each planet taken from him holds him back
             if ps.owner is None and ground:
                 v += worth * 2
             elif ps.owner not in (None, p) and ground > ps.ground + ps.pds + margin:
@@ -457,6 +470,34 @@ class Planner(GeneratorThinker):
 
 
 CONQUERORS = 5        # of ten computer races, this many set out for the military victory
+UNIT_PRICE = 6        # credits a unit costs on the average of what he builds
+RICH = 1.3            # an income that far above the average gets no trade agreements
+LEADER_WORTH = 2      # a planet of the race nearest the throne is worth that much more to take
+
+
+def _leader(g, p: int):
+    """The other race nearest the throne (each step counts as ten resources), when it is
+    ahead of him: whoever is behind him is no threat he must stop. Or None."""
+    def lead(q):
+        return 10 * g.players[q].progress + g.resources(q)
+    others = [q for q in g.active() if q != p]
+    if not others:
+        return None
+    q = max(others, key=lambda q: (lead(q), -q))
+    return q if lead(q) > lead(p) else None
+
+
+def _trade_partners(g, p: int) -> list:
+    """Whom he asks for a trade agreement: his neighbours at the table first, then the
+    others, as many as the agreements allow; never a race far richer than the rest (it
+    would pull ahead on the credits he gives it)."""
+    pl, n = g.players[p], len(g.players)
+    if pl.trade >= politics.MAX_TRADE:
+        return []
+    active = g.active()
+    rich = RICH * sum(economy.income(g, q) for q in active) / max(1, len(active))
+    order = sorted((q for q in active if q != p), key=lambda q: (min((q - p) % n, (p - q) % n), q))
+    return [q for q in order if q not in pl.partners and economy.income(g, q) < rich]
 
 
 def _wants(g, p: int) -> dict:
@@ -475,6 +516,7 @@ def _target_home(g, p: int):
     """The home system a conqueror goes for: of those not yet all his, the nearest, the
     weakly held first."""
     home = g.players[p].home
+    leader = _leader(g, p)
     options = []
     for q in g.active():
         if q == p or g.players[q].home is None or not g.players[q].race:
@@ -484,7 +526,8 @@ def _target_home(g, p: int):
             continue
         lab = hexes.label(g.players[q].home)
         troops = sum(g.planets[n].ground + g.planets[n].pds for n in names if g.planets[n].owner != p)
-        options.append((hexes.distance(home, g.players[q].home) + troops / 6, lab))
+        first = 2 if q == leader else 0      # the leader's home first: he is nearest the throne
+        options.append((hexes.distance(home, g.players[q].home) + troops / 6 - first, lab))
     return min(options)[1] if options else None
 
 
