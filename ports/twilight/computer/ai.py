@@ -209,12 +209,15 @@ class Planner(GeneratorThinker):
         for planet in docks:
             wants = []
             idle = g.planets[planet].ground - GARRISON      # troops no carrier can take along
+            spare = _spare_ground(g, p) + totals.get("ground", 0)
             if totals.get("carrier", 0) < 2 + len(g.owned(p)) // 4 or idle >= lift:
                 wants.append(("carrier", 1))
-            if _war(g, p) >= 3:          # on the way to three home systems: troops and carriers first
+            if _war(g, p) >= 3 and spare < lift:    # on the way to three home systems: troops
                 wants = [("ground", 4), ("carrier", 1)] + wants
+            elif _war(g, p) >= 3:                   # troops enough: the ships to escort them in
+                wants = [("dreadnought", 1), ("cruiser", 2), ("carrier", 1)] + wants
             wants += [("ground", 3), ("cruiser", 2), ("dreadnought", 1), ("ground", 2), ("cruiser", 2)]
-            if idle >= lift:             # a fortress of idle troops helps nobody: ships instead
+            if idle >= lift or spare >= lift + GARRISON:  # idle troops help nobody: ships instead
                 wants = [w for w in wants if w[0] != "ground"]
             if g.planets[planet].pds == 0 and planet in g.home_planets(p):
                 wants.insert(1, ("pds", 1))
@@ -313,15 +316,29 @@ class Planner(GeneratorThinker):
                 if self._try(Move(p, lab, target, tuple({**send, **cargo}.items()))):
                     done.add(lab)
             return done
+        depot = _depot(g, p) if ground <= troops + 1 else None
         for lab, (send, cargo, reach, _) in fleets.items():
+            if depot and lab != depot and send.get("carrier") and reach and \
+                    cargo.get("ground", 0) < movement.capacity(g, p) // 2:
+                if self._step_to(g, p, lab, depot, send, cargo, reach):   # fetch troops
+                    done.add(lab)
+                continue
             here = hexes.distance(hexes.parse(lab), t_pos)
             if here <= 1 or not reach:
                 continue                       # gathered beside it (or stuck): wait there
-            step = min(reach, key=lambda x: (hexes.distance(hexes.parse(x), t_pos), reach[x], x))
-            if hexes.distance(hexes.parse(step), t_pos) < here and step != target and \
-                    self._try(Move(p, lab, step, tuple({**send, **cargo}.items()))):
+            if self._step_to(g, p, lab, target, send, cargo, reach, stop_short=True):
                 done.add(lab)
         return done
+
+    def _step_to(self, g, p, lab, goal, send, cargo, reach, stop_short=False) -> bool:
+        """The fleet one move nearer a system (beside it, not in it, when it must wait)."""
+        to = hexes.parse(goal)
+        here = hexes.distance(hexes.parse(lab), to)
+        step = min(reach, key=lambda x: (hexes.distance(hexes.parse(x), to), reach[x], x))
+        if stop_short and step == goal:
+            return False
+        return hexes.distance(hexes.parse(step), to) < here and \
+            self._try(Move(p, lab, step, tuple({**send, **cargo}.items())))
 
     def _move_fleet(self, g, p, lab, claimed, d):
         loaded = self._load(g, p, lab)
@@ -445,14 +462,27 @@ class Planner(GeneratorThinker):
                 return k
         return None
 
+    def _spare_tech(self, g, p, bought=()):
+        """A technology beyond the track, when it costs him little of what he holds (a race
+        of cheap technology, the Jol-Nar, buys them early): the ones that move and fight first."""
+        owned = list(g.players[p].techs) + list(bought)
+        left = g.players[p].credits - sum(tech_price(g, p, k) for k in bought)
+        for k in WAR_TECH:
+            if technology.available(owned, k) and tech_price(g, p, k) * SPARE <= left:
+                return k
+        return None
+
     def _technologie(self, g, p, d):
         pl = g.players[p]
-        k = self._next_tech(g, p)
+        k = self._next_tech(g, p) or self._spare_tech(g, p)
         if k is None:
             return
         if "breakthrough" in pl.cards and tech_price(g, p, k) > pl.credits:
             self._try(Card(p, "breakthrough"))
-        self._try(Research(p, k))
+        if self._try(Research(p, k)):
+            more = self._spare_tech(g, p, (k,))
+            if more:
+                self._try(Research(p, more))
         yield
 
     # -- sabotage ----------------------------------------------------------------------------
@@ -472,7 +502,8 @@ class Planner(GeneratorThinker):
 CONQUERORS = 5        # of ten computer races, this many set out for the military victory
 UNIT_PRICE = 6        # credits a unit costs on the average of what he builds
 RICH = 1.3            # an income that far above the average gets no trade agreements
-LEADER_WORTH = 2      # a planet of the race nearest the throne is worth that much more to take
+SPARE = 3             # a technology beyond the track when he holds three times its price
+LEADER_WORTH = 3      # a planet of the race nearest the throne is worth that much more to take
 
 
 def _leader(g, p: int):
@@ -485,6 +516,22 @@ def _leader(g, p: int):
         return None
     q = max(others, key=lambda q: (lead(q), -q))
     return q if lead(q) > lead(p) else None
+
+
+def _depot(g, p: int):
+    """The system of his with most ground forces to spare (at least a carrier's half), or None."""
+    spare = {}
+    for n, ps in g.planets.items():
+        if ps.owner == p:
+            lab = g.system_of(n)
+            spare[lab] = spare.get(lab, 0) + max(0, ps.ground - 1)
+    best = max(spare, key=lambda lab: (spare[lab], lab), default=None)
+    return best if best and spare[best] >= units.UNITS["carrier"].capacity // 2 else None
+
+
+def _spare_ground(g, p: int) -> int:
+    """His ground forces on his planets beyond one each (four at a dock): the carriers' load."""
+    return sum(max(0, ps.ground - (GARRISON if ps.dock else 1)) for ps in g.planets.values() if ps.owner == p)
 
 
 def _trade_partners(g, p: int) -> list:
