@@ -203,6 +203,7 @@ class Planner(GeneratorThinker):
         if nxt and len(pl.techs) < 2 + g.round // 3:
             reserve = tech_price(g, p, nxt)
         lift = totals.get("carrier", 0) * movement.capacity(g, p)
+        escort = _war(g, p) >= 3 and _outgunned(g, p)
         dock = self._dock_first(g, p, docks)
         if dock and pl.credits - reserve >= units.UNITS["dock"].cost + 10:
             self._try(Build(p, dock, "dock"))
@@ -212,10 +213,10 @@ class Planner(GeneratorThinker):
             spare = _spare_ground(g, p) + totals.get("ground", 0)
             if totals.get("carrier", 0) < 2 + len(g.owned(p)) // 4 or idle >= lift:
                 wants.append(("carrier", 1))
-            if _war(g, p) >= 3 and spare < lift:    # on the way to three home systems: troops
+            if _war(g, p) >= 3 and escort:          # on the way to three home systems: ships
+                wants = [("dreadnought", 1), ("cruiser", 2), ("carrier", 1), ("ground", 2)] + wants
+            elif _war(g, p) >= 3 and spare < lift:  # and troops for the carriers
                 wants = [("ground", 4), ("carrier", 1)] + wants
-            elif _war(g, p) >= 3:                   # troops enough: the ships to escort them in
-                wants = [("dreadnought", 1), ("cruiser", 2), ("carrier", 1)] + wants
             wants += [("ground", 3), ("cruiser", 2), ("dreadnought", 1), ("ground", 2), ("cruiser", 2)]
             if idle >= lift or spare >= lift + GARRISON:  # idle troops help nobody: ships instead
                 wants = [w for w in wants if w[0] != "ground"]
@@ -516,6 +517,16 @@ def _leader(g, p: int):
         return None
     q = max(others, key=lambda q: (lead(q), -q))
     return q if lead(q) > lead(p) else None
+
+
+def _outgunned(g, p: int) -> bool:
+    """Whether his whole fleet is too weak to go in against the guard of the home he is after."""
+    target = _target_home(g, p)
+    if target is None:
+        return False
+    guard = sum(strength(g, f, q) for q, f in g.space.get(target, {}).items() if q != p)
+    mine = sum(strength(g, fl.get(p, {}), p) for fl in g.space.values())
+    return mine < 1.5 * guard + 1
 
 
 def _depot(g, p: int):
