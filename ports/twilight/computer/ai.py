@@ -22,7 +22,7 @@ from retro.play import GeneratorThinker, Refusal
 
 from ..rules import (ahead, cards, economy, engine, galaxy, hexes, movement, politics, progress, technology, tiles,
                      units)
-from ..rules.orders import (ANYWHERE, EVERYWHERE, Bid, Build, Card, Fight, Land, Lay, Move, Orders, Research,
+from ..rules.orders import (ANYWHERE, EVERYWHERE, Bid, Build, Card, Discard, Fight, Land, Lay, Move, Orders, Research,
                             Sabotage, Trade, Until, Vote, Wish)
 from ..rules.sofar import Sofar
 from ..rules.research import price as tech_price
@@ -156,7 +156,10 @@ class Planner(GeneratorThinker):
                     self._try(Vote(p, p))
             else:
                 yes = self._likes(g, p, g.political_card, d)
-                self._try(Vote(p, "ja" if yes else "nein"))
+                # the Xxcha buy a brake on him off the table
+                if yes or g.political_card not in BRAKES or not g.race(p).can_discard_political or \
+                        g.players[p].credits < politics.XXCHA_DISCARD_COST + 10 or not self._try(Discard(p)):
+                    self._try(Vote(p, "ja" if yes else "nein"))
                 if yes and "bribery" in g.players[p].cards:
                     self._try(Card(p, "bribery"))
         yield
@@ -503,6 +506,8 @@ class Planner(GeneratorThinker):
 CONQUERORS = 5        # of ten computer races, this many set out for the military victory
 UNIT_PRICE = 6        # credits a unit costs on the average of what he builds
 RICH = 1.3            # an income that far above the average gets no trade agreements
+# laws that hold back whoever is ahead: the Xxcha buy them off the table when they are ahead
+BRAKES = ("council", "expansion", "humane_labor", "limits", "arms_reduction", "long_truce", "short_truce")
 SPARE = 3             # a technology beyond the track when he holds three times its price
 LEADER_WORTH = 3      # a planet of the race nearest the throne is worth that much more to take
 
