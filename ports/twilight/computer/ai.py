@@ -578,8 +578,8 @@ def _wants(g, p: int) -> dict:
 def _target_home(g, p: int):
     """The home system a conqueror goes for: of those not yet all his, the nearest, the
     weakly held first."""
-    home = g.players[p].home
     leader = _leader(g, p)
+    bases = [g.players[p].home] + [hexes.parse(lab) for lab, fl in g.space.items() if fl.get(p, {}).get("carrier")]
     options = []
     for q in g.active():
         if q == p or g.players[q].home is None or not g.players[q].race:
@@ -590,7 +590,8 @@ def _target_home(g, p: int):
         lab = hexes.label(g.players[q].home)
         troops = sum(g.planets[n].ground + g.planets[n].pds for n in names if g.planets[n].owner != p)
         first = 2 if q == leader else 0      # the leader's home first: he is nearest the throne
-        options.append((hexes.distance(home, g.players[q].home) + troops / 6 - first, lab))
+        near = min(hexes.distance(x, g.players[q].home) for x in bases)   # where his fleets gathered
+        options.append((near + troops / 6 - first, lab))
     return min(options)[1] if options else None
 
 
