@@ -20,8 +20,9 @@ import zlib
 from retro.dice import Dice
 from retro.play import GeneratorThinker, Refusal
 
-from ..rules import ahead, cards, economy, engine, galaxy, hexes, movement, progress, technology, tiles, units
-from ..rules.orders import (ANYWHERE, EVERYWHERE, Bid, Build, Card, Fight, Land, Lay, Move, Orders, Research,
+from ..rules import (ahead, cards, economy, engine, galaxy, hexes, movement, politics, progress, technology, tiles,
+                     units)
+from ..rules.orders import (ANYWHERE, EVERYWHERE, Bid, Build, Card, Discard, Fight, Land, Lay, Move, Orders, Research,
                             Sabotage, Trade, Until, Vote, Wish)
 from ..rules.sofar import Sofar
 from ..rules.research import price as tech_price
@@ -155,15 +156,15 @@ class Planner(GeneratorThinker):
                     self._try(Vote(p, p))
             else:
                 yes = self._likes(g, p, g.political_card, d)
-                self._try(Vote(p, "ja" if yes else "nein"))
+                # the Xxcha buy a brake on him off the table
+                if yes or g.political_card not in BRAKES or not g.race(p).can_discard_political or \
+                        g.players[p].credits < politics.XXCHA_DISCARD_COST + 10 or not self._try(Discard(p)):
+                    self._try(Vote(p, "ja" if yes else "nein"))
                 if yes and "bribery" in g.players[p].cards:
                     self._try(Card(p, "bribery"))
         yield
-        pl = g.players[p]
-        n = len(g.players)
-        for q in ((p + 1) % n, (p - 1) % n):
-            if q != p and q not in pl.partners and not g.players[q].out:
-                self._try(Trade(p, q))
+        for q in _trade_partners(g, p):
+            self._try(Trade(p, q))
         yield
 
     def _likes(self, g, p, key, d) -> bool:
@@ -205,15 +206,22 @@ class Planner(GeneratorThinker):
         if nxt and len(pl.techs) < 2 + g.round // 3:
             reserve = tech_price(g, p, nxt)
         lift = totals.get("carrier", 0) * movement.capacity(g, p)
+        escort = _war(g, p) >= 3 and _outgunned(g, p)
+        dock = self._dock_first(g, p, docks)
+        if dock and pl.credits - reserve >= units.UNITS["dock"].cost + 10:
+            self._try(Build(p, dock, "dock"))
         for planet in docks:
             wants = []
             idle = g.planets[planet].ground - GARRISON      # troops no carrier can take along
+            spare = _spare_ground(g, p) + totals.get("ground", 0)
             if totals.get("carrier", 0) < 2 + len(g.owned(p)) // 4 or idle >= lift:
                 wants.append(("carrier", 1))
-            if _war(g, p) >= 3:          # on the way to three home systems: troops and carriers first
+            if _war(g, p) >= 3 and escort:          # on the way to three home systems: ships
+                wants = [("dreadnought", 1), ("cruiser", 2), ("carrier", 1), ("ground", 2)] + wants
+            elif _war(g, p) >= 3 and spare < lift:  # and troops for the carriers
                 wants = [("ground", 4), ("carrier", 1)] + wants
             wants += [("ground", 3), ("cruiser", 2), ("dreadnought", 1), ("ground", 2), ("cruiser", 2)]
-            if idle >= lift:             # a fortress of idle troops helps nobody: ships instead
+            if idle >= lift or spare >= lift + GARRISON:  # idle troops help nobody: ships instead
                 wants = [w for w in wants if w[0] != "ground"]
             if g.planets[planet].pds == 0 and planet in g.home_planets(p):
                 wants.insert(1, ("pds", 1))
@@ -233,6 +241,15 @@ class Planner(GeneratorThinker):
         if spare and pl.credits - reserve > 30:
             self._try(Build(p, max(spare, key=lambda n: (tiles.PLANET_VALUES[n][0], n)), "dock"))
         yield
+
+    def _dock_first(self, g, p, docks):
+        """A second dock before anything else when his docks cannot build what his income
+        pays for (a home of small planets, as the Hacan's): on the richest planet without one."""
+        can_build = sum(economy.dock_limit(g, n) for n in docks)
+        if can_build * UNIT_PRICE >= economy.income(g, p):
+            return None
+        spare = [n for n in g.owned(p) if not g.planets[n].dock and tiles.PLANET_VALUES[n][0] >= 2]
+        return max(spare, key=lambda n: (tiles.PLANET_VALUES[n][0], n)) if spare else None
 
     # -- movement ----------------------------------------------------------------------------
     def _bewegung(self, g, p, d):
@@ -303,15 +320,29 @@ class Planner(GeneratorThinker):
                 if self._try(Move(p, lab, target, tuple({**send, **cargo}.items()))):
                     done.add(lab)
             return done
+        depot = _depot(g, p) if ground <= troops + 1 else None
         for lab, (send, cargo, reach, _) in fleets.items():
+            if depot and lab != depot and send.get("carrier") and reach and \
+                    cargo.get("ground", 0) < movement.capacity(g, p) // 2:
+                if self._step_to(g, p, lab, depot, send, cargo, reach):   # fetch troops
+                    done.add(lab)
+                continue
             here = hexes.distance(hexes.parse(lab), t_pos)
             if here <= 1 or not reach:
                 continue                       # gathered beside it (or stuck): wait there
-            step = min(reach, key=lambda x: (hexes.distance(hexes.parse(x), t_pos), reach[x], x))
-            if hexes.distance(hexes.parse(step), t_pos) < here and step != target and \
-                    self._try(Move(p, lab, step, tuple({**send, **cargo}.items()))):
+            if self._step_to(g, p, lab, target, send, cargo, reach, stop_short=True):
                 done.add(lab)
         return done
+
+    def _step_to(self, g, p, lab, goal, send, cargo, reach, stop_short=False) -> bool:
+        """The fleet one move nearer a system (beside it, not in it, when it must wait)."""
+        to = hexes.parse(goal)
+        here = hexes.distance(hexes.parse(lab), to)
+        step = min(reach, key=lambda x: (hexes.distance(hexes.parse(x), to), reach[x], x))
+        if stop_short and step == goal:
+            return False
+        return hexes.distance(hexes.parse(step), to) < here and \
+            self._try(Move(p, lab, step, tuple({**send, **cargo}.items())))
 
     def _move_fleet(self, g, p, lab, claimed, d):
         loaded = self._load(g, p, lab)
@@ -346,6 +377,7 @@ class Planner(GeneratorThinker):
         step = g.players[p].progress
         war = _war(g, p)
         wants = _wants(g, p)
+        leader = _leader(g, p)
         for n in g.planets_in(dst):
             ps = g.planets[n]
             r, i = tiles.PLANET_VALUES[n]
@@ -353,7 +385,9 @@ class Planner(GeneratorThinker):
             if n == "Mecatol Rex":
                 worth += 4 * step
             home = ps.owner not in (None, p) and n in g.home_planets(ps.owner)
-            margin = 0 if home and war >= 3 else 1          # a conqueror dares more against a home
+            margin = 0 if (home and war >= 3) or ps.owner == leader else 1   # he dares more there
+            if ps.owner == leader:
+                worth *= LEADER_WORTH          # each planet taken from him holds him back
             if ps.owner is None and ground:
                 v += worth * 2
             elif ps.owner not in (None, p) and ground > ps.ground + ps.pds + margin:
@@ -432,14 +466,27 @@ class Planner(GeneratorThinker):
                 return k
         return None
 
+    def _spare_tech(self, g, p, bought=()):
+        """A technology beyond the track, when it costs him little of what he holds (a race
+        of cheap technology, the Jol-Nar, buys them early): the ones that move and fight first."""
+        owned = list(g.players[p].techs) + list(bought)
+        left = g.players[p].credits - sum(tech_price(g, p, k) for k in bought)
+        for k in WAR_TECH:
+            if technology.available(owned, k) and tech_price(g, p, k) * SPARE <= left:
+                return k
+        return None
+
     def _technologie(self, g, p, d):
         pl = g.players[p]
-        k = self._next_tech(g, p)
+        k = self._next_tech(g, p) or self._spare_tech(g, p)
         if k is None:
             return
         if "breakthrough" in pl.cards and tech_price(g, p, k) > pl.credits:
             self._try(Card(p, "breakthrough"))
-        self._try(Research(p, k))
+        if self._try(Research(p, k)):
+            more = self._spare_tech(g, p, (k,))
+            if more:
+                self._try(Research(p, more))
         yield
 
     # -- sabotage ----------------------------------------------------------------------------
@@ -457,6 +504,63 @@ class Planner(GeneratorThinker):
 
 
 CONQUERORS = 5        # of ten computer races, this many set out for the military victory
+UNIT_PRICE = 6        # credits a unit costs on the average of what he builds
+RICH = 1.3            # an income that far above the average gets no trade agreements
+# laws that hold back whoever is ahead: the Xxcha buy them off the table when they are ahead
+BRAKES = ("council", "expansion", "humane_labor", "limits", "arms_reduction", "long_truce", "short_truce")
+SPARE = 3             # a technology beyond the track when he holds three times its price
+LEADER_WORTH = 3      # a planet of the race nearest the throne is worth that much more to take
+
+
+def _leader(g, p: int):
+    """The other race nearest the throne (each step counts as ten resources), when it is
+    ahead of him: whoever is behind him is no threat he must stop. Or None."""
+    def lead(q):
+        return 10 * g.players[q].progress + g.resources(q)
+    others = [q for q in g.active() if q != p]
+    if not others:
+        return None
+    q = max(others, key=lambda q: (lead(q), -q))
+    return q if lead(q) > lead(p) else None
+
+
+def _outgunned(g, p: int) -> bool:
+    """Whether his whole fleet is too weak to go in against the guard of the home he is after."""
+    target = _target_home(g, p)
+    if target is None:
+        return False
+    guard = sum(strength(g, f, q) for q, f in g.space.get(target, {}).items() if q != p)
+    mine = sum(strength(g, fl.get(p, {}), p) for fl in g.space.values())
+    return mine < 1.5 * guard + 1
+
+
+def _depot(g, p: int):
+    """The system of his with most ground forces to spare (at least a carrier's half), or None."""
+    spare = {}
+    for n, ps in g.planets.items():
+        if ps.owner == p:
+            lab = g.system_of(n)
+            spare[lab] = spare.get(lab, 0) + max(0, ps.ground - 1)
+    best = max(spare, key=lambda lab: (spare[lab], lab), default=None)
+    return best if best and spare[best] >= units.UNITS["carrier"].capacity // 2 else None
+
+
+def _spare_ground(g, p: int) -> int:
+    """His ground forces on his planets beyond one each (four at a dock): the carriers' load."""
+    return sum(max(0, ps.ground - (GARRISON if ps.dock else 1)) for ps in g.planets.values() if ps.owner == p)
+
+
+def _trade_partners(g, p: int) -> list:
+    """Whom he asks for a trade agreement: his neighbours at the table first, then the
+    others, as many as the agreements allow; never a race far richer than the rest (it
+    would pull ahead on the credits he gives it)."""
+    pl, n = g.players[p], len(g.players)
+    if pl.trade >= politics.MAX_TRADE:
+        return []
+    active = g.active()
+    rich = RICH * sum(economy.income(g, q) for q in active) / max(1, len(active))
+    order = sorted((q for q in active if q != p), key=lambda q: (min((q - p) % n, (p - q) % n), q))
+    return [q for q in order if q not in pl.partners and economy.income(g, q) < rich]
 
 
 def _wants(g, p: int) -> dict:
@@ -474,7 +578,8 @@ def _wants(g, p: int) -> dict:
 def _target_home(g, p: int):
     """The home system a conqueror goes for: of those not yet all his, the nearest, the
     weakly held first."""
-    home = g.players[p].home
+    leader = _leader(g, p)
+    bases = [g.players[p].home] + [hexes.parse(lab) for lab, fl in g.space.items() if fl.get(p, {}).get("carrier")]
     options = []
     for q in g.active():
         if q == p or g.players[q].home is None or not g.players[q].race:
@@ -484,7 +589,9 @@ def _target_home(g, p: int):
             continue
         lab = hexes.label(g.players[q].home)
         troops = sum(g.planets[n].ground + g.planets[n].pds for n in names if g.planets[n].owner != p)
-        options.append((hexes.distance(home, g.players[q].home) + troops / 6, lab))
+        first = 2 if q == leader else 0      # the leader's home first: he is nearest the throne
+        near = min(hexes.distance(x, g.players[q].home) for x in bases)   # where his fleets gathered
+        options.append((near + troops / 6 - first, lab))
     return min(options)[1] if options else None
 
 
