@@ -316,5 +316,31 @@ def ladder(upper: int, games: int, seed: int = 300, max_plies: int = 400, out=No
             "interval": (round(100 * lo, 1), round(100 * hi, 1))}
 
 
-__all__ = ["defensive_move", "searcher", "previous", "play_out", "convert", "make_suite",
+def kept_changes(level: int, plies: int, seed: int = 25) -> dict:
+    """What keeping the table does at a level's own limits: a game of `level` against itself
+    with a fresh table each move, and each of its positions searched again by the side to
+    move with its table kept from its last search; how many moves differ, and the nodes."""
+    dice = Dice(seed)
+    pos, keys = Position.opening("standard"), []
+    for _ in range(2):
+        keys.append(zobrist(pos))
+        pos = pos.play(dice.choice(pos.legal_moves()))
+    tables: list[dict] = [{}, {}]
+    differ = fresh_nodes = kept_nodes = n = 0
+    while n < plies and pos.winner() is None:
+        fresh = Search(pos, level, dice=Dice(seed + n), history=keys)
+        fresh.run()
+        kept = Search(pos, level, dice=Dice(seed + n), history=keys, tt=tables[pos.turn])
+        kept.run()
+        differ += kept.best_move != fresh.best_move
+        fresh_nodes += fresh.nodes
+        kept_nodes += kept.nodes
+        keys.append(zobrist(pos))
+        pos = pos.play(fresh.best_move)
+        n += 1
+    return {"level": level, "positions": n, "differ": differ, "fresh_nodes": fresh_nodes,
+            "kept_nodes": kept_nodes}
+
+
+__all__ = ["defensive_move", "kept_changes", "searcher", "previous", "play_out", "convert", "make_suite",
            "write_suite", "load_suite", "ladder", "wilson", "SUITE", "PREVIOUS", "MAX_PLIES"]
