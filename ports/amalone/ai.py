@@ -55,6 +55,7 @@ FUTILITY = True         # the switches let a benchmark measure what each part is
 MARGIN = 300            # what a quiet move can change the evaluation by, at most (nearly)
 NULL_MOVE = True
 NULL_R = 2              # how much shallower a null move is searched
+KEPT_CUTS = 1           # 0: an earlier search's entries only order the search, never cut it
 CONTEMPT = 250          # per marble ahead at the root: what a draw costs the side ahead
 CONTEMPT_EVEN = 50      # and with the marbles even (the side behind takes a draw as nought)
 
@@ -101,8 +102,10 @@ _EXACT, _LOWER, _UPPER = 0, 1, 2
 # move + 1 8-19, age 20-27 (which search on this table wrote it), score + _SCORE_BIAS from 28.
 _SCORE_BIAS = 1 << 40
 TABLE_LIMIT = 1_000_000
+_AGE_MASK = 255 << 20
 _AGE = -1                 # the table's own entries (keys are >= 0): the age of its last search
 _DONE = -2                # and of the last one that finished
+_SIG = -3                 # and how its scores judge draws (Search.__init__)
 
 
 def table_finished(tt: dict) -> bool:
@@ -120,11 +123,12 @@ def make_room(tt: dict, age: int) -> None:
     """A full table: the entries of earlier searches give way first (a table kept between
     moves fills with positions the game has left behind); only when this search's own
     entries fill most of it is it cleared."""
-    keep = {k: v for k, v in tt.items() if v >> 20 & 255 == age}
+    keep = {k: v for k, v in tt.items() if k < 0 or v >> 20 & 255 == age}
     tt.clear()
     if len(keep) < TABLE_LIMIT * 3 // 4:
         tt.update(keep)
-    tt[_AGE] = age
+    else:
+        tt.update((k, v) for k, v in keep.items() if k < 0)
 
 
 class _Abort(Exception):
@@ -147,11 +151,6 @@ class Search:
         self.max_nodes = nodes if nodes is not None else limits.nodes
         self.movetime = movetime_ms / 1000 if movetime_ms is not None else None
         self.clock = clock        # movetime by this clock (benchmarks: the process's CPU time)
-        self.tt = tt if tt is not None else {}
-        # each search on a kept table is one age older: its entries replace earlier ones first
-        self.age = (self.tt.get(_AGE, -1) + 1) & 255
-        self.tt[_AGE] = self.age
-        self._age_bits = self.age << 20
         # The positions a return to is a draw: those the game has had twice already (a third
         # time is the threefold repetition) and, while searching, those on the path to the
         # node (a cycle can be played again and again). Going back once to a position the
@@ -167,6 +166,18 @@ class Search:
             contempt = CONTEMPT * lead + CONTEMPT_EVEN if lead >= 0 else 0
         c = contempt
         self._draw = (-c, c) if position.turn == 0 else (c, -c)    # by the colour to move
+        self.tt = tt if tt is not None else {}
+        # A kept table's scores hold what a draw was worth and which positions were one when
+        # they were written: a search that judges draws otherwise (another lead, a position
+        # of the game seen twice since) clears it, else it trusts lines that now repeat
+        sig = hash((self.history, self._draw))
+        if self.tt.get(_SIG, sig) != sig:
+            self.tt.clear()
+        self.tt[_SIG] = sig
+        # each search on a kept table is one age older: its entries replace earlier ones first
+        self.age = (self.tt.get(_AGE, -1) + 1) & 255
+        self.tt[_AGE] = self.age
+        self._age_bits = self.age << 20
         self.nodes = 0
         self.depth_done = 0
         self.elapsed = 0.0
@@ -378,7 +389,7 @@ class Search:
         tt_move = -1
         if entry is not None:
             tt_move = (entry >> 8 & 0xFFF) - 1
-            if entry >> 2 & 63 >= depth:
+            if entry >> 2 & 63 >= depth and (entry & _AGE_MASK == self._age_bits or KEPT_CUTS):
                 e_flag = entry & 3
                 e_score = (entry >> 28) - _SCORE_BIAS
                 if e_flag == _EXACT or (e_flag == _LOWER and e_score >= beta) or \
@@ -451,7 +462,7 @@ class Search:
         tt_move = -1
         if entry is not None:
             tt_move = (entry >> 8 & 0xFFF) - 1
-            if entry >> 2 & 63 >= 1:
+            if entry >> 2 & 63 >= 1 and (entry & _AGE_MASK == self._age_bits or KEPT_CUTS):
                 e_flag = entry & 3
                 e_score = (entry >> 28) - _SCORE_BIAS
                 if e_flag == _EXACT or (e_flag == _LOWER and e_score >= beta) or \

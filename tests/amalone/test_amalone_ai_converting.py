@@ -180,3 +180,49 @@ def test_ladder_runs_with_other_first_games_add_up():
     assert rows == split and [r["game"] for r in rows] == [1, 2, 3, 4]
     for key in ("won", "drawn", "lost"):
         assert whole[key] == parts[0][key] + parts[1][key]
+
+
+def test_kept_changes_counts_the_moves_a_kept_table_changes():
+    r = converting.kept_changes(2, 4)
+    assert r["positions"] == 4 and 0 <= r["differ"] <= 4
+    assert r["fresh_nodes"] > 0 and r["kept_nodes"] > 0
+
+
+def test_the_push_extension_switch_extends_only_what_it_names(monkeypatch):
+    # measured and left off (original_docs/amalone.md); the switch stays to measure it again
+    from ports.amalone import ai
+    kinds = {"push": set(), "threat": set(), "quiet threat": set(), "quiet": set()}
+    for entry in converting.load_suite():
+        p = converting.suite_position(entry)
+        for m in p.legal_moves():
+            q = p.play(m)                                  # q.opp: the mover's marbles now
+            threat = bool(pushoff_targets(q.opp, q.own))
+            push = bool(ai.PUSH1[m] & p.opp)
+            kind = ("threat" if threat else "push") if push else \
+                ("quiet threat" if threat else "quiet")
+            kinds[kind].add((p, m, q))
+    assert all(kinds.values())
+    extended = {}
+    for mode in (0, 1, 2, 3):
+        monkeypatch.setattr(ai, "EXTEND_PUSHES", mode)
+        extended[mode] = {k for k, cases in kinds.items()
+                          if all(ai._extends(m, p.opp, q.opp, q.own) for p, m, q in cases)}
+        assert not any(ai._extends(m, p.opp, q.opp, q.own) for p, m, q in kinds["quiet"])
+    assert extended == {0: set(), 1: {"push", "threat"}, 2: {"threat"},
+                        3: {"threat", "quiet threat"}}
+
+
+def test_a_kept_table_written_under_other_draw_values_is_cleared():
+    # its scores hold which positions were a draw and what a draw was worth: a search that
+    # judges draws otherwise starts afresh (a kept table made level 3 v 2 draw 24 in 100)
+    from ports.amalone.zobrist import game_history
+    p = Position.opening("standard")
+    tt: dict = {}
+    Search(p, 2, tt=tt).run()
+    assert Search(p, 2, tt=tt).age == 1                        # the same judgement: kept
+    seen_twice = game_history([p, p.play(p.legal_moves()[0]), p])
+    assert Search(p, 2, tt=tt, history=seen_twice).age == 0    # the start has come twice
+    ahead = Position(p.black, p.white, p.turn, (0, 1))
+    Search(ahead, 2, tt=tt).run()
+    assert Search(ahead, 2, tt=tt).age == 1
+    assert Search(ahead, 2, tt=tt, contempt=0).age == 0        # a draw worth another value
