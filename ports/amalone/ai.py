@@ -8,7 +8,9 @@ build has no threads).
     s.best_move
 
 What it does, and why:
-- a transposition table with Zobrist keys; move ordering: the table's move, push-offs,
+- a transposition table with Zobrist keys, which a caller may keep between the moves of a
+  game (its entries carry the age of their search: earlier ones give way first; a table
+  written under other draw values is cleared); move ordering: the table's move, push-offs,
   other pushes, two killer moves per ply, history (seeded with how far a move brings its
   marbles towards the centre);
 - late quiet moves are searched one ply shallower first (late-move reductions), and again
