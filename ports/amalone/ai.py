@@ -8,7 +8,9 @@ build has no threads).
     s.best_move
 
 What it does, and why:
-- a transposition table with Zobrist keys; move ordering: the table's move, push-offs,
+- a transposition table with Zobrist keys, which a caller may keep between the moves of a
+  game (its entries carry the age of their search: earlier ones give way first; a table
+  written under other draw values is cleared); move ordering: the table's move, push-offs,
   other pushes, two killer moves per ply, history (seeded with how far a move brings its
   marbles towards the centre);
 - late quiet moves are searched one ply shallower first (late-move reductions), and again
@@ -39,19 +41,23 @@ from .evaluation import (MATERIAL, MOVE_CENTRE, PUSH_CENTRE, THREAT_TO_MOVE, cen
                          static)
 from .rules import (MOVE_CELLS, MOVE_COUNT, MOVE_DELTA, MOVE_DIR, PUSH1, PUSH2, PUSH3, WIN_OFF,
                     Position, generate, legal_move, moves_by_kind, push_moves, pushoff_moves,
-                    quiet_moves)
+                    pushoff_targets, quiet_moves)
 from .zobrist import ZTURN, child_key as _child_key, game_history, zobrist
 
 WIN = 1_000_000
 INF = 10 * WIN
 QUIESCE = 3             # plies of push-offs a leaf looks at
 MAX_EXTEND = 2          # push-off extensions on one path
+EXTEND_PUSHES = 0       # also extend (in the same budget): 0 no other move, 1 every push,
+                        # 2 a push that leaves a push-off threat, 3 any move that leaves one
+                        # (issue 25 measured them)
 LATE = 3                # moves searched at full depth before the reductions start
 STRETCH = 48            # nodes searched between two yields of a node above the leaves
 FUTILITY = True         # the switches let a benchmark measure what each part is worth
 MARGIN = 300            # what a quiet move can change the evaluation by, at most (nearly)
 NULL_MOVE = True
 NULL_R = 2              # how much shallower a null move is searched
+KEPT_CUTS = 1           # 0: an earlier search's entries only order the search, never cut it
 CONTEMPT = 250          # per marble ahead at the root: what a draw costs the side ahead
 CONTEMPT_EVEN = 50      # and with the marbles even (the side behind takes a draw as nought)
 
@@ -83,19 +89,48 @@ def _play(m: int, own: int, opp: int, cen: int):
     return own, opp, 0, cen
 
 
+def _extends(m: int, opp: int, own_after: int, opp_after: int) -> bool:
+    """Is move m (played against `opp`) a push the search looks a ply further after?"""
+    if not EXTEND_PUSHES or EXTEND_PUSHES < 3 and not PUSH1[m] & opp:
+        return False
+    return EXTEND_PUSHES == 1 or bool(pushoff_targets(own_after, opp_after))
+
+
 _EXACT, _LOWER, _UPPER = 0, 1, 2
 
 # A table entry is one int, not a tuple: a dict of ints is never tracked by Python's garbage
 # collector, so its full passes stay short while the table grows (a dict of 400,000 tuples
 # cost a 3-6 ms pause in the middle of a frame's slice). Bits: flag 0-1, depth 2-7,
-# move + 1 8-19, score + _SCORE_BIAS from 20 up.
+# move + 1 8-19, age 20-27 (which search on this table wrote it), score + _SCORE_BIAS from 28.
 _SCORE_BIAS = 1 << 40
 TABLE_LIMIT = 1_000_000
+_AGE_MASK = 255 << 20
+_AGE = -1                 # the table's own entries (keys are >= 0): the age of its last search
+_DONE = -2                # and of the last one that finished
+_SIG = -3                 # and how its scores judge draws (Search.__init__)
 
 
-def _pack(depth: int, flag: int, score: int, move: int) -> int:
+def table_finished(tt: dict) -> bool:
+    """Did the last search on this table finish? What one left unfinished wrote depends on
+    when it was stopped (a clock), so a player that promises reproducible games drops it."""
+    return tt.get(_DONE, -1) == tt.get(_AGE, -1)
+
+
+def _pack(depth: int, flag: int, score: int, move: int, age: int = 0) -> int:
     """One table entry (written out inline in the search, the hot loop)."""
-    return (score + _SCORE_BIAS) << 20 | (move + 1) << 8 | depth << 2 | flag
+    return (score + _SCORE_BIAS) << 28 | age << 20 | (move + 1) << 8 | depth << 2 | flag
+
+
+def make_room(tt: dict, age: int) -> None:
+    """A full table: the entries of earlier searches give way first (a table kept between
+    moves fills with positions the game has left behind); only when this search's own
+    entries fill most of it is it cleared."""
+    keep = {k: v for k, v in tt.items() if k < 0 or v >> 20 & 255 == age}
+    tt.clear()
+    if len(keep) < TABLE_LIMIT * 3 // 4:
+        tt.update(keep)
+    else:
+        tt.update((k, v) for k, v in keep.items() if k < 0)
 
 
 class _Abort(Exception):
@@ -118,7 +153,6 @@ class Search:
         self.max_nodes = nodes if nodes is not None else limits.nodes
         self.movetime = movetime_ms / 1000 if movetime_ms is not None else None
         self.clock = clock        # movetime by this clock (benchmarks: the process's CPU time)
-        self.tt = tt if tt is not None else {}
         # The positions a return to is a draw: those the game has had twice already (a third
         # time is the threefold repetition) and, while searching, those on the path to the
         # node (a cycle can be played again and again). Going back once to a position the
@@ -134,6 +168,18 @@ class Search:
             contempt = CONTEMPT * lead + CONTEMPT_EVEN if lead >= 0 else 0
         c = contempt
         self._draw = (-c, c) if position.turn == 0 else (c, -c)    # by the colour to move
+        self.tt = tt if tt is not None else {}
+        # A kept table's scores hold what a draw was worth and which positions were one when
+        # they were written: a search that judges draws otherwise (another lead, a position
+        # of the game seen twice since) clears it, else it trusts lines that now repeat
+        sig = hash((self.history, self._draw))
+        if self.tt.get(_SIG, sig) != sig:
+            self.tt.clear()
+        self.tt[_SIG] = sig
+        # each search on a kept table is one age older: its entries replace earlier ones first
+        self.age = (self.tt.get(_AGE, -1) + 1) & 255
+        self.tt[_AGE] = self.age
+        self._age_bits = self.age << 20
         self.nodes = 0
         self.depth_done = 0
         self.elapsed = 0.0
@@ -165,6 +211,7 @@ class Search:
     # -- driving -------------------------------------------------------------------------------
     def step(self, budget_ms: float) -> bool:
         if self.done:
+            self.tt[_DONE] = self.age
             return True
         start = time.perf_counter()
         deadline = start + budget_ms / 1000
@@ -186,6 +233,8 @@ class Search:
         except StopIteration:
             self.done = True
         self.elapsed += clock() - c0
+        if self.done:
+            self.tt[_DONE] = self.age
         return self.done
 
     def run(self) -> int | None:
@@ -247,7 +296,7 @@ class Search:
                     elif depth == 1 or noise is not None:
                         score = -self._quiesce(p, o, lost_opp + off, lost_own, -c, QUIESCE, -INF, INF, 1)
                     else:
-                        e = 1 if off and MAX_EXTEND else 0     # the push-off extension
+                        e = 1 if MAX_EXTEND and (off or _extends(m, opp, o, p)) else 0
                         d = depth - 1 + e
                         seen.add(k)
                         if i == 0:
@@ -342,9 +391,9 @@ class Search:
         tt_move = -1
         if entry is not None:
             tt_move = (entry >> 8 & 0xFFF) - 1
-            if entry >> 2 & 63 >= depth:
+            if entry >> 2 & 63 >= depth and (entry & _AGE_MASK == self._age_bits or KEPT_CUTS):
                 e_flag = entry & 3
-                e_score = (entry >> 20) - _SCORE_BIAS
+                e_score = (entry >> 28) - _SCORE_BIAS
                 if e_flag == _EXACT or (e_flag == _LOWER and e_score >= beta) or \
                         (e_flag == _UPPER and e_score <= alpha):
                     return e_score
@@ -373,7 +422,7 @@ class Search:
             else:
                 d = depth - 1
                 e = ext
-                if off and ext < MAX_EXTEND:
+                if ext < MAX_EXTEND and (off or EXTEND_PUSHES and _extends(m, opp, o, p)):
                     d += 1
                     e += 1
                 seen.add(k)
@@ -415,9 +464,9 @@ class Search:
         tt_move = -1
         if entry is not None:
             tt_move = (entry >> 8 & 0xFFF) - 1
-            if entry >> 2 & 63 >= 1:
+            if entry >> 2 & 63 >= 1 and (entry & _AGE_MASK == self._age_bits or KEPT_CUTS):
                 e_flag = entry & 3
-                e_score = (entry >> 20) - _SCORE_BIAS
+                e_score = (entry >> 28) - _SCORE_BIAS
                 if e_flag == _EXACT or (e_flag == _LOWER and e_score >= beta) or \
                         (e_flag == _UPPER and e_score <= alpha):
                     return e_score
@@ -495,8 +544,8 @@ class Search:
         flag = _UPPER if best <= alpha0 else _LOWER if best >= beta else _EXACT
         tt = self.tt
         if len(tt) > TABLE_LIMIT:
-            tt.clear()
-        tt[key] = (best + _SCORE_BIAS) << 20 | (best_move + 1) << 8 | depth << 2 | flag
+            make_room(tt, self.age)
+        tt[key] = (best + _SCORE_BIAS) << 28 | self._age_bits | (best_move + 1) << 8 | depth << 2 | flag
 
 
 def best_move(position: Position, level: int = 3, **limits) -> int | None:
@@ -504,5 +553,5 @@ def best_move(position: Position, level: int = 3, **limits) -> int | None:
     return Search(position, level, **limits).run()
 
 
-__all__ = ["Search", "best_move", "evaluate", "zobrist", "game_history", "LEVELS", "Limits",
+__all__ = ["Search", "best_move", "table_finished", "make_room", "evaluate", "zobrist", "game_history", "LEVELS", "Limits",
            "WIN", "MATERIAL"]

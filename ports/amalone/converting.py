@@ -202,9 +202,13 @@ def convert(entries, opponent: str, movetime_ms: float, max_plies: int = MAX_PLI
 
 
 # -- the suite ------------------------------------------------------------------------------------
-def _level(level: int):
+def _level(level: int, keep: bool = True):
+    """Our `level` at its own limits; with `keep`, its table kept between its moves, as the
+    window game keeps it (match.Amalone.table)."""
+    tt: dict = {}
+
     def play(pos, keys, dice):
-        return Search(pos, level, dice=dice, history=keys[:-1]).run()
+        return Search(pos, level, dice=dice, history=keys[:-1], tt=tt if keep else None).run()
     return play
 
 
@@ -278,13 +282,16 @@ def write_suite(games: int = 48, seed: int = 2500, path: Path = SUITE) -> None:
 
 
 # -- the ladder -----------------------------------------------------------------------------------
-def ladder(upper: int, games: int, seed: int = 300, max_plies: int = 400, out=None) -> dict:
-    """Level `upper` against level upper - 1 at the levels' own limits (a fresh table each
-    move, as on the screen), colours swapped every second game, openings standard and
-    Belgian in turn, 2 random first plies (both games of a pair from the same), threefold
-    repetition a draw: upper's points."""
+def ladder(upper: int, games: int, seed: int = 300, max_plies: int = 400, out=None,
+           first: int = 0, keep: bool = True) -> dict:
+    """Level `upper` against level upper - 1 at the levels' own limits (each side's table
+    kept between its moves, as on the screen; `keep` False: a fresh one each move), colours
+    swapped every second game, openings standard and Belgian in turn, 2 random first plies
+    (both games of a pair from the same), threefold repetition a draw: upper's points.
+    Games first .. first + games - 1 of the seed's series: runs with other `first`s play other
+    games, so their counts add up."""
     won = drawn = lost = 0
-    for n in range(games):
+    for n in range(first, first + games):
         opening = ("standard", "belgian")[n // 2 % 2]
         dice = Dice(seed * 1000 + n // 2)
         pos = Position.opening(opening)
@@ -292,8 +299,8 @@ def ladder(upper: int, games: int, seed: int = 300, max_plies: int = 400, out=No
             pos = pos.play(dice.choice(pos.legal_moves()))
         up_colour = n % 2
         players = [None, None]
-        players[up_colour] = _level(upper)
-        players[1 - up_colour] = _level(upper - 1)
+        players[up_colour] = _level(upper, keep)
+        players[1 - up_colour] = _level(upper - 1, keep)
         winner, plies, end, why = play_out(pos, players, dice, max_plies)
         won += winner == up_colour
         lost += winner == 1 - up_colour
@@ -304,10 +311,36 @@ def ladder(upper: int, games: int, seed: int = 300, max_plies: int = 400, out=No
                  "off": list(end.lost)})
     points = won + drawn / 2
     lo, hi = wilson(points, games)
-    return {"pair": f"{upper}-{upper - 1}", "games": games, "won": won, "drawn": drawn,
+    return {"pair": f"{upper}-{upper - 1}", "games": games, "first": first, "won": won, "drawn": drawn,
             "lost": lost, "pct": round(100 * points / max(1, games), 1),
             "interval": (round(100 * lo, 1), round(100 * hi, 1))}
 
 
-__all__ = ["defensive_move", "searcher", "previous", "play_out", "convert", "make_suite",
+def kept_changes(level: int, plies: int, seed: int = 25) -> dict:
+    """What keeping the table does at a level's own limits: a game of `level` against itself
+    with a fresh table each move, and each of its positions searched again by the side to
+    move with its table kept from its last search; how many moves differ, and the nodes."""
+    dice = Dice(seed)
+    pos, keys = Position.opening("standard"), []
+    for _ in range(2):
+        keys.append(zobrist(pos))
+        pos = pos.play(dice.choice(pos.legal_moves()))
+    tables: list[dict] = [{}, {}]
+    differ = fresh_nodes = kept_nodes = n = 0
+    while n < plies and pos.winner() is None:
+        fresh = Search(pos, level, dice=Dice(seed + n), history=keys)
+        fresh.run()
+        kept = Search(pos, level, dice=Dice(seed + n), history=keys, tt=tables[pos.turn])
+        kept.run()
+        differ += kept.best_move != fresh.best_move
+        fresh_nodes += fresh.nodes
+        kept_nodes += kept.nodes
+        keys.append(zobrist(pos))
+        pos = pos.play(fresh.best_move)
+        n += 1
+    return {"level": level, "positions": n, "differ": differ, "fresh_nodes": fresh_nodes,
+            "kept_nodes": kept_nodes}
+
+
+__all__ = ["defensive_move", "kept_changes", "searcher", "previous", "play_out", "convert", "make_suite",
            "write_suite", "load_suite", "ladder", "wilson", "SUITE", "PREVIOUS", "MAX_PLIES"]

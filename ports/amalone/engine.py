@@ -327,7 +327,9 @@ def same_game(old: list[Position], new: list[Position]) -> bool:
 def run(in_stream, out_stream) -> int:
     """Serve commands until `quit` or the end of the input; returns the exit code."""
     game = [Position.opening("standard")]     # the start and a position after each move
-    tt: dict = {}
+    # a table for each side to move: the two sides' searches judge a draw oppositely (each
+    # side's contempt), and a table written under other draw values is cleared (ai.Search)
+    tables: tuple[dict, dict] = ({}, {})
     dialect = Dialect()
 
     def answer(line: str) -> None:
@@ -354,10 +356,12 @@ def run(in_stream, out_stream) -> int:
             elif cmd == "position":
                 new = _position(args, dialect)
                 if not same_game(game, new):
-                    tt.clear()           # another game: what the table knows is of no use
+                    for tt in tables:
+                        tt.clear()       # another game: what the tables know is of no use
                 game = new
             elif cmd in ("ucinewgame", "newgame"):
-                tt.clear()
+                for tt in tables:
+                    tt.clear()
             elif cmd == "moves":
                 if args:
                     raise _Bad("moves takes no arguments")
@@ -368,7 +372,7 @@ def run(in_stream, out_stream) -> int:
                 n = _int(args[0], "perft depth", 0, MAX_PERFT)
                 answer(_perft(pos, n, inp, answer))
             elif cmd == "go":
-                answer(_go(game, args, tt, dialect, inp, answer))
+                answer(_go(game, args, tables[pos.turn], dialect, inp, answer))
             elif cmd == "stop":
                 pass                     # nothing is running: nothing to stop
             else:

@@ -73,6 +73,9 @@ class GameState:
     offer_draw: bool = False
     offers: list = field(default_factory=list)   # plies (their index) played with a draw offer
     ended: tuple | None = None        # ("resign", colour) or ("agreed",): ended by the players
+    # the computer's transposition tables, one a colour, kept between the moves of this game;
+    # a new game, an undo (a replay) and a loaded game start with none
+    tables: dict = field(default_factory=dict, repr=False, compare=False)
 
     def __post_init__(self):
         if not self.positions:

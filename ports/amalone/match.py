@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from retro.play import Outcome, Refusal, Rules, SearchThinker, Thinker
 
 from . import record, verdict
-from .ai import LEVELS, Search
+from .ai import LEVELS, Search, table_finished
 from .board import BLACK, WHITE
 from .game import AGREED, ENDINGS, OFFER, RESIGN, GameState, Settings
 from .notation import parse, spell
@@ -152,7 +152,18 @@ class Amalone(Rules):
         if hasattr(level, "thinker"):        # a benchmark's player (opponents.py)
             return level.thinker(st, dice)
         return search_thinker(Search(st.position, level if level in LEVELS else self.default_level,
-                                    dice=dice, history=st.history_keys()), st)
+                                    dice=dice, history=st.history_keys(), tt=self.table(st)), st)
+
+    def table(self, st: GameState) -> dict:
+        """The side to move's table, kept between its moves of this game: what it learned
+        last move orders and cuts this one. No clock gets into it (the levels count depth and
+        nodes; a search left unfinished, a hint the player did not wait for, costs the
+        table), so a seed still reproduces a game; an undo or a load starts with none, and
+        from there the computer may play otherwise than it did."""
+        tt = st.tables.get(st.position.turn)
+        if tt is None or not table_finished(tt):
+            tt = st.tables[st.position.turn] = {}
+        return tt
 
     def copy(self, st: GameState) -> GameState:
         return st.copy()

@@ -319,13 +319,17 @@ def bench(argv) -> int:
                    help="games for each neighbouring pair of levels at their own limits "
                         "(default 0: none)")
     p.add_argument("--pairs", default="2,3,4,5", help="the upper levels of the ladder's pairs")
+    p.add_argument("--games-from", type=int, default=0, metavar="N",
+                   help="the ladder plays games N.. of its seed's series (default 0): runs with "
+                        "other N play other games, and their counts add up")
     p.add_argument("--seed", type=int, default=300, help="the ladder's seed")
     p.add_argument("--verbose", action="store_true", help="a line per converting game")
     p.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
                    help="set a constant of evaluation.py or ai.py for this run (e.g. BREAK_OUT=0, "
                         "CONTEMPT=600), to measure what a term is worth")
     p.add_argument("--cleared", action="store_true",
-                   help="converting: the side ahead clears its table at every move (as before)")
+                   help="converting: the side ahead clears its table at every move (as before); "
+                        "the ladder: both sides do")
     args = p.parse_args(list(argv))
     _set_constants(args.set)
     seconds = max(0.01, args.seconds)
@@ -354,8 +358,10 @@ def bench(argv) -> int:
         for upper in (int(x) for x in args.pairs.split(",")):
             c0 = time.process_time()
             r = converting.ladder(upper, args.ladder, args.seed,
-                                  out=print if args.verbose else None)
-            print(f"ladder   level {upper} vs {upper - 1}: {r['games']} games, +{r['won']} "
+                                  out=print if args.verbose else None, first=args.games_from,
+                                  keep=not args.cleared)
+            print(f"ladder   level {upper} vs {upper - 1}: {r['games']} games "
+                  f"({args.games_from + 1}-{args.games_from + r['games']}), +{r['won']} "
                   f"={r['drawn']} -{r['lost']}, {r['pct']} % (95 %: {r['interval'][0]}-"
                   f"{r['interval'][1]}), {time.process_time() - c0:.0f} s CPU")
     return 0

@@ -129,8 +129,9 @@ def test_table_entries_are_plain_ints_out_of_the_collectors_way():
     s.run()
     assert s.tt and all(type(v) is int for v in s.tt.values())
     assert not gc.is_tracked(s.tt)
-    e = _pack(5, 2, -123_456, 1733)
-    assert (e & 3, e >> 2 & 63, (e >> 8 & 0xFFF) - 1, (e >> 20) - _SCORE_BIAS) == (2, 5, 1733, -123_456)
+    e = _pack(5, 2, -123_456, 1733, 201)
+    assert (e & 3, e >> 2 & 63, (e >> 8 & 0xFFF) - 1, e >> 20 & 255, (e >> 28) - _SCORE_BIAS) == \
+        (2, 5, 1733, 201, -123_456)
 
 
 def test_the_centre_term_follows_the_moves():

@@ -85,3 +85,144 @@ def test_the_bench_sets_a_constant_for_a_run(capsys):
         assert "set      evaluation.BREAK_OUT = 0" in capsys.readouterr().out
     finally:
         evaluation.BREAK_OUT = was
+
+
+# -- the table kept in the window game (match.py) and its replacement by age ------------------
+def _cpu_match(seed, level=3):
+    from ports.amalone.match import RULES
+    from ports.amalone.screens.extras import Extras
+    from retro.play import Match, Seat
+    return Match(RULES, Extras().settings(), seed, [Seat.cpu(level), Seat.cpu(level)])
+
+
+def test_the_window_game_keeps_each_sides_table_between_its_moves():
+    m = _cpu_match(4)
+    m.step_computer()
+    black = m.state.tables[0]
+    assert len(black) > 100                            # what black's first search learned
+    m.step_computer()                                  # white's move: its own table
+    assert m.state.tables[1] is not black
+    th = m.thinker_for(m.state.turn)                   # black again: the same table, one age on
+    assert th.search.tt is black and th.search.age == 1
+
+
+def test_a_seed_still_reproduces_a_computer_game_with_the_tables_kept():
+    def game(seed):
+        m = _cpu_match(seed)
+        while len(m.log) < 16:
+            m.think(3)                                 # however it is sliced
+        return m.texts()[:16]
+    assert game(7) == game(7)
+
+
+def test_undo_new_game_and_a_loaded_game_start_without_tables():
+    from retro.play import Match, Seat
+    m = _cpu_match(4)
+    m.step_computer()
+    m.step_computer()
+    assert m.state.tables
+    m.undo()
+    assert m.state.tables == {}
+    m.step_computer()
+    m.new_game()
+    assert m.state.tables == {}
+    m.step_computer()
+    m.step_computer()
+    loaded = Match.from_text(m.rules, m.to_text(), [Seat.cpu(3), Seat.cpu(3)])
+    assert len(loaded.state.plies) == 2 and loaded.state.tables == {}
+
+
+def test_a_search_left_unfinished_costs_the_table():
+    # what it wrote depends on when it was stopped: the next search starts afresh, so that
+    # a seed reproduces the game whatever the clock did
+    m = _cpu_match(4)
+    m.step_computer()
+    m.step_computer()
+    kept = m.state.tables[0]
+    th = m.thinker_for(0)
+    assert th.search.tt is kept
+    th.step(0)                                         # begun, not finished
+    assert not th.done
+    m.drop_held()                                      # the side changed hands, say
+    again = m.thinker_for(0)
+    assert again.search.tt is not kept and again.search.age == 0
+
+
+def test_a_full_table_drops_the_entries_of_earlier_searches_first(monkeypatch):
+    from ports.amalone import ai
+    monkeypatch.setattr(ai, "TABLE_LIMIT", 40)
+    tt = {k: ai._pack(3, 0, 5, 7, age=k % 2) for k in range(30)}
+    ai.make_room(tt, 1)
+    assert sorted(k for k in tt if k >= 0) == list(range(1, 30, 2))   # this search's own kept
+    tt = {k: ai._pack(3, 0, 5, 7, age=1) for k in range(35)}
+    ai.make_room(tt, 1)                                # its own entries fill the table: cleared
+    assert [k for k in tt if k >= 0] == []
+
+
+def test_every_search_on_a_kept_table_is_one_age_older():
+    tt: dict = {}
+    p = Position.opening("standard")
+    ages = []
+    for _ in range(3):
+        s = Search(p, 2, tt=tt)
+        s.run()
+        ages.append(s.age)
+    assert ages == [0, 1, 2]
+    assert {v >> 20 & 255 for k, v in tt.items() if k >= 0} <= {0, 1, 2}
+
+
+def test_ladder_runs_with_other_first_games_add_up():
+    # resumable: games 1-2 and 3-4 of a seed's series are the run of games 1-4, split
+    rows, split = [], []
+    whole = converting.ladder(2, 4, seed=9, max_plies=120, out=rows.append)
+    parts = [converting.ladder(2, 2, seed=9, max_plies=120, first=f, out=split.append)
+             for f in (0, 2)]
+    assert rows == split and [r["game"] for r in rows] == [1, 2, 3, 4]
+    for key in ("won", "drawn", "lost"):
+        assert whole[key] == parts[0][key] + parts[1][key]
+
+
+def test_kept_changes_counts_the_moves_a_kept_table_changes():
+    r = converting.kept_changes(2, 4)
+    assert r["positions"] == 4 and 0 <= r["differ"] <= 4
+    assert r["fresh_nodes"] > 0 and r["kept_nodes"] > 0
+
+
+def test_the_push_extension_switch_extends_only_what_it_names(monkeypatch):
+    # measured and left off (original_docs/amalone.md); the switch stays to measure it again
+    from ports.amalone import ai
+    kinds = {"push": set(), "threat": set(), "quiet threat": set(), "quiet": set()}
+    for entry in converting.load_suite():
+        p = converting.suite_position(entry)
+        for m in p.legal_moves():
+            q = p.play(m)                                  # q.opp: the mover's marbles now
+            threat = bool(pushoff_targets(q.opp, q.own))
+            push = bool(ai.PUSH1[m] & p.opp)
+            kind = ("threat" if threat else "push") if push else \
+                ("quiet threat" if threat else "quiet")
+            kinds[kind].add((p, m, q))
+    assert all(kinds.values())
+    extended = {}
+    for mode in (0, 1, 2, 3):
+        monkeypatch.setattr(ai, "EXTEND_PUSHES", mode)
+        extended[mode] = {k for k, cases in kinds.items()
+                          if all(ai._extends(m, p.opp, q.opp, q.own) for p, m, q in cases)}
+        assert not any(ai._extends(m, p.opp, q.opp, q.own) for p, m, q in kinds["quiet"])
+    assert extended == {0: set(), 1: {"push", "threat"}, 2: {"threat"},
+                        3: {"threat", "quiet threat"}}
+
+
+def test_a_kept_table_written_under_other_draw_values_is_cleared():
+    # its scores hold which positions were a draw and what a draw was worth: a search that
+    # judges draws otherwise starts afresh (a kept table made level 3 v 2 draw 24 in 100)
+    from ports.amalone.zobrist import game_history
+    p = Position.opening("standard")
+    tt: dict = {}
+    Search(p, 2, tt=tt).run()
+    assert Search(p, 2, tt=tt).age == 1                        # the same judgement: kept
+    seen_twice = game_history([p, p.play(p.legal_moves()[0]), p])
+    assert Search(p, 2, tt=tt, history=seen_twice).age == 0    # the start has come twice
+    ahead = Position(p.black, p.white, p.turn, (0, 1))
+    Search(ahead, 2, tt=tt).run()
+    assert Search(ahead, 2, tt=tt).age == 1
+    assert Search(ahead, 2, tt=tt, contempt=0).age == 0        # a draw worth another value

@@ -427,10 +427,13 @@ def test_the_table_survives_between_moves_of_one_game_and_is_cleared_for_another
     fresh = _nodes(talk_all(later, "go depth 3")[1])
     kept = _nodes(talk_all("position startpos", "go depth 5", later, "go depth 3")[1])
     assert kept[1] < fresh[0] * 0.8
-    # and on to the move after (the table kept across three positions of the game)
-    after = later + " " + pv[2]
-    assert _nodes(talk_all("position startpos", "go depth 5", later, "go depth 1", after,
-                           "go depth 2")[1])[2] < _nodes(talk_all(after, "go depth 2")[1])[0] * 0.8
+    # and on to the side's move after (its table kept across three of its positions; the
+    # other side's searches between have a table of their own)
+    after = later + " " + " ".join(pv[2:4])
+    reply = later + " " + pv[2]
+    assert _nodes(talk_all("position startpos", "go depth 5", later, "go depth 4", reply,
+                           "go depth 2", after, "go depth 2")[1])[3] < \
+        _nodes(talk_all(after, "go depth 2")[1])[0] * 0.8
     # another game between (the table cleared), or ucinewgame: the count of a fresh engine
     for between in ("position belgian", "position german", "ucinewgame",
                     "newgame"):
