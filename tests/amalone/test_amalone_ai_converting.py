@@ -148,15 +148,19 @@ def test_a_search_left_unfinished_costs_the_table():
     assert again.search.tt is not kept and again.search.age == 0
 
 
-def test_a_full_table_drops_the_entries_of_earlier_searches_first(monkeypatch):
+def test_a_full_table_drops_its_oldest_entries_a_little_at_a_time():
+    """The earliest searches' entries go first, a 32nd of the table at a time (never the whole
+    table in one frame); the table's own entries stay."""
     from ports.amalone import ai
-    monkeypatch.setattr(ai, "TABLE_LIMIT", 40)
-    tt = {k: ai._pack(3, 0, 5, 7, age=k % 2) for k in range(30)}
-    ai.make_room(tt, 1)
-    assert sorted(k for k in tt if k >= 0) == list(range(1, 30, 2))   # this search's own kept
-    tt = {k: ai._pack(3, 0, 5, 7, age=1) for k in range(35)}
-    ai.make_room(tt, 1)                                # its own entries fill the table: cleared
-    assert [k for k in tt if k >= 0] == []
+    tt = {ai._AGE: 4, ai._DONE: 4, ai._SIG: 9}
+    tt.update({k: ai._pack(3, 0, 5, 7, age=k // 32) for k in range(320)})
+    ai.make_room(tt)
+    kept = [k for k in tt if k >= 0]
+    assert kept == list(range(10, 320))                 # the first 10 (of 323 // 32) went
+    assert tt[ai._AGE] == 4 and tt[ai._DONE] == 4 and tt[ai._SIG] == 9
+    for _ in range(31):
+        ai.make_room(tt)
+    assert 0 < len([k for k in tt if k >= 0]) < 320 // 2 and min(k for k in tt if k >= 0) > 150
 
 
 def test_every_search_on_a_kept_table_is_one_age_older():
