@@ -21,12 +21,14 @@ def test_computer_races_of_equal_skill_win_near_their_fair_share():
     # [seed "Spielziel", "militärischer Sieg"] the throne and three foreign home systems are
     # both ways to win. The first 40 of the measured games at 4, 5 and 6 players (the table
     # in original_docs/twilight.md; 120 games, under a minute): before the planner stopped the
-    # leader, the L1Z1X won 2.72 times their share here and the Jol-Nar 0.40
+    # leader, the L1Z1X won 2.72 times their share here and the Jol-Nar 0.40. The military
+    # victory a real route: 5 of these 120 (15 of the 300, 5.0 %) since the conquerors besiege
+    # a home (troops aboard for its next planet) and bring every carrier that is not full
     t = balance.table(balance.games(40))
     ratios = {race: round(r["ratio"], 2) for race, r in t["races"].items()}
     assert len(ratios) == 10
     assert max(ratios.values()) <= 2.0 and min(ratios.values()) >= 0.4, ratios
-    assert t["victories"].get("militaer", 0) >= 1, t["victories"]
+    assert t["victories"].get("militaer", 0) >= 3, t["victories"]
 
 
 def test_the_xxcha_buy_a_brake_on_them_off_the_table():

@@ -72,7 +72,8 @@ def test_a_good_file_reads_and_every_cut_of_it_is_refused_cleanly(kind, table, t
     data = table[kind]
     if kind != "orders":                         # taking the orders would change the game
         LOADERS[kind](table, data, tmp_path)
-    for n in range(0, len(data), max(1, len(data) // 61)):
+    whole = len(data.rstrip())                   # a cut of the trailing newline only leaves it whole
+    for n in range(0, whole, max(1, len(data) // 61)):
         assert _try(kind, table, data[:n], tmp_path), f"{kind}: {n} of {len(data)} bytes read"
 
 

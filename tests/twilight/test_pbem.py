@@ -348,8 +348,8 @@ def test_master_file_of_before_the_match_converts_and_plays_on_to_the_same_end(t
     # by the program before (its record in step blocks, a digest, orders pending: S1's file and
     # the computer seat S4's orders, in round 5 of a game of flow 2 in which S3 was skipped
     # once); it opens, converts to the same state, and played on by computer seats ends as
-    # that program ended it: 13 steps, S3 winning in round 9 (digest d8d6791793b84f3e since the
-    # planner of issue 22.10 plays the computer seats otherwise; e6a05ee60211b210 before).
+    # that program ended it: 13 steps, S3 winning in round 9 (digest fee22992b1055d8e since the
+    # conquerors besiege home systems, issue 22.10; d8d6791793b84f3e and e6a05ee60211b210 before).
     folder = shutil.copytree(pathlib.Path(__file__).parent / "data" / "meister_vor_match", tmp_path / "m")
     gm = pbem.GameMaster.open(folder, GM_PW)
     g = gm.game
@@ -368,7 +368,7 @@ def test_master_file_of_before_the_match_converts_and_plays_on_to_the_same_end(t
         again.resolve(write=False)
     g = again.game
     assert (history.digest(g), g.round, len(g.record), g.winners, g.victory) == \
-        ("d8d6791793b84f3e", 9, 13, [2], "runden")
+        ("fee22992b1055d8e", 9, 13, [2], "runden")
 
 
 def test_a_master_file_replays_without_todays_checks(tmp_path, monkeypatch):

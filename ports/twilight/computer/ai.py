@@ -216,6 +216,8 @@ class Planner(GeneratorThinker):
             spare = _spare_ground(g, p) + totals.get("ground", 0)
             if totals.get("carrier", 0) < 2 + len(g.owned(p)) // 4 or idle >= lift:
                 wants.append(("carrier", 1))
+            if _war(g, p) >= 3 and spare >= lift:   # troops waiting: carriers to the front
+                wants.insert(0, ("carrier", 2))
             if _war(g, p) >= 3 and escort:          # on the way to three home systems: ships
                 wants = [("dreadnought", 1), ("cruiser", 2), ("carrier", 1), ("ground", 2)] + wants
             elif _war(g, p) >= 3 and spare < lift:  # and troops for the carriers
@@ -284,7 +286,7 @@ class Planner(GeneratorThinker):
             return None
         cap = send.get("carrier", 0) * movement.capacity(g, p)
         cargo = {}
-        spare_ground = fl.get("ground", 0) + sum(max(0, g.planets[n].ground - 1) for n in g.planets_in(lab)
+        spare_ground = fl.get("ground", 0) + sum(max(0, g.planets[n].ground - _keep(g, p, n)) for n in g.planets_in(lab)
                                                   if g.planets[n].owner == p)
         for u, have in (("ground", spare_ground), ("fighter", fl.get("fighter", 0))):
             k = min(have, cap)
@@ -299,8 +301,10 @@ class Planner(GeneratorThinker):
 
     def _campaign(self, g, p, mine) -> set:
         """A conqueror's campaign against one home system: every fleet that reaches it goes in
-        together when, together, they outgun its fleet and outnumber its troops; else they
-        gather next to it. Returns the systems whose fleets have their orders."""
+        together when, together, they outgun its fleet and bring troops enough for all its
+        planets or for the first (the rest stay aboard for the next rounds: a siege, and the
+        fleet in the system stays while they suffice); else carriers not full fetch troops and
+        the others gather next to it. Returns the systems whose fleets have their orders."""
         if _war(g, p) < 3:
             return set()
         target = _target_home(g, p)
@@ -309,21 +313,27 @@ class Planner(GeneratorThinker):
         t_pos = hexes.parse(target)
         troops = sum(g.planets[n].ground + g.planets[n].pds for n in g.planets_in(target) if g.planets[n].owner != p)
         guard = sum(strength(g, f, q) for q, f in g.space.get(target, {}).items() if q != p)
-        fleets = {lab: self._load(g, p, lab) for lab in mine}
+        done = set()
+        if target in mine and _siege_holds(g, p, target):
+            done.add(target)                   # in the system with troops aboard: the next planet
+        fleets = {lab: self._load(g, p, lab) for lab in mine if lab not in done}
         fleets = {lab: f for lab, f in fleets.items() if f is not None}
         ready = {lab: f for lab, f in fleets.items() if target in f[2]}
         power = sum(f[3] for f in ready.values())
         ground = sum(f[1].get("ground", 0) for f in ready.values())
-        done = set()
-        if ready and power >= 1.2 * guard + 0.5 and ground > troops + 1:
+        left = [n for n in g.planets_in(target) if g.planets[n].owner != p]
+        first = max(left, key=lambda n: (g.planets[n].dock, -g.planets[n].ground, n)) if left else None
+        # enough for all its planets, or for the first of them (the rest stay aboard: a siege)
+        enough = ground > troops + 1 or (first is not None and ground >= _need(g, first))
+        if ready and power >= 1.2 * guard + 0.5 and enough:
             for lab, (send, cargo, _, _) in ready.items():
                 if self._try(Move(p, lab, target, tuple({**send, **cargo}.items()))):
                     done.add(lab)
             return done
-        depot = _depot(g, p) if ground <= troops + 1 else None
-        for lab, (send, cargo, reach, _) in fleets.items():
+        depot = _depot(g, p) if not enough else None
+        for lab, (send, cargo, reach, _) in fleets.items():   # a carrier not full fetches troops
             if depot and lab != depot and send.get("carrier") and reach and \
-                    cargo.get("ground", 0) < movement.capacity(g, p) // 2:
+                    cargo.get("ground", 0) < movement.capacity(g, p):
                 if self._step_to(g, p, lab, depot, send, cargo, reach):   # fetch troops
                     done.add(lab)
                 continue
@@ -444,8 +454,16 @@ class Planner(GeneratorThinker):
                     targets.append((sum(tiles.PLANET_VALUES[n]) + 20 * ps.dock, n, aboard))
             targets.sort(reverse=True)
             left = aboard
-            for _, n, k in targets:
+            slots = 2 if "wexcon" in g.players[p].techs else 1
+            later = [_need(g, n) for _, n, _ in targets[slots:] if g.planets[n].owner not in (None, p)]
+            for i, (_, n, k) in enumerate(targets):
                 k = min(left, max(k, 1) if g.planets[n].owner is None else left)
+                if g.planets[n].owner is not None and i < slots:
+                    # a siege: what the planets of the next rounds need stays aboard
+                    rest = [_need(g, m) for _, m, _ in targets[i + 1:slots] if g.planets[m].owner not in (None, p)]
+                    keep = sum(rest) + sum(later)
+                    if left - keep >= _need(g, n):
+                        k = left - keep
                 if g.planets[n].owner is None and len(targets) == 1:
                     k = left   # everything ashore: the carrier is free again
                 if k and self._try(Land(p, lab, n, k)):
@@ -503,13 +521,13 @@ class Planner(GeneratorThinker):
         yield
 
 
-CONQUERORS = 5        # of ten computer races, this many set out for the military victory
+CONQUERORS = 6        # of ten computer races, this many set out for the military victory
 UNIT_PRICE = 6        # credits a unit costs on the average of what he builds
 RICH = 1.3            # an income that far above the average gets no trade agreements
 # laws that hold back whoever is ahead: the Xxcha buy them off the table when they are ahead
 BRAKES = ("council", "expansion", "humane_labor", "limits", "arms_reduction", "long_truce", "short_truce")
 SPARE = 3             # a technology beyond the track when he holds three times its price
-LEADER_WORTH = 3      # a planet of the race nearest the throne is worth that much more to take
+LEADER_WORTH = 4      # a planet of the race nearest the throne is worth that much more to take
 
 
 def _leader(g, p: int):
@@ -532,6 +550,26 @@ def _outgunned(g, p: int) -> bool:
     guard = sum(strength(g, f, q) for q, f in g.space.get(target, {}).items() if q != p)
     mine = sum(strength(g, fl.get(p, {}), p) for fl in g.space.values())
     return mine < 1.5 * guard + 1
+
+
+def _need(g, n: str) -> int:
+    """Ground forces a landing wants to take a planet: half again its defenders, and two."""
+    ps = g.planets[n]
+    return (3 * (ps.ground + ps.pds)) // 2 + 2
+
+
+def _keep(g, p: int, n: str) -> int:
+    """Ground forces his fleet leaves on a planet of his: two on a conquered home planet."""
+    owner = next((q for q in range(len(g.players)) if g.players[q].race and n in g.home_planets(q)), None)
+    return 2 if owner not in (None, p) else 1
+
+
+def _siege_holds(g, p: int, target: str) -> bool:
+    """Whether his fleet in a home system it besieges has troops aboard for the next planet."""
+    aboard = g.space.get(target, {}).get(p, {}).get("ground", 0)
+    left = [n for n in g.planets_in(target) if g.planets[n].owner != p]
+    return bool(left) and aboard >= min(_need(g, n) for n in left) and \
+        not any(q != p for q in g.present(target))
 
 
 def _depot(g, p: int):
