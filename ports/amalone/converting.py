@@ -13,8 +13,6 @@ from __future__ import annotations
 
 import json
 import math
-import subprocess
-import tempfile
 import time
 from pathlib import Path
 
@@ -22,7 +20,7 @@ from retro.dice import Dice
 
 from .ai import Search
 from .board import FIELDS, distance_from_centre
-from .opponents import best_move_by, greedy_move, load_engine
+from .opponents import best_move_by, from_history, greedy_move, load_engine
 from .rules import MOVE_ID, WIN_OFF, Position, pushoff_targets
 from .zobrist import zobrist
 
@@ -85,22 +83,7 @@ def searcher(movetime_ms: float | None = None, level: int = 5, keep: bool = True
 def previous_folder(commit: str = PREVIOUS) -> Path:
     """A folder holding the computer of `commit` (its ai.py and the modules it imports),
     taken out of the git history once and kept in the temporary folder."""
-    repo = Path(__file__).resolve().parents[2]
-    folder = Path(tempfile.gettempdir()) / f"retro-amalone-{commit}-full"
-    if all((folder / f).is_file() for f in _FILES):
-        return folder
-    texts = {}
-    for name in _FILES:
-        done = subprocess.run(["git", "-C", str(repo), "show", f"{commit}:ports/amalone/{name}"],
-                              capture_output=True, text=True, timeout=30, check=False)
-        if done.returncode != 0:
-            raise FileNotFoundError(f"commit {commit} is not in {repo}'s history")
-        texts[name] = done.stdout
-    folder.mkdir(parents=True, exist_ok=True)
-    (folder / "__init__.py").write_text(f'"""aMalone\'s computer at commit {commit}."""\n')
-    for name, text in texts.items():
-        (folder / name).write_text(text)
-    return folder
+    return from_history(commit, _FILES, "-full")
 
 
 def previous(movetime_ms: float | None = None, level: int = 5, commit: str = PREVIOUS):

@@ -91,15 +91,16 @@ class _CpuClock:
     perf_counter = staticmethod(time.process_time)
 
 
-def from_history(commit: str = BASELINE) -> Path:
-    """A folder holding the computer of `commit` (taken out of the git history once, then kept
-    in the temporary folder). FileNotFoundError when there is no git or no such commit."""
+def from_history(commit: str = BASELINE, files: tuple = _FILES, tag: str = "") -> Path:
+    """A folder holding the computer of `commit` (`files` of ports/amalone, taken out of the git
+    history once, then kept in the temporary folder under the commit and `tag`).
+    FileNotFoundError when there is no git or no such commit."""
     repo = Path(__file__).resolve().parents[2]
-    folder = Path(tempfile.gettempdir()) / f"retro-amalone-{commit}"
-    if all((folder / f).is_file() for f in _FILES):
+    folder = Path(tempfile.gettempdir()) / f"retro-amalone-{commit}{tag}"
+    if all((folder / f).is_file() for f in files):
         return folder
     texts = {}
-    for name in _FILES:
+    for name in files:
         try:
             done = subprocess.run(["git", "-C", str(repo), "show", f"{commit}:ports/amalone/{name}"],
                                   capture_output=True, text=True, timeout=30)
