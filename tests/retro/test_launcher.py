@@ -100,21 +100,25 @@ def test_menu_draws_copper_logo_and_selection(app):
     assert pyxel.pget(150, 2) in range(4, 12)
 
 
-def test_kiosk_ignores_escape_and_starts_a_demo_when_idle(pyxel_screen, monkeypatch):
-    pyxel_screen("amiga_low")
+class _Demo(FakeGame):
+    is_demo = True
 
-    class Demo(FakeGame):
-        is_demo = True
 
-    def port_module(key):
-        return types.SimpleNamespace(start=lambda a, o: FakeGame(o), demo=lambda a, o: Demo(o))
-
-    monkeypatch.setattr(catalog, "port_module", port_module)
+def _kiosk(pyxel_screen, monkeypatch, **guard_kw):
+    """(app, menu, the demo's class): the menu in kiosk mode, every game a FakeGame whose
+    demo is a _Demo."""
     from retro.kiosk import guard
-
+    pyxel_screen("amiga_low")
+    monkeypatch.setattr(catalog, "port_module", lambda key: types.SimpleNamespace(
+        start=lambda a, o: FakeGame(o), demo=lambda a, o: _Demo(o)))
     menu = Launcher(argparse.Namespace(lang="de", kiosk=True, idle=1, seed=None, game=None, game_args=[]))
     app = App(menu)
-    guard(app)
+    guard(app, **guard_kw)
+    return app, menu, _Demo
+
+
+def test_kiosk_ignores_escape_and_starts_a_demo_when_idle(pyxel_screen, monkeypatch):
+    app, menu, Demo = _kiosk(pyxel_screen, monkeypatch)
     app.frame(press("ESCAPE"))
     app.quit()
     assert not app.quit_requested and app.top is menu
@@ -130,20 +134,7 @@ def test_kiosk_ignores_escape_and_starts_a_demo_when_idle(pyxel_screen, monkeypa
 def test_the_attract_loop_shows_every_game_in_turn_for_its_seconds(pyxel_screen, monkeypatch):
     # issue 23.3: with nobody at it the kiosk shows each game's demo for demo_seconds (on the
     # app's clock: frames at 50 Hz headless), back to the menu, then the next game's
-    pyxel_screen("amiga_low")
-
-    class Demo(FakeGame):
-        is_demo = True
-
-    def port_module(key):
-        return types.SimpleNamespace(start=lambda a, o: FakeGame(o), demo=lambda a, o: Demo(o))
-
-    monkeypatch.setattr(catalog, "port_module", port_module)
-    from retro.kiosk import guard
-
-    menu = Launcher(argparse.Namespace(lang="de", kiosk=True, idle=1, seed=None, game=None, game_args=[]))
-    app = App(menu)
-    guard(app, demo_seconds=4)
+    app, menu, Demo = _kiosk(pyxel_screen, monkeypatch, demo_seconds=4)
     shown = []                      # (frame it began, game) of each demo
     for _ in range(50 * 5 * (len(catalog.GAMES) + 1)):
         top = app.top
