@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .. import map_layout, map_pixels, world
-from . import box_places
+from . import box_places, stored_slots
 
 W, H = map_layout.WIDTH, map_layout.HEIGHT     # 640 x 400
 STRIP = map_layout.ORIGIN[1]                    # 16: the strip above the map
@@ -52,6 +52,10 @@ INFO_ROOM = box_width("A999*")
 
 @lru_cache(maxsize=None)
 def _overview_slots() -> dict[int, tuple[int, int, int, int]]:
+    return stored_slots.load("overview", place_overview_slots)
+
+
+def place_overview_slots() -> dict[int, tuple[int, int, int, int]]:
     """Pixel rectangles on the overview, one per country, that hold its info box."""
     px = map_layout.CELL // box_places.SUB                  # 4 pixels per half cell
     size = (-(-(INFO_ROOM + 2) // px), -(-(BOX_H + 2) // px))
@@ -121,6 +125,10 @@ def screen_to_big(q, sx: int, sy: int) -> tuple[int, int]:
 
 @lru_cache(maxsize=None)
 def _big_slots() -> dict[int, tuple[int, int, int, int]]:
+    return stored_slots.load("big", place_big_slots)
+
+
+def place_big_slots() -> dict[int, tuple[int, int, int, int]]:
     """Map-pixel rectangles on the enlarged map, one per country, for its name box with
     the info box below it; each lies wholly inside one quarter."""
     px = map_layout.CELL * SCALE // box_places.SUB          # 8 pixels per half cell
