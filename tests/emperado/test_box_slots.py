@@ -4,8 +4,8 @@ from ports.emperado.screens import layout, stored_slots
 
 
 def test_the_stored_places_are_the_places_the_map_gives():
-    # if this fails, the map or the boxes changed: python -m ports.emperado.screens.stored_slots
-    assert stored_slots.read() == stored_slots.placed()
+    # if this fails, the map or the boxes changed: python -m ports.emperado.screens.layout
+    assert stored_slots.read() == layout.placed_slots()
 
 
 def test_every_country_has_a_stored_place_on_both_maps():

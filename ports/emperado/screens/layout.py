@@ -326,3 +326,12 @@ def menu_bar_rect(n: int) -> tuple[int, int, int, int]:
 
 def inside(r, x: int, y: int) -> bool:
     return r[0] <= x < r[0] + r[2] and r[1] <= y < r[1] + r[3]
+
+
+def placed_slots() -> dict:
+    """Both maps' slots placed afresh, as stored_slots keeps them."""
+    return {"overview": place_overview_slots(), "big": place_big_slots()}
+
+
+if __name__ == "__main__":      # the map or the boxes changed: store their places again
+    print(f"written {stored_slots.write(placed_slots())}")

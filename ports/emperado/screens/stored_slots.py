@@ -4,7 +4,7 @@
 Placing them (box_places.place) costs a quarter of a second for each map: in one frame at
 the first overview, and again at the first enlarged map, with the pointer frozen (longer
 in the browser). The places follow from the drawn map and the box sizes alone, so they
-are placed here when the map changes (`python -m ports.emperado.screens.stored_slots`)
+are placed here when the map changes (`python -m ports.emperado.screens.layout`)
 and read at start; a test places them afresh and compares
 (tests/emperado/test_box_slots.py). A missing or unreadable file means placing them.
 """
@@ -34,22 +34,13 @@ def load(which: str, place) -> dict[int, tuple[int, int, int, int]]:
     return have if have else place()
 
 
-def placed() -> dict:
-    """Both maps' slots placed afresh."""
-    from . import layout
-    return {"overview": layout.place_overview_slots(), "big": layout.place_big_slots()}
-
-
-def write() -> Path:
+def write(placed: dict) -> Path:
+    """Store {map: {country: (x, y, w, h)}} (layout.placed_slots())."""
     maps = []
-    for m, slots in placed().items():        # a line per country, to read and to diff
+    for m, slots in placed.items():        # a line per country, to read and to diff
         rows = ",\n".join(f'  "{c}": {json.dumps(list(r))}' for c, r in sorted(slots.items()))
         maps.append(f'"{m}": {{\n{rows}\n}}')
     tmp = FILE.with_suffix(".tmp")
     tmp.write_text("{\n" + ",\n".join(maps) + "\n}\n", encoding="utf-8")
     os.replace(tmp, FILE)
     return FILE
-
-
-if __name__ == "__main__":
-    print(f"written {write()}")
