@@ -6,11 +6,9 @@
 - Any click or key during a demo returns to the menu.
 - A game left alone for five minutes goes back to the menu.
 - Nothing quits the program but the operator key, Ctrl+Shift+F12.
-- A session that ends is let go at once: back at the menu, the cycle collector frees it.
+- A session that ends is let go at once (App.let_go): back at the menu, it is collected.
 """
 from __future__ import annotations
-
-import gc
 
 from .input import Input
 
@@ -34,8 +32,7 @@ def guard(app, demo_seconds: float = DEMO_SECONDS) -> None:
     real_quit = app.quit
     real_frame = app.frame
     state = {"since": None,       # the app's clock at the last input
-             "demo_since": None,  # since when a demo has been on the stack (None: none is)
-             "above": False}      # was a session (a scene above the menu) on the stack
+             "demo_since": None}  # since when a demo has been on the stack (None: none is)
 
     def quit_blocked():
         # ports and the menu may ask to quit; in a kiosk that means "back to the menu"
@@ -46,18 +43,7 @@ def guard(app, demo_seconds: float = DEMO_SECONDS) -> None:
         try:
             guarded(inp, draw)
         finally:
-            let_go()
-
-    def let_go():
-        # A game's scene, its Driver and its Match listen to each other: a session that has
-        # ended is garbage in reference cycles, a whole game's log and the scenes' pyxel
-        # images, which only a full collection frees. Python starts one by counts of objects,
-        # not of memory, so ended demos piled up between them and fragmented the heap (a
-        # soak: 54 -> 63 MB in 24 demos, flat at 54 with a collection after each demo).
-        above = len(app.stack) > 1
-        if state["above"] and not above:
-            gc.collect()
-        state["above"] = above
+            app.let_go()        # also when the guard went back to the menu without a frame
 
     def guarded(inp: Input, draw: bool):
         if is_operator(inp):

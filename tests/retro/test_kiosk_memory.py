@@ -116,3 +116,35 @@ def test_a_demo_that_ends_is_let_go_at_once(pyxel_screen, tmp_path):
         assert not left, f"(demo, its scene alive, what else is left) at the menu: {left}"
     finally:
         storage.set_data_dir(None)
+
+
+def test_a_game_left_for_the_menu_is_let_go_at_once_outside_the_kiosk_too(pyxel_screen):
+    # the desktop menu: a game ended and left is collected when the menu is back on top,
+    # not at Python's next full collection (which comes by counts of objects, not memory)
+    from retro.scenes import App, Scene
+
+    class Game(Scene):
+        def __init__(self):
+            super().__init__()
+            self.me = self                                    # a cycle, as Driver and Match make
+
+        def update(self, inp):
+            if inp.keys:
+                self.app.pop()
+
+    pyxel_screen("amiga_low")
+    app = App(Scene())
+    game = Game()
+    app.push(game)
+    gone = weakref.ref(game)
+    del game
+    was = gc.isenabled()
+    gc.disable()                               # only the App may collect it
+    try:
+        app.frame(Input())
+        assert gone() is not None
+        app.frame(Input(keys={"ESCAPE"}))
+        assert gone() is None
+    finally:
+        if was:
+            gc.enable()
