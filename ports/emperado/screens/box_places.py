@@ -16,6 +16,8 @@ crosses no other land, else the one that hides least; a country's boxes stay in 
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .. import map_layout, map_pixels
 
 SUB = 2                                         # half cells per cell side
@@ -23,22 +25,22 @@ SW, SH = map_layout.COLS * SUB, map_layout.ROWS * SUB
 SEA = -1
 
 
+@lru_cache(maxsize=None)
 def _owners() -> tuple[tuple[int, ...], ...]:
+    # made when boxes are placed, not at import: the screens read stored places (stored_slots)
     return tuple(tuple(SEA if (o := map_layout.cell_owner(x // SUB, y // SUB)) is None else o
                        for x in range(SW)) for y in range(SH))
-
-
-OWNERS = _owners()
 
 
 def _integral(pred, x0: int, y0: int, x1: int, y1: int) -> list[list[int]]:
     """Summed-area table of pred(owner) over half cells [x0, x1) x [y0, y1)."""
     w = x1 - x0
+    owners = _owners()
     out = [[0] * (w + 1)]
     for y in range(y0, y1):
         run, row, prev = 0, [0], out[-1]
         for x in range(x0, x1):
-            run += pred(OWNERS[y][x])
+            run += pred(owners[y][x])
             row.append(prev[len(row)] + run)
         out.append(row)
     return out
@@ -48,7 +50,9 @@ def _sum(t, x0, y0, x1, y1) -> int:
     return t[y1][x1] - t[y0][x1] - t[y1][x0] + t[y0][x0]
 
 
-SEA_TABLE = _integral(lambda o: o == SEA, 0, 0, SW, SH)
+@lru_cache(maxsize=None)
+def _sea_table() -> list[list[int]]:
+    return _integral(lambda o: o == SEA, 0, 0, SW, SH)
 
 
 def _bbox(c: int) -> tuple[int, int, int, int]:
@@ -176,6 +180,7 @@ def _candidates(c: int, w: int, h: int, part_w: int, part_h: int, beside: bool =
     mx = (sum(x for x, _ in cells) / len(cells) + 0.5) * SUB
     my = (sum(y for _, y in cells) / len(cells) + 0.5) * SUB
     island = _drawn(c) if beside else set()
+    sea_table = _sea_table()
     out = []
     for y in range(by0 - h + 1 - reach, by1 + reach):
         for x in range(bx0 - w + 1 - reach, bx1 + reach):
@@ -193,7 +198,7 @@ def _candidates(c: int, w: int, h: int, part_w: int, part_h: int, beside: bool =
                 continue
             if mine == 0:
                 continue
-            sea = _sum(SEA_TABLE, x, y, x + w, y + h)
+            sea = _sum(sea_table, x, y, x + w, y + h)
             other = w * h - mine - sea
             if beside:     # touching the drawn island, covering little of it
                 seen = sum(1 for hx, hy in island if x <= hx < x + w and y <= hy < y + h)
