@@ -2,7 +2,9 @@
 file's full state: the game master sees everything, and the title says so), and at the right
 the players with whose orders are in, missing or late (the deadline), the files in eingang/
 (mails too) and what is in them, the command line's choices as gadgets (gm run, gm skip,
-gm deadline, gm computer) and the packets to send, each with its receiver.
+gm deadline, gm computer, gm rollback, gm replay) and the packets to send, each with its
+receiver's name and e-mail address (or "keine Adresse"). Zurücknehmen asks how many steps
+(1 offered) in a requester, OK or Esc; Verlauf lists every step (round, phase) in a pager.
 
 Each gadget does what its command does (link.gm_run ...: the command line's own code) and
 shows what the command line says - each file's verdict, whom he waits for, the packets - in
@@ -25,8 +27,8 @@ from retro.input import Input
 from . import palette as P
 from .galaxy_screen import MAP_W, ROW, SIDE_W, SIDE_X, TOP, GalaxyScene
 from .gm_texts import DESK as T
-from .link import INBOX, MASTER_FILE, PHASES, Refusal, explain, gm_computer, gm_deadline, gm_inbox, gm_run, gm_skip, \
-    storage_message
+from .link import INBOX, MASTER_FILE, PHASES, Refusal, explain, gm_computer, gm_deadline, gm_inbox, gm_receiver, \
+    gm_rollback, gm_run, gm_skip, gm_steps, storage_message
 
 BUTTON_H, GAP = 14, 3
 INBOX_ROWS = 5                             # the files of eingang/ shown
@@ -78,7 +80,8 @@ class GmDeskScene(GalaxyScene):
         sel = self.selected + 1
         cpu = T["computer_off" if self.selected in self.gm.computer else "computer_on"].format(n=sel)
         names = (("run", T["run"]), ("skip", T["skip"]), ("days", T["days"]),
-                 ("no_days", T["no_days"]), ("computer", cpu), ("said", T["said"]))
+                 ("no_days", T["no_days"]), ("computer", cpu), ("rollback", T["rollback"]),
+                 ("replay", T["replay"]), ("said", T["said"]))
         return [(what, label, (SIDE_X, y + i * (BUTTON_H + GAP), SIDE_W, BUTTON_H))
                 for i, (what, label) in enumerate(names)]
 
@@ -132,10 +135,36 @@ class GmDeskScene(GalaxyScene):
             ask = NumberField(DAYS, 1, MOST_DAYS, allow_dash=False, machine=self.machine,
                               label=T["days_ask"].format(lo=1, hi=MOST_DAYS))
             return self.ask(ask, on_result=self._days)
+        if what == "rollback":
+            return self._rollback()
+        if what == "replay":
+            return self._replay()
         work = {"run": lambda: gm_run(gm), "skip": lambda: gm_skip(gm, []),
                 "no_days": lambda: gm_deadline(gm, None),
                 "computer": lambda: gm_computer(gm, [self.selected], off=self.selected in gm.computer)}[what]
         self.work = (what, work)
+
+    def _rollback(self) -> None:
+        """How many steps back (1 offered, at most all): the requester is the question; OK does it."""
+        steps = len(self.gm.game.record)
+        if not steps:
+            return self._refuse(T["no_rollback"])
+        from retro.gui.numberfield import NumberField
+        ask = NumberField(1, 1, steps, allow_dash=False, machine=self.machine,
+                          label=T["rollback_ask"].format(lo=1, hi=steps))
+        self.ask(ask, on_result=self._rolled)
+
+    def _rolled(self, n) -> None:
+        if n is not None:
+            self.work = ("rollback", lambda: gm_rollback(self.gm, n))
+
+    def _replay(self) -> None:
+        """Every step so far, its round and phase, in a pager over the map."""
+        from retro.gui.pager import TextPager
+        lines = [T["step"].format(step=i, round=r, phase=PHASES.get(ph, ph)) for i, r, ph in gm_steps(self.gm)]
+        x, y, w, h = REPORT
+        self.ask(TextPager(lines, T["replay_title"].format(n=len(lines)), x=x, y=TOP + 2, w=w,
+                           h=self.machine.height - TOP - 6, machine=self.machine), on_result=lambda _r: None)
 
     def _days(self, n) -> None:
         if n is not None:
@@ -175,11 +204,12 @@ class GmDeskScene(GalaxyScene):
         return T["done"]
 
     def packets(self) -> list:
+        """Each packet of this step there is: its file, then whom it goes to (gm run's line)."""
         gm, out = self.gm, []
-        for p, pl in enumerate(gm.game.players):
+        for p in range(len(gm.game.players)):
             path = gm.packet_path(p)
             if path.exists():
-                out.append(T["to"].format(n=p + 1, name=pl.name, file=path.name))
+                out.append((T["to"].format(n=p + 1, file=path.name), gm_receiver(gm, p)))
         return out
 
     # -- drawing ------------------------------------------------------------------------
@@ -210,8 +240,8 @@ class GmDeskScene(GalaxyScene):
         by = self.buttons()[-1][2][1] + BUTTON_H + 4
         x, ty, w, bh = self._window(by, self.machine.height - by - 2, T["packets"].rstrip(":"))
         lines = [self.gm.deadline() and T["deadline"].format(until=self.gm.deadline()) or T["no_deadline"], ""]
-        for line in self.packets():
-            lines += wrap(line, w // SMALL)
+        for file, receiver in self.packets():
+            lines += wrap(file, w // SMALL) + ["  " + x for x in wrap(receiver, w // SMALL - 2)]
         for k, line in enumerate(lines[:bh // ROW]):
             screen.text(x, ty + k * ROW, line, P.WHITE, "st6x6")
 
