@@ -196,10 +196,9 @@ class GmNewScene(Seats, Scene):
             return self._refuse(T["gm_refused"].format(field=self._pw_label(), reason=explain(e)), self.pw)
         if self.again.text != self.pw.text:
             return self._refuse(T["mismatch" if not self.passwords else "mismatch_pw"], self.again)
-        if self.passwords:
-            given = [self.pw.text] + [pw for pw in self.seat_passwords() if pw is not None]
-            if len(set(given)) != len(given):
-                return self._refuse(explain(Refusal("password_same")))
+        same = self.same_password(self.pw.text) if self.passwords else None
+        if same is not None:
+            return self._refuse(T["gm_same"].format(m=same + 1), self.pw)
         self.state = "making"                      # drawn once before the work
 
     def key_files(self) -> list:

@@ -95,11 +95,21 @@ class Seats:
                     return self._no(T["seat_refused"].format(n=i + 1, reason=explain(e)), s["pw"])
                 if s["again"].text != s["pw"].text:
                     return self._no(T["seat_mismatch"].format(n=i + 1), s["again"])
+                same = self.same_password(s["pw"].text, i)
+                if same is not None:
+                    return self._no(T["seat_same"].format(n=i + 1, m=same + 1), s["pw"])
             try:
                 check_address(s["address"].text)
             except Refusal as e:
                 return self._no(T["seat_refused"].format(n=i + 1, reason=explain(e)), s["address"])
         return True
+
+    def same_password(self, pw: str, before: int | None = None):
+        """The first seat (before seat `before`) with this password, or None."""
+        for k, s in enumerate(self.seats[:self.players if before is None else before]):
+            if not s["computer"] and s["pw"].text == pw:
+                return k
+        return None
 
     def _no(self, message: str, field=None) -> bool:
         self._refuse(message, field)

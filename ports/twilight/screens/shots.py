@@ -44,12 +44,13 @@ def poses():
     desk_scene = _desk(tmp)
     tx, ty = OVERVIEW.centre(desk_scene.shot_target)
     bx, by = OVERVIEW.centre(_building(tmp).shot_target)
-    typing = [Input(5, 5, text="Anna Beispiel"), Input(5, 5, keys={"TAB"}), Input(5, 5, text="Kaffee!Mond7"),
+    typing = [Input(5, 5, text="Anna Beispiel"), Input(5, 5, keys={"TAB"}), Input(5, 5, text="anna@example.org"),
+              Input(5, 5, keys={"TAB"}), Input(5, 5, text="Kaffee!Mond7"),
               Input(5, 5, keys={"TAB"}), Input(5, 5, text="Kaffee!Mo"), Input(300, 250)]
     return [
         ("start.png", start, [Input(320, 300)]),
         ("key.png", key, typing),
-        ("key_done.png", key, typing[:4] + [Input(5, 5, text="Kaffee!Mond7"), Input(5, 5, keys={"RETURN"}),
+        ("key_done.png", key, typing[:6] + [Input(5, 5, text="Kaffee!Mond7"), Input(5, 5, keys={"RETURN"}),
                                             Input(5, 5), Input(320, 500)]),
         ("open.png", lambda: _opening(tmp), [Input(5, 5, keys={"1"}), Input(5, 5, text="paket_0000_S1.txt"),
                                             Input(5, 5, keys={"RETURN"}), Input(5, 5, text="geheim"),
@@ -172,9 +173,9 @@ def _gm_new_pw(tmp):
     scene = GmNewScene(t, cost=16, pictures=False, players=3)
     scene.passwords = True
     scene.folder.set_text(str(t / "pw"))
-    for text, f in (("Kaffee!Mond7Tisch", "pw"), ("Kaffee!Mond7Tisch", "again"), ("sommer2024", "pw")):
-        scene.seats[0 if f == "again" or text.startswith("K") else 1][f].set_text(text)
-    scene.seats[0]["address"].set_text("anna@example.org")
+    for i, f, text in ((0, "pw", "Kaffee!Mond7Tisch"), (0, "again", "Kaffee!Mond7Tisch"), (1, "pw", "sommer2024"),
+                       (0, "address", "anna@example.org")):
+        scene.seats[i][f].set_text(text)
     scene.seats[2]["computer"] = True
     scene.focused = scene.seats[1]["again"]
     return scene
