@@ -220,3 +220,22 @@ def test_replay_on_the_desk_lists_every_step_in_a_pager(tmp_path, pyx, monkeypat
     assert pager.lines[-1] == f"Schritt {i}: Runde {r}, {link.PHASES.get(ph, ph)}"
     key(app, "RETURN")
     assert app.top is desk
+
+
+def test_a_long_list_of_packets_turns_with_the_wheel(tmp_path, pyx):
+    names = ("Anna", "Bert", "Carl", "Dora", "Emil", "Frida")
+    for n in names:
+        link.make_key(n, f"passphrase-von-{n}", tmp_path / n / "schluessel.txt", tmp_path, 16,
+                      f"{n.lower()}.mit.einem.langen.namen@beispiel-verein.example.org")
+    gm, _, said_ = link.gm_new(tmp_path / "spiel", [tmp_path / f"oeffentlich_{n}.txt" for n in names], GM_PW, 3,
+                               cost=16, pictures=False)
+    assert "    An: Frida <frida.mit.einem.langen.namen@beispiel-verein.example.org>" in said_
+    desk = GmDeskScene(gm)
+    app = run(desk, Input(5, 500))
+    text = said(desk)
+    assert "... weiter mit dem Mausrad" in text and "S6: paket_0000_S6.txt" not in text
+    y, h = desk.packets_box()
+    for _ in range(30):
+        app.frame(Input(desk.inside(y, h)[0] + 10, y + 30, wheel=-1))
+    text = said(desk)
+    assert "S6: paket_0000_S6.txt" in text and "beispiel-verein.example.org>" in text.split("S6: ")[-1]

@@ -2,19 +2,16 @@
 file's full state: the game master sees everything, and the title says so), and at the right
 the players with whose orders are in, missing or late (the deadline), the files in eingang/
 (mails too) and what is in them, the command line's choices as gadgets (gm run, gm skip,
-gm deadline, gm computer, gm rollback, gm replay) and the packets to send, each with its
-receiver's name and e-mail address (or "keine Adresse"). Zurücknehmen asks how many steps
-(1 offered) in a requester, OK or Esc; Verlauf lists every step (round, phase) in a pager.
+gm deadline, gm computer, gm rollback: how many steps asked in a requester; gm replay: the
+steps in a pager) and the packets to send, each with its receiver's name and e-mail address
+(or "keine Adresse"; the wheel turns a long list).
 
 Each gadget does what its command does (link.gm_run ...: the command line's own code) and
-shows what the command line says - each file's verdict, whom he waits for, the packets - in
-a window over the map. The master file is saved by the mail code after every step. A step
-is short (timed with two computer seats, eight rounds: a `gm run` takes 25 ms on the
-mean, 33 at most, without the map picture; 100 ms on the mean with it, 340 at most when a
-run resolves several steps; the computers' thinking is 10-25 ms of it), so no driver
-slices it: the frame after the click says "Runde wird ausgewertet..." and the next one
-does the command. A refusal is a requester naming
-the master file and what is wrong.
+shows what the command line says in a window over the map. The master file is saved by the
+mail code after every step. A step is short (two computer seats, eight rounds: a `gm run`
+takes 25 ms on the mean, 100 ms with the map picture, 340 at most), so no driver slices it:
+the frame after the click says "Runde wird ausgewertet..." and the next one does the
+command. A refusal is a requester naming the master file and what is wrong.
 """
 from __future__ import annotations
 
@@ -26,25 +23,24 @@ from retro.input import Input
 
 from . import palette as P
 from .galaxy_screen import MAP_W, ROW, SIDE_W, SIDE_X, TOP, GalaxyScene
+from .gm_asks import Asks
 from .gm_texts import DESK as T
-from .link import INBOX, MASTER_FILE, PHASES, Refusal, explain, gm_computer, gm_deadline, gm_inbox, gm_receiver, \
-    gm_rollback, gm_run, gm_skip, gm_steps, storage_message
+from .link import INBOX, MASTER_FILE, PHASES, Refusal, explain, gm_inbox, gm_receiver, storage_message
 
 BUTTON_H, GAP = 14, 3
 INBOX_ROWS = 5                             # the files of eingang/ shown
-DAYS = 7                                   # "Frist setzen": gm deadline --tage N, 7 offered
-MOST_DAYS = 60
 REPORT = (4, 232, MAP_W - 8, 276)          # the window of what the command line said
 SMALL = 6                                  # the st6x6 font's width
 
 
-class GmDeskScene(GalaxyScene):
+class GmDeskScene(Asks, GalaxyScene):
     def __init__(self, gm, said: str = ""):
         self.gm = gm
         super().__init__(gm.game)
         self.report = said.splitlines()
         self.show_report = bool(said)
         self.scroll = 0
+        self.pscroll = 0                   # the packets' list, turned by the wheel
         self.selected = 0                  # the player the computer gadget is for
         self.work = None                   # (what, function) to do in the next frame
         self.inbox, self.inbox_seen = [], None
@@ -62,7 +58,7 @@ class GmDeskScene(GalaxyScene):
     def screen_title(self) -> str:
         g = self.gm.game
         if g.phase == "ende":
-            return T["title"].split(" - Runde")[0] + " - " + T["over"]
+            return T["title"].split(" – Runde")[0] + " – " + T["over"]
         return T["title"].format(round=g.round, phase=PHASES.get(g.phase, g.phase))
 
     # -- where things are ---------------------------------------------------------------
@@ -114,6 +110,12 @@ class GmDeskScene(GalaxyScene):
             elif inp.wheel:
                 self.scroll = max(0, min(self.scroll - inp.wheel, max(0, len(self._report_lines()) - 5)))
             return
+        py, ph = self.packets_box()
+        if inp.wheel and inp.inside(SIDE_X, py, SIDE_W, ph):
+            x, ty, w, bh = self.inside(py, ph)
+            most = max(0, len(self._packet_lines(w)) - bh // ROW + 1)
+            self.pscroll = max(0, min(self.pscroll - inp.wheel, most))
+            return
         if inp.clicked("L"):
             for what, _, rect in self.buttons():
                 if inp.inside(*rect):
@@ -123,52 +125,6 @@ class GmDeskScene(GalaxyScene):
                 self.selected = p
                 return
         super().update(inp)
-
-    def press(self, what: str) -> None:
-        """A gadget: its command done in the next frame (this one says that it works)."""
-        gm = self.gm
-        if what == "said":
-            self.show_report, self.scroll = True, 0
-            return
-        if what == "days":
-            from retro.gui.numberfield import NumberField
-            ask = NumberField(DAYS, 1, MOST_DAYS, allow_dash=False, machine=self.machine,
-                              label=T["days_ask"].format(lo=1, hi=MOST_DAYS))
-            return self.ask(ask, on_result=self._days)
-        if what == "rollback":
-            return self._rollback()
-        if what == "replay":
-            return self._replay()
-        work = {"run": lambda: gm_run(gm), "skip": lambda: gm_skip(gm, []),
-                "no_days": lambda: gm_deadline(gm, None),
-                "computer": lambda: gm_computer(gm, [self.selected], off=self.selected in gm.computer)}[what]
-        self.work = (what, work)
-
-    def _rollback(self) -> None:
-        """How many steps back (1 offered, at most all): the requester is the question; OK does it."""
-        steps = len(self.gm.game.record)
-        if not steps:
-            return self._refuse(T["no_rollback"])
-        from retro.gui.numberfield import NumberField
-        ask = NumberField(1, 1, steps, allow_dash=False, machine=self.machine,
-                          label=T["rollback_ask"].format(lo=1, hi=steps))
-        self.ask(ask, on_result=self._rolled)
-
-    def _rolled(self, n) -> None:
-        if n is not None:
-            self.work = ("rollback", lambda: gm_rollback(self.gm, n))
-
-    def _replay(self) -> None:
-        """Every step so far, its round and phase, in a pager over the map."""
-        from retro.gui.pager import TextPager
-        lines = [T["step"].format(step=i, round=r, phase=PHASES.get(ph, ph)) for i, r, ph in gm_steps(self.gm)]
-        x, y, w, h = REPORT
-        self.ask(TextPager(lines, T["replay_title"].format(n=len(lines)), x=x, y=TOP + 2, w=w,
-                           h=self.machine.height - TOP - 6, machine=self.machine), on_result=lambda _r: None)
-
-    def _days(self, n) -> None:
-        if n is not None:
-            self.work = ("days", lambda: gm_deadline(self.gm, n))
 
     def _do(self) -> None:
         what, work = self.work
@@ -237,13 +193,23 @@ class GmDeskScene(GalaxyScene):
             screen.text(x, ty + k * ROW, f"{shown} {what}", P.WHITE if n else P.RED, "st6x6")
         for what, label, rect in self.buttons():
             lk.button(*rect, label, default=what == "run" and (self.gm.ready or any(n for _, n in self.inbox)))
+        x, ty, w, bh = self._window(*self.packets_box(), T["packets"].rstrip(":"))
+        rows, lines = bh // ROW, self._packet_lines(w)
+        head, rest = lines[:2], lines[2:][min(self.pscroll, max(0, len(lines) - rows + 1)):]
+        shown = head + (rest if len(head) + len(rest) <= rows else rest[:rows - 3] + [T["more"]])
+        for k, line in enumerate(shown):
+            screen.text(x, ty + k * ROW, line, P.GREY if line == T["more"] else P.WHITE, "st6x6")
+
+    def packets_box(self) -> tuple:
+        """(y, h) of the window of packets, under the gadgets down to the screen's foot."""
         by = self.buttons()[-1][2][1] + BUTTON_H + 4
-        x, ty, w, bh = self._window(by, self.machine.height - by - 2, T["packets"].rstrip(":"))
+        return by, self.machine.height - by - 2
+
+    def _packet_lines(self, w: int) -> list:
         lines = [self.gm.deadline() and T["deadline"].format(until=self.gm.deadline()) or T["no_deadline"], ""]
         for file, receiver in self.packets():
-            lines += wrap(file, w // SMALL) + ["  " + x for x in wrap(receiver, w // SMALL - 2)]
-        for k, line in enumerate(lines[:bh // ROW]):
-            screen.text(x, ty + k * ROW, line, P.WHITE, "st6x6")
+            lines += wrap(file, w // SMALL) + wrap(receiver, w // SMALL)
+        return lines
 
     def _players(self) -> int:
         wy, h, below = self.side()

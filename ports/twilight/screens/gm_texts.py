@@ -95,6 +95,7 @@ DESK = {
     "rollback_ask": "Wie viele Schritte zurücknehmen ({lo}-{hi})?",
     "no_rollback": "Noch ist kein Schritt ausgewertet: Es gibt nichts zurückzunehmen.",
     "replay": "Verlauf der Schritte",
+    "more": "... weiter mit dem Mausrad",
     "replay_title": "Verlauf: {n} Schritte",
     "step": "Schritt {step}: Runde {round}, {phase}",
     "working": "Runde wird ausgewertet...",
