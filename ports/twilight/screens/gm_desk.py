@@ -196,9 +196,9 @@ class GmDeskScene(Asks, GalaxyScene):
         x, ty, w, bh = self._window(*self.packets_box(), T["packets"].rstrip(":"))
         rows, lines = bh // ROW, self._packet_lines(w)
         head, rest = lines[:2], lines[2:][min(self.pscroll, max(0, len(lines) - rows + 1)):]
-        shown = head + (rest if len(head) + len(rest) <= rows else rest[:rows - 3] + [T["more"]])
-        for k, line in enumerate(shown):
-            screen.text(x, ty + k * ROW, line, P.GREY if line == T["more"] else P.WHITE, "st6x6")
+        shown = head + (rest if len(head) + len(rest) <= rows else rest[:rows - 3] + [(T["more"], P.GREY)])
+        for k, (line, col) in enumerate(shown):
+            screen.text(x, ty + k * ROW, line, col, "st6x6")
 
     def packets_box(self) -> tuple:
         """(y, h) of the window of packets, under the gadgets down to the screen's foot."""
@@ -206,9 +206,11 @@ class GmDeskScene(Asks, GalaxyScene):
         return by, self.machine.height - by - 2
 
     def _packet_lines(self, w: int) -> list:
-        lines = [self.gm.deadline() and T["deadline"].format(until=self.gm.deadline()) or T["no_deadline"], ""]
+        """(line, colour): the deadline, then each packet's file in white, its receiver in yellow."""
+        lines = [(self.gm.deadline() and T["deadline"].format(until=self.gm.deadline()) or T["no_deadline"], P.WHITE),
+                 ("", P.WHITE)]
         for file, receiver in self.packets():
-            lines += wrap(file, w // SMALL) + wrap(receiver, w // SMALL)
+            lines += [(x, P.WHITE) for x in wrap(file, w // SMALL)] + [(x, P.RACE[4]) for x in wrap(receiver, w // SMALL)]
         return lines
 
     def _players(self) -> int:
