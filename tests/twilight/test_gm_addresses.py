@@ -125,3 +125,15 @@ def test_rollback_and_the_steps_as_the_desk_calls_them(tmp_path, capsys):
     said = capsys.readouterr().out
     assert "1 Schritt(e) zurückgenommen." in said and "An: " in said
     assert len(pbem.GameMaster.open(tmp_path, "spielleiter-geheim").game.record) == len(steps) - 2
+
+
+def test_a_game_of_passwords_takes_its_addresses_from_the_command_line(tmp_path, capsys):
+    (tmp_path / "alle.txt").write_text("spielleiter-geheim\nanna-passwort\nbert-passwort\ncarl-passwort\n",
+                                       encoding="utf-8")
+    code, said = run(capsys, "gm", "new", tmp_path / "spiel", "--players", 3, "--passwoerter", tmp_path / "alle.txt",
+                     "--adresse", "S1=anna@example.org", "--kosten", 16, "--ohne-bild")
+    assert code == 0, said
+    out = said.out.splitlines()
+    k = next(i for i, line in enumerate(out) if line.startswith("  S1: "))
+    assert out[k + 1].startswith("    An: ") and out[k + 1].endswith(" <anna@example.org>")
+    assert out[k + 3].startswith("    An: ") and out[k + 3].endswith(", keine Adresse")
