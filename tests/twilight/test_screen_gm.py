@@ -129,7 +129,7 @@ def test_a_new_game_with_the_map_picture_and_a_deadline_then_the_desk(tmp_path, 
     assert isinstance(desk, GmDeskScene) and desk.gm.deadline()
     text = said(desk)
     assert "Frist: " + desk.gm.deadline() in text and "sieht alles" in desk.screen_title()
-    assert "An S1 Anna: paket_0000_S1.txt" in text and text.count("fehlt") == 3
+    assert "S1: paket_0000_S1.txt" in text and "An: Anna, keine Adresse" in text and text.count("fehlt") == 3
 
 
 def _opened(game, app_scene=None):

@@ -54,6 +54,7 @@ def test_a_key_made_through_the_wizard(pyx, tmp_path):
     app = run(scene, Input(5, 5))
     typed(app, NAME)
     key(app, "TAB")
+    key(app, "TAB")                                       # no e-mail address: it may stay empty
     typed(app, "kurz")
     key(app, "TAB")
     typed(app, "kurz")
@@ -62,7 +63,7 @@ def test_a_key_made_through_the_wizard(pyx, tmp_path):
     assert "Passphrase" in app.top.widget.message and not path.exists()
     key(app, "RETURN")
     assert app.top is scene and scene.name == NAME and scene.passphrase == "kurz"   # nothing lost
-    assert scene.focus == 1
+    assert scene.focus == 2
     key(app, *["BACKSPACE"] * 1)
     for _ in range(4):
         key(app, "BACKSPACE")
@@ -77,7 +78,7 @@ def test_a_key_made_through_the_wizard(pyx, tmp_path):
     assert isinstance(app.top, Modal) and "stimmen nicht überein" in app.top.widget.message
     assert not path.exists()
     key(app, "ESCAPE")
-    assert app.top is scene and scene.focus == 2 and scene.fields[2].text == GOOD + "x"
+    assert app.top is scene and scene.focus == 3 and scene.fields[3].text == GOOD + "x"
     key(app, "BACKSPACE")
     key(app, "RETURN")
     assert scene.state == "making" and not path.exists()  # this frame says so, the next makes it
@@ -91,7 +92,7 @@ def test_a_key_made_through_the_wizard(pyx, tmp_path):
     assert "Spielleiter" in text
     public = tmp_path / "oeffentlich_Anna_Beispiel.txt"
     assert keys.read_public(public) == (NAME, pair.public)
-    assert scene.fields[1].text == "" and GOOD not in text
+    assert scene.fields[2].text == "" and GOOD not in text
     key(app, "RETURN")
     assert app.top is not scene
 
@@ -99,6 +100,7 @@ def test_a_key_made_through_the_wizard(pyx, tmp_path):
 def test_the_passphrase_never_shows_and_its_strength_does(pyx, tmp_path):
     scene = KeyScene(tmp_path / "k.txt", cost=16)
     app = run(scene, Input(5, 5))
+    key(app, "TAB")
     key(app, "TAB")
     typed(app, "passwort")
     text = shown(pyx, scene)
@@ -112,7 +114,7 @@ def test_a_key_file_already_there_is_refused_naming_it(pyx, tmp_path):
     keys.make(path, "Alt", "altes-geheimnis", 16)
     scene = KeyScene(path, cost=16)
     app = run(scene, Input(5, 5))
-    for text in (NAME, GOOD, GOOD):
+    for text in (NAME, "", GOOD, GOOD):
         typed(app, text)
         key(app, "TAB")
     key(app, "SHIFT")
@@ -120,6 +122,35 @@ def test_a_key_file_already_there_is_refused_naming_it(pyx, tmp_path):
     app.frame(Input(5, 5))
     assert isinstance(app.top, Modal) and str(path) in app.top.widget.message
     assert "schon eine Schlüsseldatei" in app.top.widget.message
+
+
+def test_the_e_mail_address_goes_into_the_public_file_and_a_bad_one_is_refused(pyx, tmp_path):
+    path = tmp_path / "schluessel.txt"
+    scene = KeyScene(path, cost=16)
+    app = run(scene, Input(5, 5))
+    for text in (NAME, "anna beispiel@example.org", GOOD, GOOD):
+        typed(app, text)
+        key(app, "TAB")
+    press = scene.make_rect
+    app.frame(click(press[0] + 4, press[1] + 4))           # a space in it: refused, naming the field
+    msg = app.top.widget.message
+    assert isinstance(app.top, Modal) and msg.startswith("E-Mail: ") and "anna beispiel@example.org" in msg
+    assert "Leerzeichen" in msg and not path.exists()
+    key(app, "RETURN")
+    assert app.top is scene and scene.focus == 1 and scene.passphrase == GOOD      # nothing lost
+    for bad in ("anna@@example.org", "<anna@example.org>", "anna.example.org"):
+        scene.fields[1].set_text(bad)
+        scene.submit()
+        assert isinstance(app.top, Modal) and bad in app.top.widget.message, bad
+        key(app, "RETURN")
+    scene.fields[1].set_text("anna@example.org")
+    app.frame(click(press[0] + 4, press[1] + 4))
+    app.frame(Input(5, 5))
+    assert scene.state == "done"
+    assert "anna@example.org" in shown(pyx, scene)
+    public = tmp_path / "oeffentlich_Anna_Beispiel.txt"
+    name, pub, address = keys.read_public_entry(public)
+    assert (name, address) == (NAME, "anna@example.org") and keys.read_public(public) == (NAME, pub)
 
 
 @pytest.mark.parametrize("pw,verdict", [("abc", "schwach"), ("passwort123", "schwach"),

@@ -26,6 +26,8 @@ def add(gm) -> None:
     game_options(p)
     p.add_argument("--schluessel", nargs="+", metavar="DATEI", help=CLI["public_keys"])
     p.add_argument("--passwoerter", metavar="DATEI", help=CLI["pwfile_new"])
+    p.add_argument("--adresse", dest="addresses", action="append", default=[], metavar="S2=ADRESSE",
+                   help=CLI["addresses"])
     p.add_argument("--frist-tage", dest="days", type=int, metavar="N", help=CLI["deadline_days"])
     p.add_argument("--ohne-bild", dest="no_picture", action="store_true", help=CLI["no_picture"])
     p.add_argument("--ablauf", dest="flow", type=int, choices=(1, 2), default=2, help=argparse_hidden())
@@ -96,12 +98,15 @@ def _gm_new(args) -> int:
         raise Refusal("keys_or_passwords")
     settings = Settings(players=args.players, seed=seed_of(args), race_mode=args.rassen, map_mode=args.karte,
                         home_mode=args.heimat, max_rounds=args.runden, flow=args.flow)
+    given = _given_addresses(args.addresses, args.players)
     if args.schluessel:
         if len(args.schluessel) != args.players:
             raise Refusal("key_count", want=args.players, have=len(args.schluessel))
-        named = [keys.read_public(f) for f in args.schluessel]
+        entries = [keys.read_public_entry(f) for f in args.schluessel]
+        named = [(name, k) for name, k, _ in entries]
+        addresses = [given.get(p, a) for p, (_, _, a) in enumerate(entries)]
         pw = password(args, CLI["ask_gm_passphrase"], twice=True)
-        gm, pair = new_keys_game(folder, settings, named, pw, args.kosten, _pictures(args))
+        gm, pair = new_keys_game(folder, settings, named, pw, args.kosten, _pictures(args), addresses)
         out(CLI["created_keys"].format(fingerprint=pair.public.phone))
         for i, (name, k) in enumerate(named):
             out(CLI["player_fingerprint"].format(player=f"S{i + 1}", name=name, fingerprint=k.phone))
@@ -114,29 +119,67 @@ def _gm_new(args) -> int:
         else:
             gm_pw = ask(CLI["ask_gm"], True)
             pws = [ask(CLI["ask_player"].format(player=f"S{i + 1}"), True) for i in range(args.players)]
-        folder.mkdir(parents=True, exist_ok=True)
-        gm = pbem.GameMaster.create(folder, settings, gm_pw, pws, args.kosten or crypto.DEFAULT_COST,
-                                    picture=_pictures(args))
-    if args.days:
-        gm.set_deadline(time.time() + args.days * 86400, args.days)
-        gm.write_packets()
-    out(CLI["created"].format(dir=folder, players=args.players, karte=args.karte, rassen=args.rassen,
-                              heimat=args.heimat, runden=args.runden))
-    _announce(gm, True)
+        gm = new_password_game(folder, settings, gm_pw, pws, args.kosten, _pictures(args),
+                               [given.get(p, "") for p in range(args.players)])
+    made(gm, folder, settings, args.days)
     return 0
 
 
+def made(gm, folder, settings: Settings, days: int | None = None) -> None:
+    """What follows a new game (the command line's and the screen's): the deadline of the
+    first step, what was made, the packets to send, each with its receiver."""
+    if days:
+        gm.set_deadline(time.time() + days * 86400, days)
+        gm.write_packets()
+    out(CLI["created"].format(dir=folder, players=settings.players, karte=settings.map_mode,
+                              rassen=settings.race_mode, heimat=settings.home_mode, runden=settings.max_rounds))
+    _announce(gm, True)
+
+
 def new_keys_game(folder, settings: Settings, named: list, passphrase: str, cost: int | None = None,
-                  picture=None) -> tuple:
+                  picture=None, addresses: list | None = None) -> tuple:
     """`gm new --schluessel`'s game (and the game master's screen's): named = [(name, public
-    key)] by seat (keys.read_public); the game master's key made in the folder with this
-    passphrase; (GameMaster, his key pair)."""
+    key)] by seat (keys.read_public), addresses each seat's e-mail address ("" for none); the
+    game master's key made in the folder with this passphrase; (GameMaster, his key pair)."""
     folder = Path(folder)
+    for a in addresses or []:
+        keys.check_address(a)               # before anything is made
     folder.mkdir(parents=True, exist_ok=True)
     settings.names = tuple(n for n, _ in named)
     pair, _ = keys.make(folder / pbem.GM_KEY_FILE, "Spielleiter", passphrase, cost or crypto.KEY_FILE_COST)
-    gm = pbem.GameMaster.create_with_keys(folder, settings, pair, [k for _, k in named], picture=picture)
+    gm = pbem.GameMaster.create_with_keys(folder, settings, pair, [k for _, k in named], picture=picture,
+                                          addresses=addresses)
     return gm, pair
+
+
+def new_password_game(folder, settings: Settings, gm_password: str, passwords: list, cost: int | None = None,
+                      picture=None, addresses: list | None = None):
+    """`gm new` without keys (and the game master's screen's game of passwords): the game
+    master's password and each seat's (pbem.check_passwords), the seats' e-mail addresses."""
+    pbem.check_passwords([gm_password] + list(passwords))
+    for a in addresses or []:
+        keys.check_address(a)
+    Path(folder).mkdir(parents=True, exist_ok=True)
+    return pbem.GameMaster.create(folder, settings, gm_password, passwords, cost or crypto.DEFAULT_COST,
+                                  picture=picture, addresses=addresses)
+
+
+def _given_addresses(given: list, n: int) -> dict:
+    """`--adresse S2=bert@example.org ...`: seat (from 0) -> address, each checked."""
+    out_ = {}
+    for item in given:
+        seat, eq, address = item.partition("=")
+        if not eq:
+            raise Refusal("bad_seat_address", value=item, n=n)
+        out_[_seat(seat, n)] = keys.check_address(address)
+    return out_
+
+
+def receiver(gm, p: int) -> str:
+    """The line naming whom packet p goes to: his name and e-mail address, or that there is none."""
+    name, address = gm.game.players[p].name, gm.address(p)
+    return CLI["receiver"].format(name=name, address=address) if address else \
+        CLI["receiver_none"].format(name=name)
 
 
 def open_game(args) -> pbem.GameMaster:
@@ -159,6 +202,7 @@ def _announce(gm, new: bool) -> None:
             pic = gm.picture_path(p)
             out(CLI["send_packet"].format(player=f"S{p + 1}", path=gm.packet_path(p))
                 + (CLI["and_picture"].format(name=pic.name) if pic.exists() else ""))
+            out(receiver(gm, p))
     elif g.phase != "ende":
         out(CLI["no_packets"].format(step=len(g.record)))
     if g.phase == "ende":
@@ -324,12 +368,22 @@ def _gm_computer(args) -> int:
     return 0
 
 
-def _gm_rollback(args) -> int:
-    gm = open_game(args)
-    gm.rollback(args.schritte)
-    out(CLI["rolled_back"].format(n=args.schritte))
+def rollback(gm, n: int = 1) -> None:
+    """`gm rollback --schritte N`: the last n steps taken back, the packets of the step then
+    written again (they say so), the state told."""
+    gm.rollback(n)
+    out(CLI["rolled_back"].format(n=n))
     _announce(gm, True)
+
+
+def _gm_rollback(args) -> int:
+    rollback(open_game(args), args.schritte)
     return 0
+
+
+def step_list(gm) -> list:
+    """Every step of the game so far: (step, round, phase) at its start (GameMaster.steps)."""
+    return [(i, g.round, g.phase) for i, g in gm.steps()]
 
 
 def _phase_key(text: str) -> str:
@@ -345,8 +399,13 @@ def _phase_key(text: str) -> str:
 def _gm_replay(args) -> int:
     """The step in which that phase was played: the state then, the orders given in it (some
     ahead, flow 2), and what happened in that phase."""
-    gm = open_game(args)
-    want = (args.round, _phase_key(args.phase))
+    replay(open_game(args), args.round, args.phase, args.haende)
+    return 0
+
+
+def replay(gm, rnd: int, phase: str, hands: bool = False) -> None:
+    """`gm replay --runde R --phase P`: what _gm_replay says, for the game master's desk too."""
+    want = (rnd, _phase_key(phase))
     record = gm.game.record
     walk = list(gm.steps())
     at = [n for n, (_, g) in enumerate(walk) if (g.round, g.phase) == want]
@@ -363,7 +422,7 @@ def _gm_replay(args) -> int:
                            (SECTIONS["map"], report.galaxy_map(g))):
             out(f"== {name} ==")
             out(text)
-        if args.haende:
+        if hands:
             for p in range(len(g.players)):
                 out(CLI["hand_of"].format(player=f"S{p + 1}"))
                 out(report.hand(g, p))
@@ -375,5 +434,5 @@ def _gm_replay(args) -> int:
                                                                  f"{log_text(e)}")) or report.events(after, len(g.log)))
         else:
             out(CLI["replay_none"])
-        return 0
+        return
     raise Refusal("no_step")

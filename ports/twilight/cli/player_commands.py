@@ -22,6 +22,7 @@ def add(pl) -> None:
     p = pl.add_parser("key", aliases=["schluessel"], help=CLI["player_key"])
     p.set_defaults(handler=_player_key)
     p.add_argument("--name", required=True, help=CLI["key_name"])
+    p.add_argument("--adresse", default="", metavar="ADRESSE", help=CLI["key_address"])
     _keyfile_option(p)
     p.add_argument("--ausgabe", metavar="ORDNER", help=CLI["out_public"])
     p.add_argument("--kosten", type=int, default=crypto.KEY_FILE_COST, help=_hidden())
@@ -71,10 +72,10 @@ def _keyfile(args) -> Path:
 # -- keys ------------------------------------------------------------------------------------------
 def _player_key(args) -> int:
     path = _keyfile(args)
+    keys.check_address(args.adresse)                  # before he types a passphrase
     pw = password(args, CLI["ask_new_passphrase"], twice=True)
-    pair, public = keys.make(path, args.name, pw, args.kosten)
-    name = "".join(c if c.isalnum() else "_" for c in " ".join(args.name.split()))[:40]
-    dst = Path(args.ausgabe or ".") / f"oeffentlich_{name}.txt"
+    pair, public = keys.make(path, args.name, pw, args.kosten, args.adresse)
+    dst = Path(args.ausgabe or ".") / keys.public_file_name(args.name)
     from retro import storage
     storage.atomic_write(dst, public, keep_backup=False)
     out(CLI["key_made"].format(path=path, public=dst, fingerprint=pair.public.phone))

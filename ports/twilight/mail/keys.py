@@ -36,6 +36,19 @@ def _check_name(name: str) -> str:
     return name
 
 
+def check_address(address: str) -> str:
+    """An e-mail address as a player gives it ("" for none): one @ with something on either
+    side, no spaces, no angle brackets, no line breaks; Refusal("bad_address") otherwise."""
+    address = address.strip()
+    if not address:
+        return ""
+    local, at, domain = address.partition("@")
+    if (not at or not local or not domain or "@" in domain or len(address) > 100
+            or any(c.isspace() or c in "<>" for c in address)):
+        raise Refusal("bad_address", address=address)
+    return address
+
+
 def _check_passphrase(pw: str) -> None:
     if len(pw) < MIN_PASSPHRASE:
         raise Refusal("passphrase_short", n=MIN_PASSPHRASE)
@@ -62,22 +75,32 @@ def _aad(header: dict) -> str:
     return "\n".join(f"{k}={v}" for k, v in header.items())
 
 
-def make(path, name: str, passphrase: str, cost: int = crypto.KEY_FILE_COST) -> tuple:
-    """A new key pair in a new key file; returns (pair, the public key file's text)."""
+def make(path, name: str, passphrase: str, cost: int = crypto.KEY_FILE_COST, address: str = "") -> tuple:
+    """A new key pair in a new key file; returns (pair, the public key file's text, which
+    carries his e-mail address if he gave one)."""
     path = Path(path)
     name = _check_name(name)
+    address = check_address(address)
     _check_passphrase(passphrase)
     if path.exists():
         raise Refusal("key_exists", path=str(path))
     pair = crypto.KeyPair()
     storage.atomic_write(path, _sealed(pair, name, passphrase, crypto.check_cost(cost)))
-    return pair, public_text(pair, name)
+    return pair, public_text(pair, name, address)
 
 
-def public_text(pair: crypto.KeyPair, name: str) -> str:
+def public_file_name(name: str) -> str:
+    """The public key file's name, as `player key` writes it: oeffentlich_NAME.txt."""
+    name = "".join(c if c.isalnum() else "_" for c in " ".join(name.split()))[:40]
+    return f"oeffentlich_{name}.txt"
+
+
+def public_text(pair: crypto.KeyPair, name: str, address: str = "") -> str:
     pub = pair.public
     header = {"name": name, "box": pub.box, "sign": pub.sign, "fingerabdruck": pub.fingerprint.replace(" ", ""),
               "vergleich": pub.phone.replace(" ", "-")}          # what the game master compares by phone
+    if address:
+        header["adresse"] = check_address(address)               # signed with the rest
     return fileformat.compose(PUBLIC, header, [], lambda text: f"sig={pair.signature(text)}")
 
 
@@ -111,12 +134,18 @@ def change_passphrase(path, old: str, new: str, cost: int = crypto.KEY_FILE_COST
 
 def read_public(path) -> tuple:
     """(name, PublicKey) of a public key file, its own signature checked."""
+    return read_public_entry(path)[:2]
+
+
+def read_public_entry(path) -> tuple:
+    """(name, PublicKey, e-mail address or "") of a public key file, its own signature
+    checked; a file of before the addresses has none."""
     parsed = fileformat.parse_file(path, PUBLIC)
     h = parsed.header
     pub = crypto.PublicKey(h["box"], h["sign"])
     if parsed.tag != "sig" or not pub.verify(parsed.signed, parsed.code):
         raise Refusal("file_damaged")
-    return _check_name(h["name"]), pub
+    return _check_name(h["name"]), pub, check_address(h.get("adresse", ""))
 
 
 def _known(keyfile) -> dict:

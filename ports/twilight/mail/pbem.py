@@ -29,7 +29,7 @@ from retro.play import Refusal
 
 from retro.play import Match, Seat
 
-from . import crypto, fileformat, seals
+from . import crypto, fileformat, keys, seals
 from ..rules import engine, history, notation
 from ..match import PLANNER, MailTwilight
 from ..rules.orders import Orders
@@ -83,13 +83,9 @@ class GameMaster:
     # set-up
     @classmethod
     def create(cls, folder, settings: Settings, gm_password: str, passwords: list,
-               cost: int = crypto.DEFAULT_COST, picture=None) -> "GameMaster":
+               cost: int = crypto.DEFAULT_COST, picture=None, addresses: list | None = None) -> "GameMaster":
         """A game of passwords (the first program's kind)."""
-        everyone = [gm_password] + list(passwords)
-        if any(len(pw) < MIN_PASSWORD for pw in everyone):
-            raise Refusal("password_short", n=MIN_PASSWORD)
-        if len(set(everyone)) != len(everyone):
-            raise Refusal("password_same")
+        check_passwords([gm_password] + list(passwords))
         if len(passwords) != settings.players:
             raise Refusal("player_count", lo=settings.players, hi=settings.players)
         crypto.check_cost(cost)
@@ -100,12 +96,13 @@ class GameMaster:
             s = crypto.new_salt()
             players.append({"salz": s, "pruef": crypto.verifier(pw, s, cost),
                             "schluessel": crypto.derive_key(pw, s, cost).hex(), "gesehen": 0})
+        _addresses(players, addresses)
         seal = seals.PasswordSeals(crypto.derive_key(gm_password, salt, cost), meta, players)
         return cls._start(folder, settings, seal, meta, players, picture)
 
     @classmethod
     def create_with_keys(cls, folder, settings: Settings, pair: crypto.KeyPair, publics: list,
-                         names: list | None = None, picture=None) -> "GameMaster":
+                         names: list | None = None, picture=None, addresses: list | None = None) -> "GameMaster":
         """A game of keys: the game master's key pair and each player's public key."""
         if len(publics) != settings.players:
             raise Refusal("player_count", lo=settings.players, hi=settings.players)
@@ -113,6 +110,7 @@ class GameMaster:
             raise Refusal("key_same")
         players = [{"box": k.box, "sign": k.sign, "name": (names or [""] * len(publics))[i], "gesehen": 0}
                    for i, k in enumerate(publics)]
+        _addresses(players, addresses)
         return cls._start(folder, settings, seals.KeySeals(pair, list(publics)), {}, players, picture)
 
     @classmethod
@@ -227,6 +225,14 @@ class GameMaster:
                                      seals.aad({k: h[k] for k in ("spiel", "schritt", "runde", "phase")}))
         text = fileformat.compose(MASTER, h, [("inhalt", fileformat.cut(blob))], self.seal.close_master)
         storage.atomic_write(self.folder / MASTER_FILE, text)
+
+    # the players' e-mail addresses (a master file of before them has none)
+    def address(self, p: int) -> str:
+        return self.content["players"][p].get("adresse", "")
+
+    def set_address(self, p: int, address: str) -> None:
+        _addresses([self.content["players"][p]], [address])
+        self.save()
 
     # packets
     def packet_path(self, p: int) -> Path:
@@ -476,6 +482,31 @@ class GameMaster:
         if done:
             self.save()
         return done
+
+
+def check_password(pw: str) -> None:
+    """A password of a new game of passwords: at least MIN_PASSWORD characters."""
+    if len(pw) < MIN_PASSWORD:
+        raise Refusal("password_short", n=MIN_PASSWORD)
+
+
+def check_passwords(everyone: list) -> None:
+    """The game master's password and the players': each long enough, no two the same."""
+    for pw in everyone:
+        check_password(pw)
+    if len(set(everyone)) != len(everyone):
+        raise Refusal("password_same")
+
+
+def _addresses(players: list, addresses) -> None:
+    """Each seat's e-mail address (keys.check_address) into its entry of the master file; an
+    empty one leaves none."""
+    for info, a in zip(players, addresses or []):
+        a = keys.check_address(a or "")
+        if a:
+            info["adresse"] = a
+        else:
+            info.pop("adresse", None)
 
 
 def _iso(t: float) -> str:

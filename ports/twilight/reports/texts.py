@@ -106,6 +106,7 @@ MESSAGES = {
     "password_short": "Ein Passwort hat mindestens {n} Zeichen.",
     "password_same": "Jeder Spieler braucht ein eigenes Passwort.",
     "no_step": "Diesen Schritt gibt es in der Geschichte nicht.",
+    "bad_seat_address": "{value}: gemeint ist PLATZ=ADRESSE, etwa S2=bert@example.org (S1 bis S{n}).",
     "master_mismatch": "Die Datei meister.txt ist echt, aber ihre Geschichte ergibt beim Nachspielen einen anderen "
                        "Stand: sie stammt von einer Programmversion mit anderen Regeln (Version {theirs}; dieses "
                        "Programm hat Version {ours}). Mit der alten Version weiterspielen.",
@@ -125,6 +126,8 @@ MESSAGES = {
     "key_same": "Jeder Spieler braucht einen eigenen Schlüssel (und der Spielleiter einen anderen).",
     "not_missing": "Auf {player} wird in diesem Schritt nicht gewartet.",
     "bad_name": "Ungültiger Name: {name} (1 bis 40 Zeichen, ohne = / \\).",
+    "bad_address": "Ungültige E-Mail-Adresse: {address} (genau ein @, keine Leerzeichen, keine spitzen "
+                   "Klammern, kein Zeilenumbruch).",
     "passphrase_short": "Eine Passphrase hat mindestens {n} Zeichen.",
     "key_exists": "Es gibt schon eine Schlüsseldatei: {path} (eine neue würde die alte zerstören).",
     "gm_unknown": "Das erste Paket des Spiels {game}: der Schlüssel des Spielleiters ist noch unbekannt. "
@@ -549,6 +552,13 @@ sie (oder die ganze Mail) in ORDNER/eingang und ruft gm run auf.""",
     "computer_players": "Spieler, z. B. S3",
     "computer_off_help": "der Spieler übernimmt seinen Platz wieder",
     "key_name": "der eigene Name, wie ihn die Mitspieler lesen",
+    "key_address": "die eigene E-Mail-Adresse für die Pakete (steht in der öffentlichen Datei; freiwillig)",
+    "addresses": "die E-Mail-Adresse eines Platzes, z. B. S2=bert@example.org (ersetzt die aus der "
+                 "öffentlichen Datei; mehrmals angeben für mehrere Plätze)",
+    "receiver": "    An: {name} <{address}>",
+    "receiver_none": "    An: {name}, keine Adresse",
+    "replay_steps": "Die Schritte des Spiels:",
+    "replay_step": "Schritt {step}: Runde {round}, {phase}",
     "keyfile": "die Schlüsseldatei (Vorgabe: im Datenordner des Programms)",
     "out_public": "Ordner für die Datei mit dem öffentlichen Schlüssel (Vorgabe: hier)",
     "ask_gm_passphrase": "Passphrase des Spielleiters: ",

@@ -2,17 +2,16 @@
 file's full state: the game master sees everything, and the title says so), and at the right
 the players with whose orders are in, missing or late (the deadline), the files in eingang/
 (mails too) and what is in them, the command line's choices as gadgets (gm run, gm skip,
-gm deadline, gm computer) and the packets to send, each with its receiver.
+gm deadline, gm computer, gm rollback: how many steps asked in a requester; gm replay: the
+steps in a pager) and the packets to send, each with its receiver's name and e-mail address
+(or "keine Adresse"; the wheel turns a long list).
 
 Each gadget does what its command does (link.gm_run ...: the command line's own code) and
-shows what the command line says - each file's verdict, whom he waits for, the packets - in
-a window over the map. The master file is saved by the mail code after every step. A step
-is short (timed with two computer seats, eight rounds: a `gm run` takes 25 ms on the
-mean, 33 at most, without the map picture; 100 ms on the mean with it, 340 at most when a
-run resolves several steps; the computers' thinking is 10-25 ms of it), so no driver
-slices it: the frame after the click says "Runde wird ausgewertet..." and the next one
-does the command. A refusal is a requester naming
-the master file and what is wrong.
+shows what the command line says in a window over the map. The master file is saved by the
+mail code after every step. A step is short (two computer seats, eight rounds: a `gm run`
+takes 25 ms on the mean, 100 ms with the map picture, 340 at most), so no driver slices it:
+the frame after the click says "Runde wird ausgewertet..." and the next one does the
+command. A refusal is a requester naming the master file and what is wrong.
 """
 from __future__ import annotations
 
@@ -24,25 +23,24 @@ from retro.input import Input
 
 from . import palette as P
 from .galaxy_screen import MAP_W, ROW, SIDE_W, SIDE_X, TOP, GalaxyScene
+from .gm_asks import Asks
 from .gm_texts import DESK as T
-from .link import INBOX, MASTER_FILE, PHASES, Refusal, explain, gm_computer, gm_deadline, gm_inbox, gm_run, gm_skip, \
-    storage_message
+from .link import INBOX, MASTER_FILE, PHASES, Refusal, explain, gm_inbox, gm_receiver, storage_message
 
 BUTTON_H, GAP = 14, 3
 INBOX_ROWS = 5                             # the files of eingang/ shown
-DAYS = 7                                   # "Frist setzen": gm deadline --tage N, 7 offered
-MOST_DAYS = 60
 REPORT = (4, 232, MAP_W - 8, 276)          # the window of what the command line said
 SMALL = 6                                  # the st6x6 font's width
 
 
-class GmDeskScene(GalaxyScene):
+class GmDeskScene(Asks, GalaxyScene):
     def __init__(self, gm, said: str = ""):
         self.gm = gm
         super().__init__(gm.game)
         self.report = said.splitlines()
         self.show_report = bool(said)
         self.scroll = 0
+        self.pscroll = 0                   # the packets' list, turned by the wheel
         self.selected = 0                  # the player the computer gadget is for
         self.work = None                   # (what, function) to do in the next frame
         self.inbox, self.inbox_seen = [], None
@@ -60,7 +58,7 @@ class GmDeskScene(GalaxyScene):
     def screen_title(self) -> str:
         g = self.gm.game
         if g.phase == "ende":
-            return T["title"].split(" - Runde")[0] + " - " + T["over"]
+            return T["title"].split(" – Runde")[0] + " – " + T["over"]
         return T["title"].format(round=g.round, phase=PHASES.get(g.phase, g.phase))
 
     # -- where things are ---------------------------------------------------------------
@@ -78,7 +76,8 @@ class GmDeskScene(GalaxyScene):
         sel = self.selected + 1
         cpu = T["computer_off" if self.selected in self.gm.computer else "computer_on"].format(n=sel)
         names = (("run", T["run"]), ("skip", T["skip"]), ("days", T["days"]),
-                 ("no_days", T["no_days"]), ("computer", cpu), ("said", T["said"]))
+                 ("no_days", T["no_days"]), ("computer", cpu), ("rollback", T["rollback"]),
+                 ("replay", T["replay"]), ("said", T["said"]))
         return [(what, label, (SIDE_X, y + i * (BUTTON_H + GAP), SIDE_W, BUTTON_H))
                 for i, (what, label) in enumerate(names)]
 
@@ -111,6 +110,12 @@ class GmDeskScene(GalaxyScene):
             elif inp.wheel:
                 self.scroll = max(0, min(self.scroll - inp.wheel, max(0, len(self._report_lines()) - 5)))
             return
+        py, ph = self.packets_box()
+        if inp.wheel and inp.inside(SIDE_X, py, SIDE_W, ph):
+            x, ty, w, bh = self.inside(py, ph)
+            most = max(0, len(self._packet_lines(w)) - bh // ROW + 1)
+            self.pscroll = max(0, min(self.pscroll - inp.wheel, most))
+            return
         if inp.clicked("L"):
             for what, _, rect in self.buttons():
                 if inp.inside(*rect):
@@ -120,26 +125,6 @@ class GmDeskScene(GalaxyScene):
                 self.selected = p
                 return
         super().update(inp)
-
-    def press(self, what: str) -> None:
-        """A gadget: its command done in the next frame (this one says that it works)."""
-        gm = self.gm
-        if what == "said":
-            self.show_report, self.scroll = True, 0
-            return
-        if what == "days":
-            from retro.gui.numberfield import NumberField
-            ask = NumberField(DAYS, 1, MOST_DAYS, allow_dash=False, machine=self.machine,
-                              label=T["days_ask"].format(lo=1, hi=MOST_DAYS))
-            return self.ask(ask, on_result=self._days)
-        work = {"run": lambda: gm_run(gm), "skip": lambda: gm_skip(gm, []),
-                "no_days": lambda: gm_deadline(gm, None),
-                "computer": lambda: gm_computer(gm, [self.selected], off=self.selected in gm.computer)}[what]
-        self.work = (what, work)
-
-    def _days(self, n) -> None:
-        if n is not None:
-            self.work = ("days", lambda: gm_deadline(self.gm, n))
 
     def _do(self) -> None:
         what, work = self.work
@@ -175,11 +160,12 @@ class GmDeskScene(GalaxyScene):
         return T["done"]
 
     def packets(self) -> list:
+        """Each packet of this step there is: its file, then whom it goes to (gm run's line)."""
         gm, out = self.gm, []
-        for p, pl in enumerate(gm.game.players):
+        for p in range(len(gm.game.players)):
             path = gm.packet_path(p)
             if path.exists():
-                out.append(T["to"].format(n=p + 1, name=pl.name, file=path.name))
+                out.append((T["to"].format(n=p + 1, file=path.name), gm_receiver(gm, p)))
         return out
 
     # -- drawing ------------------------------------------------------------------------
@@ -207,13 +193,25 @@ class GmDeskScene(GalaxyScene):
             screen.text(x, ty + k * ROW, f"{shown} {what}", P.WHITE if n else P.RED, "st6x6")
         for what, label, rect in self.buttons():
             lk.button(*rect, label, default=what == "run" and (self.gm.ready or any(n for _, n in self.inbox)))
+        x, ty, w, bh = self._window(*self.packets_box(), T["packets"].rstrip(":"))
+        rows, lines = bh // ROW, self._packet_lines(w)
+        head, rest = lines[:2], lines[2:][min(self.pscroll, max(0, len(lines) - rows + 1)):]
+        shown = head + (rest if len(head) + len(rest) <= rows else rest[:rows - 3] + [(T["more"], P.GREY)])
+        for k, (line, col) in enumerate(shown):
+            screen.text(x, ty + k * ROW, line, col, "st6x6")
+
+    def packets_box(self) -> tuple:
+        """(y, h) of the window of packets, under the gadgets down to the screen's foot."""
         by = self.buttons()[-1][2][1] + BUTTON_H + 4
-        x, ty, w, bh = self._window(by, self.machine.height - by - 2, T["packets"].rstrip(":"))
-        lines = [self.gm.deadline() and T["deadline"].format(until=self.gm.deadline()) or T["no_deadline"], ""]
-        for line in self.packets():
-            lines += wrap(line, w // SMALL)
-        for k, line in enumerate(lines[:bh // ROW]):
-            screen.text(x, ty + k * ROW, line, P.WHITE, "st6x6")
+        return by, self.machine.height - by - 2
+
+    def _packet_lines(self, w: int) -> list:
+        """(line, colour): the deadline, then each packet's file in white, its receiver in yellow."""
+        lines = [(self.gm.deadline() and T["deadline"].format(until=self.gm.deadline()) or T["no_deadline"], P.WHITE),
+                 ("", P.WHITE)]
+        for file, receiver in self.packets():
+            lines += [(x, P.WHITE) for x in wrap(file, w // SMALL)] + [(x, P.RACE[4]) for x in wrap(receiver, w // SMALL)]
+        return lines
 
     def _players(self) -> int:
         wy, h, below = self.side()

@@ -1,11 +1,13 @@
 """A new game as its game master ("Neues Spiel als Spielleiter"): what `retro twilight gm new
-ORDNER --players N --schluessel ...` asks, in one Intuition window: the folder (typed, or
-through the file requester), the number of players, for each seat the player's public key
-file (the file requester; its name and fingerprint shown) or a computer race, the map, the
-races, the home places, the rounds, the seed, the deadline in days, and the game master's
-passphrase twice. "Spiel anlegen" makes the game as the command line does (link.gm_new:
-gm_commands.new_keys_game, then `gm computer` for the computer seats) and shows what the
-command line says, his fingerprint first; then the game master's desk.
+ORDNER --players N --schluessel ...` (or, a game of passwords, without --schluessel) asks, in
+one Intuition window: the folder (typed, or through the file requester), the number of
+players, the kind of game (Schlüssel / Passwörter), for each seat (gm_seats.py) the player's
+public key file (the file requester; its name and fingerprint shown) or his password twice,
+or a computer race, and his e-mail address; the map, the races, the home places, the rounds,
+the seed, the deadline in days, and the game master's passphrase (or password) twice, its
+strength shown. "Spiel anlegen" makes the game as the command line does (link.gm_new:
+gm_commands.new_keys_game or new_password_game, then `gm computer` for the computer seats)
+and shows what the command line says, his fingerprint first; then the game master's desk.
 
 Every refusal is a requester naming the file or the field; nothing typed or chosen is lost.
 """
@@ -22,17 +24,18 @@ from retro.scenes import Scene
 
 from . import palette as P
 from .gm_texts import NEW as T
-from .link import (HOME_MODES, MAP_MODES, MAX_PLAYERS, MIN_PASSPHRASE, MIN_PLAYERS, RACE_MODES, Refusal,
-                   explain, gm_new, read_key, storage_message)
-from .secret import SecretField, refusal_alert
+from .gm_seats import ROW_H, SEAT_H, Seats
+from .link import (HOME_MODES, MAP_MODES, MAX_PLAYERS, MIN_PASSPHRASE, MIN_PASSWORD, MIN_PLAYERS, RACE_MODES, Refusal,
+                   check_password, explain, gm_new, read_key, storage_message)
+from .secret import SecretField, draw_strength, refusal_alert
+from .strength import estimate
 
 WIN_X, WIN_Y, WIN_W, WIN_H = 16, 16, 608, 488
-ROW_H = 19
 MODES = (("karte", MAP_MODES), ("rassen", RACE_MODES), ("heimat", HOME_MODES))
 DIGITS = "0123456789"
 
 
-class GmNewScene(Scene):
+class GmNewScene(Seats, Scene):
     machine = P.MACHINE
     pointer = "arrow"
 
@@ -43,15 +46,16 @@ class GmNewScene(Scene):
         self.state = "typing"                      # typing, making (one frame), done
         self.made = None
         self.players = players
-        self.seats = [{"file": None, "computer": False, "name": "", "fingerprint": ""} for _ in range(MAX_PLAYERS)]
+        self._passwords = False                    # the kind of game: keys, or passwords
         self.modes = {"karte": MAP_MODES[0], "rassen": RACE_MODES[0], "heimat": HOME_MODES[0]}
-        self.intro = wrap(T["intro"], (WIN_W - 40) // lk.cw)
-        x = WIN_X + 16
-        self.top = WIN_Y + lk.title_bar_h + 10 + len(self.intro) * (lk.ch + 2) + 4
+        self.intros = {k: wrap(T[k], (WIN_W - 40) // lk.cw) for k in ("intro", "intro_pw")}
+        x = self.seat_x = WIN_X + 16
+        self.seat_w = WIN_W - 28
+        self.top = WIN_Y + lk.title_bar_h + 10 + max(map(len, self.intros.values())) * (lk.ch + 2) + 4
         y = self.top
         self.folder = TextField("", 200, cols=44, label=T["folder"].ljust(12), x=x, y=y, machine=self.machine)
-        self.seat_y = y + 2 * ROW_H
-        oy = self.seat_y + MAX_PLAYERS * ROW_H + 6
+        self.make_seats(x, y + 2 * ROW_H)
+        oy = self.seat_y + MAX_PLAYERS * SEAT_H + 4
         self.mode_y = oy
         ny = oy + ROW_H + 4
         self.runden = TextField("30", 4, allowed=DIGITS, cols=5, label=T["runden"].ljust(12), x=x, y=ny,
@@ -61,13 +65,31 @@ class GmNewScene(Scene):
         py = ny + ROW_H + 6
         self.pw = SecretField("", cols=34, label=T["pass"].ljust(12), x=x, y=py, machine=self.machine)
         self.again = SecretField("", cols=34, label=T["again"].ljust(12), x=x, y=py + ROW_H, machine=self.machine)
-        self.fields = [self.folder, self.runden, self.seed, self.days, self.pw, self.again]
-        self.focus = 0
+        self.focused = self.folder
         by = WIN_Y + WIN_H - lk.bh - 12
         bw = lk.tw(T["to_desk"]) + 4 * lk.cw
         self.make_rect = (WIN_X + 16, by, bw, lk.bh)
         self.cancel_rect = (WIN_X + WIN_W - 16 - bw, by, bw, lk.bh)
         self.ok_rect = ((self.machine.width - bw) // 2, by, bw, lk.bh)
+
+    @property
+    def passwords(self) -> bool:
+        """A game of passwords (else of keys)."""
+        return self._passwords
+
+    @passwords.setter
+    def passwords(self, on: bool) -> None:
+        self._passwords = on
+        for f, k in ((self.pw, "pass"), (self.again, "again")):
+            f.label = T[k + ("_pw" if on else "")].ljust(12)
+
+    def least(self) -> int:
+        return MIN_PASSWORD if self.passwords else MIN_PASSPHRASE
+
+    @property
+    def fields(self) -> list:
+        """The fields that take keys now, in the order Tab goes."""
+        return [self.folder] + self.seat_fields() + [self.runden, self.seed, self.days, self.pw, self.again]
 
     # -- where things are ---------------------------------------------------------------
     def folder_button(self) -> tuple:
@@ -79,12 +101,10 @@ class GmNewScene(Scene):
         w = 3 * lk.cw
         return (x, y, w, lk.bh), (x + w + 5 * lk.cw, y, w, lk.bh)
 
-    def seat_buttons(self, i: int) -> tuple:
-        """(the file requester's gadget, the computer toggle) of seat i."""
-        lk, y = self.look, self.seat_y + i * ROW_H
-        x = WIN_X + 16 + 5 * lk.cw
-        w = lk.tw(T["choose"]) + 2 * lk.cw
-        return (x, y, w, lk.bh), (x + w + 6, y, lk.tw(T["computer"]) + 2 * lk.cw, lk.bh)
+    def kind_button(self) -> tuple:
+        lk, (x, y, w, _) = self.look, self.count_buttons()[1]
+        bw = max(lk.tw(T["kinds"][k]) for k in (False, True)) + 4 * lk.cw
+        return x + w + 12 * lk.cw + lk.tw(T["kind"]), y, bw, lk.bh
 
     def mode_button(self, k: int) -> tuple:
         lk = self.look
@@ -103,7 +123,10 @@ class GmNewScene(Scene):
             return self.close(None)
         if inp.clicked("L") and self._click(inp):
             return
-        self.focus, submitted = edit_fields(self.fields, self.focus, inp)
+        fields = self.fields
+        focus = fields.index(self.focused) if self.focused in fields else 0
+        focus, submitted = edit_fields(fields, focus, inp)
+        self.focused = fields[focus]
         if submitted:
             self.submit()
 
@@ -119,9 +142,12 @@ class GmNewScene(Scene):
         if inp.inside(*less) or inp.inside(*more):
             self.players = max(MIN_PLAYERS, min(MAX_PLAYERS, self.players + (1 if inp.inside(*more) else -1)))
             return True
+        if inp.inside(*self.kind_button()):
+            self.passwords = not self.passwords    # what was chosen and typed for the other kind stays
+            return True
         for i in range(self.players):
             file_b, cpu_b = self.seat_buttons(i)
-            if inp.inside(*file_b):
+            if file_b is not None and inp.inside(*file_b):
                 self.ask(FileSelector(self._start_folder(), T["key_pattern"], mode="open",
                                       title=T["select_key"].format(n=i + 1), machine=self.machine),
                          on_result=lambda path, i=i: self._key_chosen(i, path))
@@ -145,38 +171,34 @@ class GmNewScene(Scene):
             self.start_folder = Path(path).parent.parent
 
     def _key_chosen(self, i: int, path) -> None:
-        if not path:
-            return
-        try:
-            name, fp = read_key(path)
-        except Refusal as e:
-            return self._refuse(T["refused"].format(file=Path(path).name, reason=explain(e)))
-        except Exception as e:
-            return self._refuse(T["refused"].format(file=Path(path).name, reason=storage_message(e)))
-        same = [k for k, s in enumerate(self.seats[:self.players]) if k != i and s["fingerprint"] == fp]
-        if same:
-            return self._refuse(T["same_key"].format(file=Path(path).name, n=same[0] + 1))
-        self.seats[i].update(file=Path(path), computer=False, name=name, fingerprint=fp)
-        self.start_folder = Path(path).parent
+        if path:
+            self.key_chosen(i, path, read_key)
 
-    def _refuse(self, message: str, field: int | None = None) -> None:
+    def _refuse(self, message: str, field=None) -> None:
         if field is not None:
-            self.focus = field
+            self.focused = field
         self.ask(refusal_alert(message, self.machine, T["error_title"]), on_result=lambda _r: None)
 
     def submit(self) -> None:
         """The checks before the game is made; each refusal a requester, everything kept."""
         if not self.folder.text.strip():
-            return self._refuse(T["no_folder"], 0)
-        for i in range(self.players):
-            if self.seats[i]["file"] is None and not self.seats[i]["computer"]:
-                return self._refuse(T["no_key"].format(n=i + 1))
+            return self._refuse(T["no_folder"], self.folder)
+        if not self.check_seats():
+            return
         if not self.runden.text.strip():
-            return self._refuse(T["not_number"].format(field=T["runden"], value=""), 1)
-        if len(self.pw.text) < MIN_PASSPHRASE:
-            return self._refuse(explain(Refusal("passphrase_short", n=MIN_PASSPHRASE)), 4)
+            return self._refuse(T["not_number"].format(field=T["runden"], value=""), self.runden)
+        try:
+            if self.passwords:
+                check_password(self.pw.text)
+            elif len(self.pw.text) < MIN_PASSPHRASE:
+                raise Refusal("passphrase_short", n=MIN_PASSPHRASE)
+        except Refusal as e:
+            return self._refuse(T["gm_refused"].format(field=self._pw_label(), reason=explain(e)), self.pw)
         if self.again.text != self.pw.text:
-            return self._refuse(T["mismatch"], 5)
+            return self._refuse(T["mismatch" if not self.passwords else "mismatch_pw"], self.again)
+        same = self.same_password(self.pw.text) if self.passwords else None
+        if same is not None:
+            return self._refuse(T["gm_same"].format(m=same + 1), self.pw)
         self.state = "making"                      # drawn once before the work
 
     def key_files(self) -> list:
@@ -189,14 +211,19 @@ class GmNewScene(Scene):
             self.made = gm_new(folder, self.key_files(), self.pw.text,
                                int(self.seed.text) if self.seed.text else None, self.modes["karte"],
                                self.modes["rassen"], self.modes["heimat"], int(self.runden.text),
-                               int(self.days.text) if self.days.text else None, self.cost, self.pictures)
+                               int(self.days.text) if self.days.text else None, self.cost, self.pictures,
+                               self.addresses(), self.seat_passwords() if self.passwords else None)
         except Refusal as e:
-            return self._refuse(T["refused"].format(file=folder, reason=explain(e)), 0)
+            return self._refuse(T["refused"].format(file=folder, reason=explain(e)), self.folder)
         except Exception as e:                     # a folder that cannot be written
-            return self._refuse(T["refused"].format(file=folder, reason=storage_message(e)), 0)
+            return self._refuse(T["refused"].format(file=folder, reason=storage_message(e)), self.folder)
         self.state = "done"
         for f in (self.pw, self.again):
             f.set_text("")                         # the passphrase leaves the screen's memory
+        self.forget_passwords()
+
+    def _pw_label(self) -> str:
+        return T["pass_pw" if self.passwords else "pass"]
 
     def to_desk(self) -> None:
         from .gm_desk import GmDeskScene
@@ -211,11 +238,17 @@ class GmNewScene(Scene):
                                    close=False)
         if self.state == "done":
             return self._done(bx, by, bw)
-        for k, line in enumerate(self.intro):
+        for k, line in enumerate(self.intros["intro_pw" if self.passwords else "intro"]):
             lk.text(bx + 14, by + 8 + k * (lk.ch + 2), line, P.BLACK)
-        for i, f in enumerate(self.fields):
-            f.focused = i == self.focus and self.state == "typing"
+        focused = self.focused if self.state == "typing" else None
+        for f in (self.folder, self.runden, self.seed, self.days, self.pw, self.again):
+            f.focused = f is focused
             f.draw()
+        box = self.pw.rects()["box"]
+        draw_strength(lk, box[0] + box[2] + 12, self.pw.y + 2, self.pw.text, T["strength"], least=self.least())
+        if isinstance(focused, SecretField) and focused.text:          # why, for the field with the cursor
+            why = estimate(focused.text, self.least())[1]
+            lk.text(WIN_X + 16, self.again.y + ROW_H + 2, T["why"].format(why=why)[:(WIN_W - 32) // lk.cw], P.BLACK)
         lk.button(*self.folder_button(), T["choose"])
         x = WIN_X + 16
         less, more = self.count_buttons()
@@ -223,8 +256,11 @@ class GmNewScene(Scene):
         lk.button(*less, "-")
         lk.text(less[0] + less[2] + 2 * lk.cw, less[1] + 2, str(self.players), P.BLACK)
         lk.button(*more, "+")
+        kb = self.kind_button()
+        lk.text(kb[0] - lk.tw(T["kind"]) - lk.cw, kb[1] + 2, T["kind"], P.BLACK)
+        lk.button(*kb, T["kinds"][self.passwords], selected=self.passwords)
         for i in range(self.players):
-            self._seat(i)
+            self.draw_seat(i, focused)
         for k, (name, _) in enumerate(MODES):
             bxy = self.mode_button(k)
             lk.text(WIN_X + 16 + k * 190, bxy[1] + 2, T[name], P.BLACK)
@@ -237,24 +273,6 @@ class GmNewScene(Scene):
             x, y = (self.machine.width - w) // 2, WIN_Y + WIN_H // 2 - 10
             lk.window(x, y, w, h, "", close=False)
             lk.text(x + 20, y + lk.title_bar_h + 10, s)
-
-    def _seat(self, i: int) -> None:
-        lk, s = self.look, self.seats[i]
-        file_b, cpu_b = self.seat_buttons(i)
-        lk.text(WIN_X + 16, file_b[1] + 2, T["seat"].format(n=i + 1), P.BLACK)
-        lk.button(*file_b, T["choose"], disabled=s["computer"])
-        lk.button(*cpu_b, T["computer"], selected=s["computer"])
-        x = cpu_b[0] + cpu_b[2] + 8
-        cols = (WIN_X + WIN_W - 12 - x) // lk.cw
-        if s["computer"]:
-            text = T["computer_seat"]
-        elif s["file"] is None:
-            text = T["no_file"]
-        else:
-            head, file = f"{s['name']}  {s['fingerprint']}  ", s["file"].name
-            room = cols - len(head) - 2                  # the fingerprint whole, the file's name shortened in front
-            text = head + (f"({file})" if len(file) <= room else f"(..{file[-(room - 2):]})" if room > 6 else "")
-        lk.text(x, file_b[1] + 2, text[:cols], P.BLACK)
 
     def _done(self, bx: int, by: int, bw: int) -> None:
         lk = self.look

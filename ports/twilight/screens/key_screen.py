@@ -1,7 +1,8 @@
-"""The first-time player's key ("Schlüssel anlegen"): his name, the passphrase twice (as
+"""The first-time player's key ("Schlüssel anlegen"): his name, his e-mail address if he
+wants the game master to have it (it goes into his public file), the passphrase twice (as
 stars), its strength as he types (strength.py), then the key made as `retro twilight player
-key --name NAME` makes it (link.make_key: the key file in the program's data folder, the
-public file beside it). Making it takes scrypt's time: the frame after the click says
+key --name NAME --adresse ADRESSE` makes it (link.make_key: the key file in the program's
+data folder, the public file beside it). Making it takes scrypt's time: the frame after the click says
 "Schlüssel wird erzeugt..." and the next one makes it. Then the fingerprint, both files
 and what to send to whom. Every refusal is a requester; nothing typed is lost by one.
 
@@ -9,8 +10,6 @@ Tab, Return or a click go from field to field; Return in the last one (or the ga
 makes the key; Esc or Abbruch leave without one.
 """
 from __future__ import annotations
-
-import pyxel
 
 from retro.gui.base import wrap
 from retro.gui.look import look_for
@@ -24,20 +23,19 @@ from .link import (
     KEY_COST,
     MIN_PASSPHRASE,
     Refusal,
+    check_address,
     explain,
     key_path,
     make_key,
     storage_message,
 )
-from .secret import SecretField, refusal_alert
-from .strength import MEDIUM, STRONG, estimate
+from .secret import SecretField, draw_strength, refusal_alert
 
-WIN_X, WIN_Y, WIN_W, WIN_H = 50, 80, 540, 300
+WIN_X, WIN_Y, WIN_W, WIN_H = 50, 66, 540, 328
 LABEL_COLS = 13                            # the fields' labels, padded to one width
 FIELD_COLS = 34
 ROW_H = 26
-STRENGTH_COL = {"schwach": P.RED, MEDIUM: P.RACE[4], STRONG: P.RACE[1]}
-STRENGTH_FILL = {"schwach": 1, MEDIUM: 2, STRONG: 3}
+NAME, ADDRESS, PASS, AGAIN = range(4)     # the fields
 
 
 class KeyScene(Scene):
@@ -56,11 +54,13 @@ class KeyScene(Scene):
         y = WIN_Y + lk.title_bar_h + 16 + len(self.intro) * (lk.ch + 2) + 8
         self.fields = [
             TextField(name, 40, cols=FIELD_COLS, label=T["name"].ljust(LABEL_COLS), x=x, y=y, machine=self.machine),
-            SecretField("", cols=FIELD_COLS, label=T["pass"].ljust(LABEL_COLS), x=x, y=y + ROW_H,
+            TextField("", 100, cols=FIELD_COLS, label=T["address"].ljust(LABEL_COLS), x=x, y=y + ROW_H,
+                      machine=self.machine),
+            SecretField("", cols=FIELD_COLS, label=T["pass"].ljust(LABEL_COLS), x=x, y=y + 2 * ROW_H,
                         machine=self.machine),
-            SecretField("", cols=FIELD_COLS, label=T["again"].ljust(LABEL_COLS), x=x, y=y + 3 * ROW_H + 2,
+            SecretField("", cols=FIELD_COLS, label=T["again"].ljust(LABEL_COLS), x=x, y=y + 4 * ROW_H + 2,
                         machine=self.machine)]
-        self.strength_y = y + 2 * ROW_H - 8
+        self.strength_y = y + 3 * ROW_H - 8
         self.focus = 0
         by = WIN_Y + WIN_H - lk.bh - 12
         bw = lk.tw(T["make"]) + 4 * lk.cw
@@ -73,8 +73,12 @@ class KeyScene(Scene):
         return self.fields[0].text
 
     @property
+    def address(self) -> str:
+        return self.fields[ADDRESS].text.strip()
+
+    @property
     def passphrase(self) -> str:
-        return self.fields[1].text
+        return self.fields[PASS].text
 
     def path(self):
         return self.keyfile or key_path()
@@ -101,12 +105,16 @@ class KeyScene(Scene):
     def submit(self) -> None:
         """The checks before the key is made; each refusal a requester, the fields kept."""
         if not " ".join(self.name.split()):
-            return self._refuse(T["no_name"], 0)
+            return self._refuse(T["no_name"], NAME)
+        try:
+            check_address(self.address)
+        except Refusal as e:
+            return self._refuse(T["bad_address"].format(reason=explain(e)), ADDRESS)
         if len(self.passphrase) < MIN_PASSPHRASE:
             reason = explain(Refusal("passphrase_short", n=MIN_PASSPHRASE))
-            return self._refuse(T["short"].format(reason=reason), 1)
-        if self.fields[2].text != self.passphrase:
-            return self._refuse(T["mismatch"].format(reason=explain(Refusal("pw_mismatch"))), 2)
+            return self._refuse(T["short"].format(reason=reason), PASS)
+        if self.fields[AGAIN].text != self.passphrase:
+            return self._refuse(T["mismatch"].format(reason=explain(Refusal("pw_mismatch"))), AGAIN)
         self.state = "making"              # drawn once before the work
 
     def _refuse(self, message: str, field: int) -> None:
@@ -115,7 +123,7 @@ class KeyScene(Scene):
 
     def _make(self) -> None:
         try:
-            self.made = make_key(self.name, self.passphrase, self.keyfile, self.out_folder, self.cost)
+            self.made = make_key(self.name, self.passphrase, self.keyfile, self.out_folder, self.cost, self.address)
         except Refusal as e:
             self.state = "typing"
             self._refuse(T["failed"].format(path=self.path(), reason=explain(e)), 0)
@@ -125,7 +133,7 @@ class KeyScene(Scene):
             self._refuse(T["failed"].format(path=self.path(), reason=storage_message(e)), 0)
             return
         self.state = "done"
-        for f in self.fields[1:]:
+        for f in self.fields[PASS:]:
             f.set_text("")                         # the passphrase leaves the screen's memory
 
     # -- drawing ------------------------------------------------------------------------
@@ -142,7 +150,7 @@ class KeyScene(Scene):
             f.focused = i == self.focus and self.state == "typing"
             f.draw()
         self._strength()
-        wy = self.fields[2].y + ROW_H
+        wy = self.fields[AGAIN].y + ROW_H
         lk.text(bx + 18, wy, T["where"], P.BLACK)
         lk.text(bx + 18 + 2 * lk.cw, wy + lk.ch + 3, _fit(str(self.path()), (bw - 46) // lk.cw), P.BLACK)
         lk.button(*self.make_rect, T["make"], default=True)
@@ -155,25 +163,18 @@ class KeyScene(Scene):
             lk.text(x + 20, y + lk.title_bar_h + 10, s)
 
     def _strength(self) -> None:
-        lk = self.look
-        x = self.fields[1].rects()["box"][0]
-        y = self.strength_y
-        if not self.passphrase:
-            lk.text(x, y, T["strength_none"], P.BLACK)
-            return
-        verdict, why = estimate(self.passphrase)
-        bar_w = 60
-        pyxel.rect(x, y, bar_w, lk.ch, P.BLACK)
-        pyxel.rect(x + 1, y + 1, (bar_w - 2) * STRENGTH_FILL[verdict] // 3, lk.ch - 2, STRENGTH_COL[verdict])
-        lk.text(x + bar_w + 6, y, T["strength"].format(verdict=verdict), P.BLACK)
-        lk.text(x, y + lk.ch + 4, why[:(WIN_X + WIN_W - 16 - x) // lk.cw], P.BLACK)
+        x = self.fields[PASS].rects()["box"][0]
+        draw_strength(self.look, x, self.strength_y, self.passphrase, T["strength"],
+                      (WIN_X + WIN_W - 16 - x) // self.look.cw)
 
     def _done(self, bx: int, by: int) -> None:
         lk = self.look
         m = self.made
         cols = (WIN_W - 40) // lk.cw
         for k, line in enumerate(T["done"]):
-            text = line.format(path=m["path"], public=m["public"], fingerprint=m["fingerprint"])
+            text = line.format(path=m["path"], public=m["public"], fingerprint=m["fingerprint"],
+                               address=T["address_given" if self.address else "address_none"].format(
+                                   address=self.address))
             lk.text(bx + 18, by + 10 + k * (lk.ch + 3), _fit(text, cols), P.BLACK)
             if line.strip().startswith("{fingerprint"):            # bold: the line he reads out
                 lk.text(bx + 19, by + 10 + k * (lk.ch + 3), _fit(text, cols), P.BLACK)

@@ -50,16 +50,17 @@ def key_path() -> Path:
 
 def public_name(name: str) -> str:
     """The public key file's name, as `player key` writes it."""
-    name = "".join(c if c.isalnum() else "_" for c in " ".join(name.split()))[:40]
-    return f"oeffentlich_{name}.txt"
+    return keys.public_file_name(name)
 
 
-def make_key(name: str, passphrase: str, keyfile=None, out_folder=None, cost: int = KEY_COST) -> dict:
-    """A new key (keys.make) and its public file beside it (or in out_folder): what the
-    screen then shows. Refusal as keys.make refuses (short passphrase, bad name, key exists)."""
+def make_key(name: str, passphrase: str, keyfile=None, out_folder=None, cost: int = KEY_COST,
+             address: str = "") -> dict:
+    """A new key (keys.make) and its public file beside it (or in out_folder), with his
+    e-mail address if he gave one: what the screen then shows. Refusal as keys.make refuses
+    (short passphrase, bad name, bad address, key exists)."""
     from retro import storage
     path = Path(keyfile) if keyfile else key_path()
-    pair, public = keys.make(path, name, passphrase, cost)
+    pair, public = keys.make(path, name, passphrase, cost, address)
     dst = Path(out_folder or path.parent) / public_name(name)
     storage.atomic_write(dst, public, keep_backup=False)
     return {"path": path, "public": dst, "fingerprint": pair.public.phone}     # as the command line says it
@@ -130,144 +131,12 @@ def command_line(argv: list) -> tuple:
     return _saying(lambda: cli.main([str(a) for a in argv]))
 
 
-# -- the game master's desk (what `retro twilight gm new|run|skip|deadline|computer` do) ---------
+# -- the game master's desk (what `retro twilight gm new|run|skip|...` do: cli/gm_calls.py) --------
 from ..mail import pbem                                     # noqa: E402, F401
-from ..rules import setup as _setup                         # noqa: E402
-
-MASTER_FILE, INBOX, GM_KEY_FILE, MIN_PLAYERS, MAX_PLAYERS = (pbem.MASTER_FILE, pbem.INBOX, pbem.GM_KEY_FILE,
-                                                            _setup.MIN_PLAYERS, _setup.MAX_PLAYERS)
-MAP_MODES, RACE_MODES, HOME_MODES = ("fertig", "bauen"), ("los", "wunsch"), ("wuerfeln", "bieten")
-
-
-def _saying(work) -> tuple:
-    """(work's answer, the lines the command line's code said while doing it)."""
-    import contextlib
-    import io
-    buf = io.StringIO()
-    with contextlib.redirect_stdout(buf):
-        answer = work()
-    return answer, buf.getvalue()
-
-
-def _pictures(on: bool):
-    """The command line's map picture (gm_commands._picture); drawn on the screen's pyxel, whose
-    machine (its palette) it switches to the picture's: the screen's is put back after."""
-    if not on:
-        return None
-
-    def picture(game):
-        from retro import screen
-
-        from ..cli import gm_commands
-        was = screen.current()
-        try:
-            return gm_commands._picture(game)
-        finally:
-            if was is not None:
-                screen.apply(was)
-    return picture
-
-
-def read_key(path) -> tuple:
-    """A player's public key file (keys.read_public): (name, phone fingerprint); Refusal if none."""
-    name, key = keys.read_public(path)
-    return name, key.phone
-
-
-def computer_name(p: int) -> str:
-    return f"Computer S{p + 1}"
-
-
-def gm_new(folder, key_files: list, passphrase: str, seed: int | None = None, karte: str = "fertig", rassen: str = "los",
-           heimat: str = "wuerfeln", runden: int = 30, days: int | None = None, cost: int | None = None,
-           pictures: bool = True) -> tuple:
-    """`gm new ORDNER --players N --schluessel ...` (gm_commands.new_keys_game, as the command
-    line calls it), then `gm computer` for the seats without a key file (None): each of those
-    gets a key pair of its own, its public file in the folder (oeffentlich_Computer_S3.txt),
-    so that the command line can start the same game. (GameMaster, his key pair, said)."""
-    from ..cli import gm_commands
-    from ..cli.cli_common import check_players
-    folder, n = Path(folder), len(key_files)
-    if seed is None:                        # as the command line's seed_of
-        import os
-        seed = int.from_bytes(os.urandom(6), "big")
-    if (folder / MASTER_FILE).exists():
-        raise Refusal("exists", dir=folder)
-    check_players(n)
-    named = [keys.read_public(f) for f in key_files if f is not None]
-    if len(passphrase) < MIN_PASSPHRASE:
-        raise Refusal("passphrase_short", n=MIN_PASSPHRASE)
-    computers = [p for p, f in enumerate(key_files) if f is None]
-    folder.mkdir(parents=True, exist_ok=True)
-    files = list(key_files)
-    for p in computers:
-        files[p] = folder / public_name(computer_name(p))
-        files[p].write_text(keys.public_text(crypto.KeyPair(), computer_name(p)), encoding="utf-8")
-    named = [keys.read_public(f) for f in files]
-    settings = Settings(players=n, seed=seed, race_mode=rassen, map_mode=karte, home_mode=heimat,
-                        max_rounds=runden, flow=2)
-
-    def work():
-        import time
-        gm, pair = gm_commands.new_keys_game(folder, settings, named, passphrase, cost, _pictures(pictures))
-        gm_commands.out(CLI["created_keys"].format(fingerprint=pair.public.phone))
-        for i, (name, k) in enumerate(named):
-            gm_commands.out(CLI["player_fingerprint"].format(player=f"S{i + 1}", name=name, fingerprint=k.phone))
-        if days:
-            gm.set_deadline(time.time() + days * 86400, days)
-            gm.write_packets()
-        gm_commands.out(CLI["created"].format(dir=folder, players=n, karte=karte, rassen=rassen, heimat=heimat,
-                                              runden=runden))
-        gm_commands._announce(gm, True)
-        return gm, pair
-    (gm, pair), said = _saying(work)
-    return gm, pair, said + (gm_computer(gm, computers) if computers else "")
-
-
-def gm_open(folder, secret: str, pictures: bool = True):
-    """The master file opened as the command line's open_game opens it: with the game
-    master's key file and its passphrase (a game of keys) or his password."""
-    folder = Path(folder)
-    if not (folder / MASTER_FILE).exists():
-        raise Refusal("file_missing", name=str(folder / MASTER_FILE))
-    pic = _pictures(pictures)
-    if pbem.GameMaster.mode_of(folder) == "schluessel":
-        pair, _ = keys.load(folder / GM_KEY_FILE, secret)
-        return pbem.GameMaster.open(folder, pair, pic)
-    return pbem.GameMaster.open(folder, secret, pic)
-
-
-def gm_run(gm) -> str:
-    """`gm run`: the in-box read (each file taken or refused, moved to archiv/ or abgelehnt/),
-    the computer seats, the steps resolved while all are in; what the command line says."""
-    from ..cli import gm_commands as G
-    return _saying(lambda: G.run(gm))[1]
-
-
-def gm_skip(gm, players: list) -> str:
-    """`gm skip S2 ...` (players: seats from 0; none: all who are missing)."""
-    from ..cli import gm_commands as G
-    return _saying(lambda: G.skip(gm, players))[1]
-
-
-def gm_deadline(gm, days: int | None) -> str:
-    """`gm deadline --tage N` (days None: `--keine`): for the next packets, not those sent."""
-    import time
-
-    from ..cli import gm_commands as G
-    return _saying(lambda: G.deadline(gm, None if days is None else time.time() + days * 86400))[1]
-
-
-def gm_computer(gm, players: list, off: bool = False) -> str:
-    """`gm computer S3 ...` (`--aus`: off)."""
-    from ..cli import gm_commands as G
-    return _saying(lambda: G.computer(gm, players, off))[1]
-
-
-def gm_inbox(gm) -> list:
-    """The files in eingang/ now: (name, what inbox.arrivals found: orders blocks, or why none)."""
-    from ..mail import inbox
-    return [(a.path.name, len(a.orders)) for a in inbox.arrivals(gm.folder / INBOX)]
+from ..cli.gm_calls import (HOME_MODES, INBOX, GM_KEY_FILE, MAP_MODES, MASTER_FILE, MAX_PLAYERS,  # noqa: E402, F401
+                            MIN_PLAYERS, RACE_MODES, _pictures, _saying, check_address, check_password,
+                            MIN_PASSWORD, computer_name, gm_computer, gm_deadline, gm_inbox, gm_new, gm_open,
+                            gm_receiver, gm_replay, gm_rollback, gm_run, gm_skip, gm_steps, read_key)
 
 
 # -- the hot-seat game at one machine (hotseat_*.py, history_screen.py, victory_screen.py) ----------

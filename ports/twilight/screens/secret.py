@@ -73,6 +73,31 @@ class PassphraseRequester(Widget):
         lk.button(*self.cancel_rect, self.cancel)
 
 
+STRENGTH_BAR = 60
+STRENGTH_FILL = {"schwach": 1, "mittel": 2, "stark": 3}
+
+
+def draw_strength(look, x: int, y: int, secret: str, label: str, why_cols: int = 0, least: int = 0) -> None:
+    """A passphrase's or password's strength as the key screen shows it (strength.estimate):
+    a bar of three parts in red, yellow or green, label ("Stärke: {verdict}") beside it, and
+    with why_cols the reason below, cut to that many characters. Nothing typed: the label
+    with "-". least: the fewest characters allowed (0: a passphrase's)."""
+    import pyxel
+
+    from . import palette as P
+    from .strength import estimate
+    if not secret:
+        look.text(x, y, label.format(verdict="-"), P.BLACK)
+        return
+    verdict, why = estimate(secret, least) if least else estimate(secret)
+    col = {"schwach": P.RED, "mittel": P.RACE[4], "stark": P.RACE[1]}[verdict]
+    pyxel.rect(x, y, STRENGTH_BAR, look.ch, P.BLACK)
+    pyxel.rect(x + 1, y + 1, (STRENGTH_BAR - 2) * STRENGTH_FILL[verdict] // 3, look.ch - 2, col)
+    look.text(x + STRENGTH_BAR + 6, y, label.format(verdict=verdict), P.BLACK)
+    if why_cols:
+        look.text(x, y + look.ch + 4, why[:why_cols], P.BLACK)
+
+
 def refusal_alert(message: str, machine, title: str = "Abgelehnt") -> Alert:
     """A refusal or an error as the screens say it: a requester with its German reason."""
     return Alert(message, title=title, icon="stop", machine=machine)

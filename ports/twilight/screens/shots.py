@@ -1,6 +1,6 @@
 """`python -m ports.twilight.screens.shots [FOLDER]`: the screenshots of Twilight's screens
 (ports/twilight/shots/: start.png, galaxy.png, galaxy_zoom.png, key.png, key_done.png,
-open.png, first_contact.png, desk.png, desk_tech.png, desk_build.png, gm_new.png, gm_desk.png; the hot-seat game's:
+open.png, first_contact.png, desk.png, desk_tech.png, desk_build.png, gm_new.png, gm_new_pw.png, gm_desk.png; the hot-seat game's:
 hotseat_shots.py), headless, as palette PNGs. The desk's is of a packet the game
 master's program writes for the occasion in a temporary folder."""
 from __future__ import annotations
@@ -44,12 +44,13 @@ def poses():
     desk_scene = _desk(tmp)
     tx, ty = OVERVIEW.centre(desk_scene.shot_target)
     bx, by = OVERVIEW.centre(_building(tmp).shot_target)
-    typing = [Input(5, 5, text="Anna Beispiel"), Input(5, 5, keys={"TAB"}), Input(5, 5, text="Kaffee!Mond7"),
+    typing = [Input(5, 5, text="Anna Beispiel"), Input(5, 5, keys={"TAB"}), Input(5, 5, text="anna@example.org"),
+              Input(5, 5, keys={"TAB"}), Input(5, 5, text="Kaffee!Mond7"),
               Input(5, 5, keys={"TAB"}), Input(5, 5, text="Kaffee!Mo"), Input(300, 250)]
     return [
         ("start.png", start, [Input(320, 300)]),
         ("key.png", key, typing),
-        ("key_done.png", key, typing[:4] + [Input(5, 5, text="Kaffee!Mond7"), Input(5, 5, keys={"RETURN"}),
+        ("key_done.png", key, typing[:6] + [Input(5, 5, text="Kaffee!Mond7"), Input(5, 5, keys={"RETURN"}),
                                             Input(5, 5), Input(320, 500)]),
         ("open.png", lambda: _opening(tmp), [Input(5, 5, keys={"1"}), Input(5, 5, text="paket_0000_S1.txt"),
                                             Input(5, 5, keys={"RETURN"}), Input(5, 5, text="geheim"),
@@ -61,6 +62,7 @@ def poses():
         ("desk_tech.png", lambda: _desk(tmp, "tech"), [Input(600, 300)]),
         ("desk_build.png", lambda: _building(tmp), [Input(int(bx), int(by))]),
         ("gm_new.png", lambda: _gm_new(tmp), [Input(5, 5, text="Kaffee!Mond7"), Input(300, 470)]),
+        ("gm_new_pw.png", lambda: _gm_new_pw(tmp), [Input(5, 5, text="sommer"), Input(300, 470)]),
         ("gm_desk.png", lambda: _gm_desk(tmp), [Input(600, 40)]),
         ("galaxy.png", galaxy, [Input(int(x), int(y))]),
         ("galaxy_zoom.png", galaxy, [Input(int(zx), int(zy), pressed={"L"}, held={"L"}),
@@ -156,9 +158,26 @@ def _gm_new(tmp):
     for i, n in enumerate(("Anna", "Bert")):
         scene._key_chosen(i, t / f"oeffentlich_{n}.txt")
     scene.seats[2]["computer"] = scene.seats[3]["computer"] = True
+    scene.seats[1]["address"].set_text("bert@example.org")
     scene.seed.set_text("7")
     scene.days.set_text("7")
-    scene.focus = 4
+    scene.focused = scene.pw
+    return scene
+
+
+def _gm_new_pw(tmp):
+    """The game master's new game of passwords: three seats, S1's password typed twice, S2's
+    once, S3 a computer; the cursor in S2's repetition."""
+    from .gm_new import GmNewScene
+    t = Path(tmp)
+    scene = GmNewScene(t, cost=16, pictures=False, players=3)
+    scene.passwords = True
+    scene.folder.set_text(str(t / "pw"))
+    for i, f, text in ((0, "pw", "Kaffee!Mond7Tisch"), (0, "again", "Kaffee!Mond7Tisch"), (1, "pw", "sommer2024"),
+                       (0, "address", "anna@example.org")):
+        scene.seats[i][f].set_text(text)
+    scene.seats[2]["computer"] = True
+    scene.focused = scene.seats[1]["again"]
     return scene
 
 
@@ -168,8 +187,9 @@ def _gm_desk(tmp):
     from .gm_desk import GmDeskScene
     t = Path(tmp) / "gm"
     if not (t / "spiel" / "meister.txt").exists():
-        for n in ("Anna", "Bert"):
-            link.make_key(n, f"passphrase-von-{n}", t / n / "schluessel.txt", t, 16)
+        for n in ("Anna", "Bert"):             # Anna gave her e-mail address, Bert none
+            link.make_key(n, f"passphrase-von-{n}", t / n / "schluessel.txt", t, 16,
+                          "anna@example.org" if n == "Anna" else "")
         link.gm_new(t / "spiel", [t / "oeffentlich_Anna.txt", t / "oeffentlich_Bert.txt", None, None],
                     "passphrase-des-spielleiters", 4, days=7, cost=16, pictures=False)
     gm = link.gm_open(t / "spiel", "passphrase-des-spielleiters", pictures=False)

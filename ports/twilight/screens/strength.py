@@ -74,17 +74,18 @@ def bits(pw: str) -> float:
     return max(0.0, rest * per) + len(words) * WORD_BITS + _runs(pw) * 1.0
 
 
-def estimate(pw: str) -> tuple:
+def estimate(pw: str, least: int = MIN_PASSPHRASE) -> tuple:
     """(verdict, why): "schwach"/"mittel"/"stark" and a short reason in German (that
-    names no part of the passphrase)."""
+    names no part of the passphrase); shorter than least (a passphrase's 8, a password's
+    10) is weak, "zu kurz"."""
     n, k = len(pw), classes(pw)
     words = common_words(pw)
     b = bits(pw)
     why = f"{n} Zeichen, {k} Art{'en' if k != 1 else ''}"
     if words:                              # never which: the screen must not show his words
         why += ", ein bekanntes Wort" if len(words) == 1 else f", {len(words)} bekannte Wörter"
-    if n < MIN_PASSPHRASE:
-        return WEAK, f"zu kurz ({n} von mindestens {MIN_PASSPHRASE} Zeichen)"
+    if n < least:
+        return WEAK, f"zu kurz ({n} von mindestens {least} Zeichen)"
     if b >= STRONG_BITS:
         return STRONG, why
     return (MEDIUM if b >= MEDIUM_BITS else WEAK), why

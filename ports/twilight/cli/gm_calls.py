@@ -1,0 +1,196 @@
+"""The game master's commands as his screens call them (screens/gm_*.py, through link.py):
+each does what `retro twilight gm new|run|skip|deadline|computer|rollback|replay` does, by
+the command line's own code (gm_commands), and answers what the command line says, caught.
+
+Nothing here imports pyxel at its top (the map picture is drawn lazily, on the screen's pyxel).
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from retro.play import Refusal
+
+from ..mail import crypto, keys, pbem
+from ..reports.texts import CLI
+from ..rules import setup as _setup
+from ..rules.state import Settings
+
+
+MASTER_FILE, INBOX, GM_KEY_FILE, MIN_PLAYERS, MAX_PLAYERS = (pbem.MASTER_FILE, pbem.INBOX, pbem.GM_KEY_FILE,
+                                                            _setup.MIN_PLAYERS, _setup.MAX_PLAYERS)
+MAP_MODES, RACE_MODES, HOME_MODES = ("fertig", "bauen"), ("los", "wunsch"), ("wuerfeln", "bieten")
+
+
+def _saying(work) -> tuple:
+    """(work's answer, the lines the command line's code said while doing it)."""
+    import contextlib
+    import io
+    buf = io.StringIO()
+    with contextlib.redirect_stdout(buf):
+        answer = work()
+    return answer, buf.getvalue()
+
+
+def _pictures(on: bool):
+    """The command line's map picture (gm_commands._picture); drawn on the screen's pyxel, whose
+    machine (its palette) it switches to the picture's: the screen's is put back after."""
+    if not on:
+        return None
+
+    def picture(game):
+        from retro import screen
+
+        from . import gm_commands
+        was = screen.current()
+        try:
+            return gm_commands._picture(game)
+        finally:
+            if was is not None:
+                screen.apply(was)
+    return picture
+
+
+def read_key(path) -> tuple:
+    """A player's public key file (keys.read_public_entry): (name, phone fingerprint, e-mail
+    address or ""); Refusal if none."""
+    name, key, address = keys.read_public_entry(path)
+    return name, key.phone, address
+
+
+check_address = keys.check_address          # an e-mail address as typed: Refusal("bad_address")
+check_password = pbem.check_password        # a password of a new game of passwords
+MIN_PASSWORD = pbem.MIN_PASSWORD
+
+
+def computer_name(p: int) -> str:
+    return f"Computer S{p + 1}"
+
+
+def gm_new(folder, key_files: list, passphrase: str, seed: int | None = None, karte: str = "fertig", rassen: str = "los",
+           heimat: str = "wuerfeln", runden: int = 30, days: int | None = None, cost: int | None = None,
+           pictures: bool = True, addresses: list | None = None, passwords: list | None = None) -> tuple:
+    """`gm new ORDNER --players N --schluessel ...` (gm_commands.new_keys_game, as the command
+    line calls it), then `gm computer` for the seats without a key file (None): each of those
+    gets a key pair of its own, its public file in the folder (oeffentlich_Computer_S3.txt),
+    so that the command line can start the same game. With passwords (a list by seat, None
+    for a computer seat, which gets a random one nobody needs): a game of passwords
+    (gm_commands.new_password_game), passphrase the game master's password. addresses: each
+    seat's e-mail address ("" for none; None: those of the public files, as `gm new` takes
+    them). (GameMaster, his key pair or None, said)."""
+    from . import gm_commands
+    from .cli_common import check_players
+    seats = passwords if passwords is not None else key_files
+    folder, n = Path(folder), len(seats)
+    if seed is None:                        # as the command line's seed_of
+        import os
+        seed = int.from_bytes(os.urandom(6), "big")
+    if (folder / MASTER_FILE).exists():
+        raise Refusal("exists", dir=folder)
+    check_players(n)
+    if addresses is None:
+        addresses = [keys.read_public_entry(f)[2] if f is not None and passwords is None else "" for f in seats]
+    addresses = [keys.check_address(a or "") for a in addresses]
+    computers = [p for p, f in enumerate(seats) if f is None]
+    settings = Settings(players=n, seed=seed, race_mode=rassen, map_mode=karte, home_mode=heimat,
+                        max_rounds=runden, flow=2)
+    if passwords is not None:
+        import secrets
+        pws = [pw if pw is not None else secrets.token_hex(16) for pw in passwords]
+        pbem.check_passwords([passphrase] + [pw for pw in passwords if pw is not None])
+
+        def work():
+            gm = gm_commands.new_password_game(folder, settings, passphrase, pws, cost, _pictures(pictures),
+                                               addresses)
+            gm_commands.made(gm, folder, settings, days)
+            return gm, None
+    else:
+        named = [keys.read_public(f) for f in key_files if f is not None]
+        if len(passphrase) < keys.MIN_PASSPHRASE:
+            raise Refusal("passphrase_short", n=keys.MIN_PASSPHRASE)
+        folder.mkdir(parents=True, exist_ok=True)
+        files = list(key_files)
+        for p in computers:
+            files[p] = folder / keys.public_file_name(computer_name(p))
+            files[p].write_text(keys.public_text(crypto.KeyPair(), computer_name(p)), encoding="utf-8")
+        named = [keys.read_public(f) for f in files]
+
+        def work():
+            gm, pair = gm_commands.new_keys_game(folder, settings, named, passphrase, cost, _pictures(pictures),
+                                                 addresses)
+            gm_commands.out(CLI["created_keys"].format(fingerprint=pair.public.phone))
+            for i, (name, k) in enumerate(named):
+                gm_commands.out(CLI["player_fingerprint"].format(player=f"S{i + 1}", name=name, fingerprint=k.phone))
+            gm_commands.made(gm, folder, settings, days)
+            return gm, pair
+    (gm, pair), said = _saying(work)
+    return gm, pair, said + (gm_computer(gm, computers) if computers else "")
+
+
+def gm_open(folder, secret: str, pictures: bool = True):
+    """The master file opened as the command line's open_game opens it: with the game
+    master's key file and its passphrase (a game of keys) or his password."""
+    folder = Path(folder)
+    if not (folder / MASTER_FILE).exists():
+        raise Refusal("file_missing", name=str(folder / MASTER_FILE))
+    pic = _pictures(pictures)
+    if pbem.GameMaster.mode_of(folder) == "schluessel":
+        pair, _ = keys.load(folder / GM_KEY_FILE, secret)
+        return pbem.GameMaster.open(folder, pair, pic)
+    return pbem.GameMaster.open(folder, secret, pic)
+
+
+def gm_run(gm) -> str:
+    """`gm run`: the in-box read (each file taken or refused, moved to archiv/ or abgelehnt/),
+    the computer seats, the steps resolved while all are in; what the command line says."""
+    from . import gm_commands as G
+    return _saying(lambda: G.run(gm))[1]
+
+
+def gm_skip(gm, players: list) -> str:
+    """`gm skip S2 ...` (players: seats from 0; none: all who are missing)."""
+    from . import gm_commands as G
+    return _saying(lambda: G.skip(gm, players))[1]
+
+
+def gm_deadline(gm, days: int | None) -> str:
+    """`gm deadline --tage N` (days None: `--keine`): for the next packets, not those sent."""
+    import time
+
+    from . import gm_commands as G
+    return _saying(lambda: G.deadline(gm, None if days is None else time.time() + days * 86400))[1]
+
+
+def gm_computer(gm, players: list, off: bool = False) -> str:
+    """`gm computer S3 ...` (`--aus`: off)."""
+    from . import gm_commands as G
+    return _saying(lambda: G.computer(gm, players, off))[1]
+
+
+def gm_rollback(gm, n: int = 1) -> str:
+    """`gm rollback --schritte N`."""
+    from . import gm_commands as G
+    return _saying(lambda: G.rollback(gm, n))[1]
+
+
+def gm_steps(gm) -> list:
+    """`gm replay`'s steps: (step, round, phase) of every step so far."""
+    from . import gm_commands as G
+    return G.step_list(gm)
+
+
+def gm_replay(gm, rnd: int, phase: str) -> str:
+    """`gm replay --runde R --phase P`: that step's state, orders and what happened."""
+    from . import gm_commands as G
+    return _saying(lambda: G.replay(gm, rnd, phase))[1]
+
+
+def gm_receiver(gm, p: int) -> str:
+    """Whom packet p goes to, as `gm run` says it (gm_commands.receiver)."""
+    from . import gm_commands as G
+    return G.receiver(gm, p).strip()
+
+
+def gm_inbox(gm) -> list:
+    """The files in eingang/ now: (name, what inbox.arrivals found: orders blocks, or why none)."""
+    from ..mail import inbox
+    return [(a.path.name, len(a.orders)) for a in inbox.arrivals(gm.folder / INBOX)]
