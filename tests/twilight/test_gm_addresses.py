@@ -137,3 +137,18 @@ def test_a_game_of_passwords_takes_its_addresses_from_the_command_line(tmp_path,
     k = next(i for i, line in enumerate(out) if line.startswith("  S1: "))
     assert out[k + 1].startswith("    An: ") and out[k + 1].endswith(" <anna@example.org>")
     assert out[k + 3].startswith("    An: ") and out[k + 3].endswith(", keine Adresse")
+
+
+def test_a_computer_seats_packet_is_addressed_to_no_one():
+    # it is played on the game master's machine, not mailed: no "keine Adresse" to worry about
+    class GM:
+        game = type("G", (), {"players": [type("P", (), {"name": "Anna"})(),
+                                          type("P", (), {"name": "Computer S2"})()]})()
+
+        computer = [1]
+
+        def address(self, p):
+            return "anna@example.org" if p == 0 else ""
+
+    assert gm_commands.receiver(GM(), 0) == "    An: Anna <anna@example.org>"
+    assert gm_commands.receiver(GM(), 1) == "    An: niemand (Computer)"

@@ -176,7 +176,10 @@ def _given_addresses(given: list, n: int) -> dict:
 
 
 def receiver(gm, p: int) -> str:
-    """The line naming whom packet p goes to: his name and e-mail address, or that there is none."""
+    """The line naming whom packet p goes to: his name and e-mail address, or that there is
+    none; a computer seat's packet goes to nobody (the game master's computer plays it)."""
+    if p in gm.computer:
+        return CLI["receiver_computer"]
     name, address = gm.game.players[p].name, gm.address(p)
     return CLI["receiver"].format(name=name, address=address) if address else \
         CLI["receiver_none"].format(name=name)
