@@ -13,7 +13,7 @@ SECTIONS = ("EINGABE DER NAMEN", "EINTAUSCH VON SERIEN", "VERGABE VON ARMEEN",
 
 def _test_names():
     names = set()
-    for f in list(TESTS.glob("test_*.py")) + [ROOT / "tests" / "retro" / "test_odds.py"]:
+    for f in list(TESTS.glob("test_*.py")) + [ROOT / "tests" / "retro" / n for n in ("test_odds.py", "test_sound.py")]:
         names |= set(re.findall(r"^def (test_\w+)", f.read_text(encoding="utf-8"), re.M))
     return names
 
