@@ -45,6 +45,7 @@ ROW_H = 30
 class Launcher(Scene):
     machine = MACHINE
     pointer = "arrow"
+    holds_sessions = True     # the games started from it are let go when it is back (App.let_go)
 
     def __init__(self, options=None):
         self.options = options

@@ -171,13 +171,16 @@ class App:
         self.let_go()
 
     def let_go(self) -> None:
-        """A session that has ended is freed at once: back at the first scene (the menu),
-        collect. A game's scene, its Driver and its Match listen to each other, so an ended
+        """A session that has ended is freed at once: back at the menu (the first scene,
+        when it holds_sessions), collect. A game's scene, its Driver and its Match listen to each other, so an ended
         game is garbage in reference cycles (its whole log, the scenes' pyxel images) that
         only a full collection frees, and Python starts those by counts of objects, not of
         memory: ended games piled up between them and fragmented the heap (a kiosk soak:
         54 -> 63 MB in 24 demos, flat at 54 with this). One frame of some 30 ms, once."""
-        above = len(self.stack) > 1
+        # Only below a menu (holds_sessions): a game started on its own has its dialogs
+        # above it, and a collection each time one closed would cost a frame each.
+        bottom = self.stack[0] if self.stack else None
+        above = len(self.stack) > 1 and getattr(bottom, "holds_sessions", False)
         if self.session_on and not above:
             gc.collect()
         self.session_on = above

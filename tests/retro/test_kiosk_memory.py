@@ -132,8 +132,11 @@ def test_a_game_left_for_the_menu_is_let_go_at_once_outside_the_kiosk_too(pyxel_
             if inp.keys:
                 self.app.pop()
 
+    class Menu(Scene):
+        holds_sessions = True
+
     pyxel_screen("amiga_low")
-    app = App(Scene())
+    app = App(Menu())
     game = Game()
     app.push(game)
     gone = weakref.ref(game)
@@ -146,5 +149,37 @@ def test_a_game_left_for_the_menu_is_let_go_at_once_outside_the_kiosk_too(pyxel_
         app.frame(Input(keys={"ESCAPE"}))
         assert gone() is None
     finally:
+        if was:
+            gc.enable()
+
+
+def test_a_game_started_on_its_own_collects_nothing_when_its_dialogs_close(pyxel_screen):
+    # `retro emperado`: the game is the first scene and its alerts come and go above it;
+    # a full collection each time one closed would cost a frame each (and the tests minutes)
+    from retro.scenes import App, Scene
+
+    class Dialog(Scene):
+        def update(self, inp):
+            if inp.keys:
+                self.app.pop()
+
+    pyxel_screen("amiga_low")
+    app = App(Scene())
+    runs = []
+
+    def counted(phase, info):
+        if phase == "start":
+            runs.append(info["generation"])
+    was = gc.isenabled()
+    gc.disable()
+    gc.callbacks.append(counted)
+    try:
+        for _ in range(5):
+            app.push(Dialog())
+            app.frame(Input())
+            app.frame(Input(keys={"RETURN"}))
+        assert len(app.stack) == 1 and runs == []
+    finally:
+        gc.callbacks.remove(counted)
         if was:
             gc.enable()
