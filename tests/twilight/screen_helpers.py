@@ -24,6 +24,20 @@ def run(scene, *inputs):
     return app
 
 
+def key(app, *names):
+    app.frame(Input(5, 5, keys=set(names)))
+
+
+def typed(app, text):
+    app.frame(Input(5, 5, text=text))
+
+
+def press(app, rect):
+    """A click in the middle of a rectangle (x, y, w, h)."""
+    x, y, w, h = rect
+    app.frame(click(x + w // 2, y + h // 2))
+
+
 def click(x, y, button="L"):
     return Input(int(x), int(y), pressed={button}, held={button})
 

@@ -21,7 +21,7 @@ from retro.gui.base import Modal
 from retro.gui.fileselector import FileSelector
 from retro.input import Input
 
-from .screen_helpers import click, first_contact, gm, keys_game, pyxel_on, run, said
+from .screen_helpers import click, first_contact, gm, key, keys_game, pyxel_on, run, said, typed
 
 PW = "passphrase-von-Anna"
 
@@ -37,14 +37,6 @@ def game(tmp_path, monkeypatch):
     data = tmp_path / "daten"
     monkeypatch.setattr(storage, "_data_dir_override", str(data))     # where the key screen puts it
     return keys_game(tmp_path, data)
-
-
-def key(app, *names):
-    app.frame(Input(5, 5, keys=set(names)))
-
-
-def typed(app, text):
-    app.frame(Input(5, 5, text=text))
 
 
 def opened(game, pyx, name="paket_0000_S1.txt") -> tuple:

@@ -21,7 +21,7 @@ from retro.gui.alert import Alert
 from retro.gui.fileselector import FileSelector
 from retro.input import Input
 
-from .screen_helpers import click, keys_game, pyxel_on, run, said
+from .screen_helpers import click, key, keys_game, press, pyxel_on, run, said, typed
 
 GM_PW = "passphrase-des-spielleiters"
 
@@ -29,19 +29,6 @@ GM_PW = "passphrase-des-spielleiters"
 @pytest.fixture
 def pyx():
     return pyxel_on()
-
-
-def key(app, *names):
-    app.frame(Input(5, 5, keys=set(names)))
-
-
-def typed(app, text):
-    app.frame(Input(5, 5, text=text))
-
-
-def press(app, rect):
-    x, y, w, h = rect
-    app.frame(click(x + w // 2, y + h // 2))
 
 
 def _keys(t, names=("Anna", "Bert")):

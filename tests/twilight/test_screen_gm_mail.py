@@ -16,7 +16,7 @@ from retro.gui.numberfield import NumberField
 from retro.gui.pager import TextPager
 from retro.input import Input
 
-from .screen_helpers import click, keys_game, pyxel_on, run, said
+from .screen_helpers import key, keys_game, press, pyxel_on, run, said, typed
 
 GM_PW = "passphrase-des-spielleiters"
 
@@ -24,19 +24,6 @@ GM_PW = "passphrase-des-spielleiters"
 @pytest.fixture
 def pyx():
     return pyxel_on()
-
-
-def key(app, *names):
-    app.frame(Input(5, 5, keys=set(names)))
-
-
-def typed(app, text):
-    app.frame(Input(5, 5, text=text))
-
-
-def press(app, rect):
-    x, y, w, h = rect
-    app.frame(click(x + w // 2, y + h // 2))
 
 
 def message(app) -> str:

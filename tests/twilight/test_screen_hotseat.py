@@ -25,7 +25,7 @@ from retro.gui.base import Modal
 from retro.input import Input
 from retro.scenes import App
 
-from .screen_helpers import click, pyxel_on
+from .screen_helpers import click, key, pyxel_on
 
 SECRETS = ("geheim-anna", "geheim-bert")
 
@@ -36,10 +36,6 @@ def pyx(tmp_path):
     storage.set_data_dir(tmp_path)          # the kept game goes here, not into the user's folder
     yield pyxel_on()
     storage.set_data_dir(None)
-
-
-def key(app, *names):
-    app.frame(Input(5, 5, keys=set(names)))
 
 
 def press(app, scene, action):

@@ -13,7 +13,7 @@ from ports.twilight.screens.start_screen import CHOICES, StartScene
 from retro.gui.base import Modal
 from retro.input import Input
 
-from .screen_helpers import click, pyxel_on, run
+from .screen_helpers import click, key, pyxel_on, run, typed
 
 NAME, GOOD = "Anna Beispiel", "Kaffee!Mond7Tisch"
 
@@ -21,14 +21,6 @@ NAME, GOOD = "Anna Beispiel", "Kaffee!Mond7Tisch"
 @pytest.fixture
 def pyx():
     return pyxel_on()
-
-
-def typed(app, text):
-    app.frame(Input(5, 5, text=text))
-
-
-def key(app, *names):
-    app.frame(Input(5, 5, keys=set(names)))
 
 
 def shown(pyx, scene):

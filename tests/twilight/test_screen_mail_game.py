@@ -47,7 +47,7 @@ from retro.gui.alert import Alert
 from retro.gui.fileselector import FileSelector
 from retro.input import Input
 
-from .screen_helpers import click, first_contact, pyxel_on, run
+from .screen_helpers import click, first_contact, key, press, pyxel_on, run, typed
 
 HUMANS = ("Anna", "Bert")
 GM_PW = "passphrase-des-spielleiters"
@@ -56,19 +56,6 @@ SEED, COST, ROUNDS = 5, 16, 3
 
 def pw(name):
     return f"passphrase-von-{name}"
-
-
-def key(app, *names):
-    app.frame(Input(5, 5, keys=set(names)))
-
-
-def typed(app, text):
-    app.frame(Input(5, 5, text=text))
-
-
-def press(app, rect):
-    x, y, w, h = rect
-    app.frame(click(x + w // 2, y + h // 2))
 
 
 def new_game_on_screen(t):
