@@ -156,12 +156,13 @@ def suite_position(entry: dict) -> Position:
 
 
 def convert(entries, opponent: str, movetime_ms: float, max_plies: int = MAX_PLIES,
-            seed: int = 25, keep: bool = True, out=None) -> dict:
+            seed: int = 25, keep: bool = True, out=None, first: int = 0) -> dict:
     """The leader (our level 5 at movetime_ms of CPU a move) against `opponent` from each
-    suite position: how many it wins outright within max_plies."""
+    suite position: how many it wins outright within max_plies. `first`: the suite index of
+    entries[0] (each position's dice follow its index, so runs over parts of the suite add up)."""
     won = 0
     rows = []
-    for i, entry in enumerate(entries):
+    for i, entry in enumerate(entries, first):
         pos = suite_position(entry)
         lead = leader(pos)
         players = [None, None]

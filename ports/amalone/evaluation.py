@@ -18,9 +18,18 @@ from .board import FIELDS, NEIGHBOUR, RING, SHIFT, SIZE, distance_from_centre
 from .rules import (EDGE, MOVE_CELLS, MOVE_COUNT, MOVE_DIR, MOVE_PUSH, RING_EDGE, pushoff_targets)
 
 # Material: the value of the marbles a side has lost, 0-5 (six is the end of the game).
-# Each marble is worth more than the last, so that trading one for one helps the side ahead.
-MATERIAL = (0, 1000, 2050, 3150, 4300, 5500)
+# Each marble is worth TRADE more than the last, so that trading one for one helps the side
+# ahead: (0, 1000, 2300, 3900, 5800, 8000).
 MARBLE = 1000
+TRADE = 300
+
+
+def material(marble: int = MARBLE, trade: int = TRADE) -> tuple[int, ...]:
+    """The material scale for 0-5 marbles lost (rebuilt when a benchmark sets TRADE)."""
+    return tuple(marble * k + trade * k * (k - 1) // 2 for k in range(6))
+
+
+MATERIAL = material()
 CENTRE = (100, 70, 40, 15, -20)    # by ring: GG, ring 1 .. the edge
 COHESION = 4                       # per pair of own neighbours
 THREAT_TO_MOVE = 600               # the side to move can push a marble off right now

@@ -315,6 +315,9 @@ def bench(argv) -> int:
                    help="comma-separated opponents of the side ahead: defensive, previous, greedy")
     p.add_argument("--convert-plies", type=int, default=150, metavar="N",
                    help="six off within this many plies counts as converted (default 150)")
+    p.add_argument("--convert-from", type=int, default=0, metavar="N",
+                   help="converting starts at the suite's position N+1 (default 0): runs over "
+                        "parts of the suite add up")
     p.add_argument("--ladder", type=int, default=0, metavar="GAMES",
                    help="games for each neighbouring pair of levels at their own limits "
                         "(default 0: none)")
@@ -342,11 +345,12 @@ def bench(argv) -> int:
         bench_table(args.table_plies, table_ms)
     if part in (None, "convert") and args.convert > 0:
         from . import converting
-        entries = converting.load_suite()[:args.convert]
+        entries = converting.load_suite()[args.convert_from:args.convert_from + args.convert]
         for who in args.against.split(","):
             c0 = time.process_time()
             r = converting.convert(entries, who, convert_ms, args.convert_plies,
-                                   keep=not args.cleared, out=print if args.verbose else None)
+                                   keep=not args.cleared, out=print if args.verbose else None,
+                                   first=args.convert_from)
             plies = [row["plies"] for row in r["rows"] if row["won"]]
             print(f"convert  against {who:9s} at {convert_ms:.0f} ms CPU: {r['won']}/"
                   f"{r['positions']} won outright within {args.convert_plies} plies = {r['pct']} % "
@@ -376,6 +380,7 @@ def _set_constants(settings) -> None:
         if not isinstance(getattr(mod, name, None), int) or not value.lstrip("-").isdigit():
             raise SystemExit(f"retro bench amalone: --set {text}: no such whole-number constant")
         setattr(mod, name, int(value))
+        evaluation.MATERIAL = evaluation.material(evaluation.MARBLE, evaluation.TRADE)
         print(f"set      {mod.__name__.rsplit('.', 1)[-1]}.{name} = {value}")
 
 

@@ -186,6 +186,37 @@ def test_ladder_runs_with_other_first_games_add_up():
         assert whole[key] == parts[0][key] + parts[1][key]
 
 
+def test_converting_runs_over_parts_of_the_suite_add_up(monkeypatch):
+    # --convert-from: each position's dice follow its place in the suite, not in the run
+    states = []
+
+    def played(pos, players, dice, max_plies):
+        states.append(dice.state)
+        return None, max_plies, pos, "cap"
+    monkeypatch.setattr(converting, "play_out", played)
+    suite = converting.load_suite()[:4]
+    whole = converting.convert(suite, "greedy", 5)
+    split = [converting.convert(suite[f:f + 2], "greedy", 5, first=f) for f in (0, 2)]
+    assert states[:4] == states[4:] and len(set(states[:4])) == 4
+    assert whole["rows"] == split[0]["rows"] + split[1]["rows"]
+    assert [r["n"] for r in whole["rows"]] == [e["id"] for e in suite]
+
+
+def test_the_bench_rebuilds_the_material_scale_for_another_trade(capsys):
+    from ports.amalone import evaluation
+    assert evaluation.MATERIAL == (0, 1000, 2300, 3900, 5800, 8000)   # TRADE 300
+    was = evaluation.TRADE
+    try:
+        assert port.bench(["--only", "convert", "--convert", "1", "--convert-from", "3",
+                           "--convert-ms", "5", "--against", "greedy", "--convert-plies", "2",
+                           "--set", "TRADE=50"]) == 0
+        assert evaluation.MATERIAL == (0, 1000, 2050, 3150, 4300, 5500)   # before issue 25's end
+    finally:
+        evaluation.TRADE = was
+        evaluation.MATERIAL = evaluation.material()
+    assert "convert  against greedy" in capsys.readouterr().out
+
+
 def test_kept_changes_counts_the_moves_a_kept_table_changes():
     r = converting.kept_changes(2, 4)
     assert r["positions"] == 4 and 0 <= r["differ"] <= 4
@@ -230,3 +261,17 @@ def test_a_kept_table_written_under_other_draw_values_is_cleared():
     Search(ahead, 2, tt=tt).run()
     assert Search(ahead, 2, tt=tt).age == 1
     assert Search(ahead, 2, tt=tt, contempt=0).age == 0        # a draw worth another value
+
+
+def test_a_trade_one_for_one_helps_the_side_ahead_by_more_than_a_positional_term():
+    # issue 25: TRADE 300 converted 46 of 47 suite positions where 50 converted 40 (at 2 s)
+    from ports.amalone import evaluation
+    pos = converting.suite_position(converting.load_suite()[0])
+    own, opp = pos.own, pos.opp
+    for ahead, behind in ((2, 0), (4, 2), (3, 2)):
+        before = evaluation.evaluate(own, opp, behind, ahead)       # the side to move is ahead
+        after = evaluation.evaluate(own, opp, behind + 1, ahead + 1)
+        assert after - before == evaluation.TRADE * (ahead - behind) >= evaluation.THREATENED * 2
+        # and the side behind sees the same trade as a loss of as much
+        assert (evaluation.evaluate(opp, own, ahead + 1, behind + 1)
+                - evaluation.evaluate(opp, own, ahead, behind)) == -(after - before)
