@@ -38,7 +38,7 @@ from retro.dice import Dice
 
 from .ai_levels import LEVELS, Limits
 from .board import NEIGHBOUR, VALID, distance_from_centre
-from .evaluation import (MATERIAL, MOVE_CENTRE, PUSH_CENTRE, THREAT_TO_MOVE, centre, evaluate,
+from .evaluation import (MOVE_CENTRE, PUSH_CENTRE, THREAT_TO_MOVE, centre, evaluate,
                          static)
 from .rules import (MOVE_CELLS, MOVE_COUNT, MOVE_DELTA, MOVE_DIR, PUSH1, PUSH2, PUSH3, WIN_OFF,
                     Position, generate, legal_move, moves_by_kind, push_moves, pushoff_moves,
@@ -557,4 +557,4 @@ def best_move(position: Position, level: int = 3, **limits) -> int | None:
 
 
 __all__ = ["Search", "best_move", "table_finished", "make_room", "evaluate", "zobrist", "game_history", "LEVELS", "Limits",
-           "WIN", "MATERIAL"]
+           "WIN"]
