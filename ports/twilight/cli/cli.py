@@ -56,13 +56,15 @@ class GermanParser(argparse.ArgumentParser):
 
 # -- the parser -----------------------------------------------------------------------------------
 def parser() -> argparse.ArgumentParser:
-    from . import gm_commands, player_commands
+    from . import gm_commands, player_commands, post_commands
     ap = GermanParser(prog=CLI["prog"], description=CLI["description"], epilog=CLI["epilog"])
     sub = ap.add_subparsers(dest="cmd", metavar="{gm,player,hotseat}")
     gm = sub.add_parser("gm", aliases=["spielleiter"], help=CLI["gm"]).add_subparsers(dest="sub", metavar="")
     gm_commands.add(gm)
+    post_commands.add_gm(gm)
     pl = sub.add_parser("player", aliases=["spieler"], help=CLI["player"]).add_subparsers(dest="sub", metavar="")
     player_commands.add(pl)
+    post_commands.add_player(pl)
     p = sub.add_parser("hotseat", help=CLI["hotseat"])
     p.set_defaults(handler=player_commands._hotseat)
     game_options(p)
@@ -72,9 +74,10 @@ def parser() -> argparse.ArgumentParser:
 
 def main(argv: list, seed: int | None = None) -> int:
     """Run one command; returns the exit code (0 done, 1 refused, 2 bad command line)."""
+    from .post_commands import argv_with_default
     ap = parser()
     try:
-        args = ap.parse_args(argv)
+        args = ap.parse_args(argv_with_default(argv))
     except SystemExit as e:
         return int(e.code or 0)
     handler = getattr(args, "handler", None)

@@ -28,6 +28,7 @@ def game_options(p) -> None:
 
 def pwfile_option(p, help_key: str = "pwfile") -> None:
     p.add_argument("--passwort-datei", dest="pwfile", metavar="DATEI", help=CLI[help_key])
+    p.add_argument("--passwort-umgebung", dest="pwenv", metavar="NAME", help=CLI["pwenv"])
 
 
 # -- passwords and passphrases --------------------------------------------------------------------
@@ -46,7 +47,13 @@ def ask(prompt: str, twice: bool = False) -> str:
 
 
 def password(args, prompt: str, twice: bool = False, line: int = 0) -> str:
-    """From --passwort-datei (its line `line`) or asked."""
+    """From --passwort-umgebung (an environment variable: a run without a terminal), from
+    --passwort-datei (its line `line`) or asked."""
+    if getattr(args, "pwenv", None) and line == 0:
+        value = os.environ.get(args.pwenv, "")
+        if not value:
+            raise Refusal("post_env_missing", name=args.pwenv)
+        return value
     if args.pwfile:
         lines = file_lines(args.pwfile)
         if len(lines) <= line:

@@ -4,6 +4,8 @@ and whether there are new packets to send (and only then lists them)."""
 from __future__ import annotations
 
 import calendar
+import hashlib
+import os
 import shutil
 import time
 from pathlib import Path
@@ -15,6 +17,7 @@ from ..reports import report
 from .cli_common import check_players, file_lines, ask, out, password, pwfile_option, game_options, seed_of
 from ..rules.state import PHASES as PHASE_ORDER, Settings
 from ..reports.texts import CLI, PHASES, SECTIONS, explain, log_text
+from ..reports.post_texts import INBOX as POST_INBOX
 
 ARCHIVE, REJECTED = "archiv", "abgelehnt"      # where the game master's in-box files go
 
@@ -189,10 +192,20 @@ def open_game(args) -> pbem.GameMaster:
     folder = Path(args.dir)
     if not (folder / pbem.MASTER_FILE).exists():
         raise Refusal("file_missing", name=str(folder / pbem.MASTER_FILE))
+    keyed = pbem.GameMaster.mode_of(folder) == "schluessel"
+    return open_with(folder, password(args, CLI["ask_gm_passphrase" if keyed else "ask_gm"]), _pictures(args))
+
+
+def open_with(folder, secret: str, picture=None) -> pbem.GameMaster:
+    """The master file opened with the game master's passphrase (a game of keys: his key
+    file's) or password."""
+    folder = Path(folder)
+    if not (folder / pbem.MASTER_FILE).exists():
+        raise Refusal("file_missing", name=str(folder / pbem.MASTER_FILE))
     if pbem.GameMaster.mode_of(folder) == "schluessel":
-        pair, _ = keys.load(folder / pbem.GM_KEY_FILE, password(args, CLI["ask_gm_passphrase"]))
-        return pbem.GameMaster.open(folder, pair, _pictures(args))
-    return pbem.GameMaster.open(folder, password(args, CLI["ask_gm"]), _pictures(args))
+        pair, _ = keys.load(folder / pbem.GM_KEY_FILE, secret)
+        return pbem.GameMaster.open(folder, pair, picture)
+    return pbem.GameMaster.open(folder, secret, picture)
 
 
 def _announce(gm, new: bool) -> None:
@@ -218,49 +231,111 @@ def _announce(gm, new: bool) -> None:
 
 
 # -- run ---------------------------------------------------------------------------------------------
-def _move(path: Path, folder: Path) -> None:
+NAME_BYTES = 200          # a name moved to archiv/ or abgelehnt/, in bytes (a file system allows 255)
+
+
+def _safe_name(name: str, i: int = 0) -> str:
+    """A name for archiv/ or abgelehnt/: printable UTF-8, short enough for any file system
+    also with "_12" added when the name is taken."""
+    name = "".join(ch if ch.isprintable() and ch not in "/\\" else "_" for ch in name) or "_"
+    stem, dot, suffix = name.rpartition(".")
+    if not dot or len(suffix) > 10 or not stem:
+        stem, suffix = name, ""
+    suffix = "." + suffix if suffix else ""
+    tail = f"_{i}" if i else ""
+    room = NAME_BYTES - len((tail + suffix).encode("utf-8"))
+    stem = stem.encode("utf-8")[:room].decode("utf-8", "ignore")
+    return stem + tail + suffix
+
+
+def _move(path: Path, folder: Path, shown: str | None = None) -> None:
     folder.mkdir(exist_ok=True)
-    dst, i = folder / path.name, 1
-    while dst.exists():
-        dst, i = folder / f"{path.stem}_{i}{path.suffix}", i + 1
-    shutil.move(str(path), str(dst))
+    shown = shown if shown is not None else inbox.shown_name(path.name)
+    shown = shown.replace("/", "_")
+    i = 0
+    dst = folder / _safe_name(shown)
+    while os.path.lexists(dst):
+        i += 1
+        dst = folder / _safe_name(shown, i)
+    if path.parent.stat().st_dev == folder.stat().st_dev:
+        os.rename(path, dst)            # also a link, a FIFO or a device: moved, never opened
+    else:
+        shutil.move(str(path), str(dst))
 
 
-def take_inbox(gm) -> None:
-    """Everything in the in-box read and taken or refused; the master file saved once, then
-    the files moved (to archiv/ what was taken, to abgelehnt/ the rest)."""
-    moves = []
-    for a in inbox.arrivals(gm.folder / pbem.INBOX):
-        name = a.path.name
-        if not a.orders:
-            if a.unreadable:
-                reason = CLI["no_orders_" + a.unreadable]
-            elif fileformat.PACKET in a.others:
-                reason = explain(Refusal("file_packet"))
-            elif fileformat.FOREIGN in a.others:
-                reason = explain(Refusal("file_other_game"))
-            else:
-                reason = CLI["no_orders_in"]
-            out(CLI["ignored"].format(name=name, reason=reason))
-            moves.append((a.path, REJECTED))
+def _read_file(gm, a) -> dict:
+    """One arrival read and its orders taken (into gm.post) or refused: what take_inbox
+    keeps of it (the lines said, where the file goes, each block's result)."""
+    name = a.name
+    entry = {"datei": name, "zeilen": [], "bloecke": [], "kein": ""}
+    if not a.orders:
+        if a.unreadable:
+            reason = CLI.get("no_orders_" + a.unreadable) or POST_INBOX["no_orders_" + a.unreadable]
+        elif fileformat.PACKET in a.others:
+            reason = explain(Refusal("file_packet"))
+        elif fileformat.FOREIGN in a.others:
+            reason = explain(Refusal("file_other_game"))
+        else:
+            reason = CLI["no_orders_in"]
+        entry["kein"] = reason
+        entry["zeilen"].append(CLI["ignored"].format(name=name, reason=reason))
+        entry["wohin"] = REJECTED
+        return entry
+    taken = False
+    for i, block in enumerate(a.orders):
+        label = name if len(a.orders) == 1 else f"{name} ({i + 1})"
+        g = gm.game
+        try:
+            r = gm.receive_block(block, name, save=False)
+        except Refusal as e:
+            reason = explain(e)
+            entry["zeilen"].append(CLI["refused"].format(name=label, reason=reason))
+            entry["bloecke"].append({"grund": reason})
             continue
-        taken = False
-        for i, block in enumerate(a.orders):
-            label = name if len(a.orders) == 1 else f"{name} ({i + 1})"
-            try:
-                r = gm.receive_block(block, name, save=False)
-            except Refusal as e:
-                out(CLI["refused"].format(name=label, reason=explain(e)))
-                continue
-            taken = True
-            out(CLI["accepted"].format(name=label, player=f"S{r.player + 1}"))
-            if r.replaced:
-                out(CLI["replaces"].format(player=f"S{r.player + 1}", name=r.replaced))
-        moves.append((a.path, ARCHIVE if taken else REJECTED))
-    if any(where == ARCHIVE for _, where in moves):
+        taken = True
+        entry["zeilen"].append(CLI["accepted"].format(name=label, player=f"S{r.player + 1}"))
+        if r.replaced:
+            entry["zeilen"].append(CLI["replaces"].format(player=f"S{r.player + 1}", name=r.replaced))
+        entry["bloecke"].append({"spieler": r.player, "ersetzt": r.replaced, "runde": g.round, "phase": g.phase,
+                                 "schritt": len(g.record)})
+    entry["wohin"] = ARCHIVE if taken else REJECTED
+    return entry
+
+
+def take_inbox(gm, on_taken=None) -> list:
+    """Everything in the in-box read and taken or refused; the master file saved once, then
+    the files moved (to archiv/ what was taken, to abgelehnt/ the rest); each file's result
+    kept in the master file under its content and name until the file is moved, so that a
+    run stopped between the save and the moves neither takes a file twice nor refuses it as
+    "schon eingereicht" the second time: the rerun says the same and moves it. An mbox is
+    emptied into single mails first (inbox.open_boxes), and only what was read is moved.
+    on_taken(arrival, entry), if given, is told of each file before it is moved (the post
+    answers its sender). Returns [(arrival, entry)]."""
+    folder = gm.folder / pbem.INBOX
+    for name in inbox.open_boxes(folder):
+        out(POST_INBOX["mbox_busy"].format(name=name))
+    kept = gm.content.get("eingang") or {}
+    done, fresh = [], False
+    for a in inbox.arrivals(folder):
+        key = hashlib.sha256(f"{a.digest}:{a.name}".encode("utf-8", "replace")).hexdigest()[:32]
+        entry = kept.get(key)
+        if entry is None:
+            entry = _read_file(gm, a)
+            fresh = True
+        done.append((a, key, entry))
+        for line in entry["zeilen"]:
+            out(line)
+    gm.content["eingang"] = {key: entry for _, key, entry in done}      # what was moved is forgotten
+    if fresh or len(kept) != len(done):
         gm.save()
-    for path, where in moves:
-        _move(path, gm.folder / where)
+    for a, _, entry in done:
+        if on_taken is not None:
+            on_taken(a, entry)
+        try:
+            _move(a.path, gm.folder / entry["wohin"], a.name)
+        except OSError as e:            # a file that cannot be moved is said, and stays; nothing is lost
+            out(POST_INBOX["not_moved"].format(name=a.name, reason=e.strerror or e))
+    return [(a, entry) for a, _, entry in done]
 
 
 def _go_on(gm) -> bool:
@@ -292,9 +367,10 @@ def _go_on(gm) -> bool:
 
 
 # -- what the game master does: the commands below and the game master's desk on screen ----------
-def run(gm) -> None:
-    """`gm run`: the in-box taken, the steps resolved while all are in, the state told."""
-    take_inbox(gm)
+def run(gm, on_taken=None) -> None:
+    """`gm run`: the in-box taken, the steps resolved while all are in, the state told
+    (on_taken: take_inbox's; the post answers each mail with it)."""
+    take_inbox(gm, on_taken)
     _announce(gm, _go_on(gm))
 
 

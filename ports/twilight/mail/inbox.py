@@ -16,7 +16,10 @@ from __future__ import annotations
 
 import email
 import email.policy
+import hashlib
 import mailbox
+import os
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -31,17 +34,90 @@ class Arrival:
     orders: list = field(default_factory=list)     # the texts of the orders files found in it
     others: list = field(default_factory=list)     # kinds of the other files found (a packet ...)
     unreadable: str = ""                           # why nothing could be read at all
+    digest: str = ""                               # what it holds (sha-256), so that it is taken once
+    name: str = ""                                 # as it is shown: printable, under eingang/
+
+    def __post_init__(self):
+        if not self.name:
+            self.name = shown_name(self.path.name)
+
+
+def shown_name(name: str) -> str:
+    """A file's name as it can be printed and kept: a name that is not UTF-8 (bef\xe4hle.txt
+    saved by a Latin-1 mail program) has its odd bytes read as Latin-1."""
+    raw = os.fsencode(name)
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError:
+        return raw.decode("latin-1")
 
 
 def arrivals(folder) -> list:
-    """Every regular file in the folder, in order of name (any case), with what is in it."""
+    """Every entry of the folder, in order of name (any case), with what is in it: each file,
+    each mail of a Maildir folder (its own Arrival: only what was read is moved), and, said
+    and never opened, what is no file (a link that leads nowhere or in a circle, a FIFO, a
+    device, a folder that is no Maildir). An empty file (a mailbox emptied by open_boxes) is
+    nothing."""
     folder = Path(folder)
     if not folder.is_dir():
         return []
     out = []
-    for path in sorted((f for f in folder.iterdir() if (f.is_file() and not f.name.endswith(".tmp"))
-                        or is_maildir(f)), key=lambda f: (f.name.lower(), f.name)):
-        out.append(read(path))
+    for path in sorted(folder.iterdir(), key=lambda f: (shown_name(f.name).lower(), f.name)):
+        if path.name.endswith(".tmp"):
+            continue
+        kind = _kind(path)
+        if kind == "file":
+            try:
+                if path.stat().st_size == 0:
+                    continue
+            except OSError:
+                pass
+            out.append(read(path))
+        elif kind == "maildir":
+            out += _maildir_mails(path)
+        else:
+            out.append(Arrival(path, unreadable=kind, digest=_name_digest(path)))
+    return out
+
+
+def _kind(path: Path) -> str:
+    """file, maildir, or why it is not read: link_broken, link_loop, special, folder."""
+    try:
+        st = os.lstat(path)
+    except OSError:
+        return "link_broken"
+    if stat.S_ISLNK(st.st_mode):
+        try:
+            st = os.stat(path)
+        except FileNotFoundError:
+            return "link_broken"
+        except OSError:
+            return "link_loop"
+    if stat.S_ISREG(st.st_mode):
+        return "file"
+    if stat.S_ISDIR(st.st_mode):
+        return "maildir" if is_maildir(path) else "folder"
+    return "special"
+
+
+def _name_digest(path: Path) -> str:
+    return "n" + hashlib.sha256(os.fsencode(path.name)).hexdigest()
+
+
+def _maildir_mails(folder: Path) -> list:
+    """Each mail of a Maildir (new/, cur/) as an Arrival of its own, named folder/new/file."""
+    out = []
+    for sub in ("new", "cur"):
+        try:
+            files = sorted(p for p in (folder / sub).iterdir() if not p.name.startswith("."))
+        except OSError:
+            continue
+        for p in files:
+            if _kind(p) != "file":
+                continue
+            a = read(p)
+            a.name = f"{shown_name(folder.name)}/{sub}/{shown_name(p.name)}"
+            out.append(a)
     return out
 
 
@@ -49,18 +125,82 @@ def is_maildir(path: Path) -> bool:
     return path.is_dir() and any((path / d).is_dir() for d in ("cur", "new"))
 
 
+def open_boxes(folder) -> list:
+    """Every mbox file in the folder emptied into single mails beside it (NAME_<digest>.eml),
+    under the mailbox's own locks, so that a mail the mail program delivers meanwhile waits
+    for the lock and stays for the next run: only what was read leaves the mbox. Returns the
+    mboxes busy just now (locked by the mail program: taken at the next run)."""
+    busy = []
+    folder = Path(folder)
+    if not folder.is_dir():
+        return busy
+    for path in sorted(folder.iterdir()):
+        if _kind(path) != "file" or path.name.endswith((".tmp", ".lock", ".eml")):
+            continue
+        try:
+            with open(path, "rb") as f:
+                if f.read(5) != b"From ":
+                    continue
+            if path.stat().st_size > MAX_FILE * 4:
+                continue                    # read as one file, and named too big
+        except OSError:
+            continue
+        try:
+            box = mailbox.mbox(str(path), create=False)
+        except (OSError, mailbox.Error):
+            continue
+        try:
+            box.lock()
+        except (mailbox.ExternalClashError, OSError):
+            busy.append(shown_name(path.name))
+            box.close()
+            continue
+        try:
+            for key in box.keys():
+                raw = box.get_bytes(key)
+                name = f"{path.name}_{hashlib.sha256(raw).hexdigest()[:16]}.eml"
+                if not (folder / name).exists():
+                    _write_whole(folder / name, raw)
+            os.truncate(path, 0)            # in place: the mail program's lock stays on this file
+        finally:
+            box.unlock()
+            box.close()
+    return busy
+
+
+def _write_whole(path: Path, raw: bytes) -> None:
+    tmp = path.with_name(path.name + ".tmp")
+    with open(tmp, "wb") as f:
+        f.write(raw)
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, path)
+
+
 def read(path: Path) -> Arrival:
     a = Arrival(Path(path))
     path = a.path
+    kind = _kind(path)
+    if kind not in ("file", "maildir"):           # never opened: a FIFO would wait for ever
+        a.unreadable, a.digest = kind, _name_digest(path)
+        return a
     if is_maildir(path):
+        a.digest = _name_digest(path)
         return _read_mails(a, _maildir(path))
     try:
         if path.stat().st_size > MAX_FILE:
             a.unreadable = "too_big"
+            a.digest = _name_digest(path)
             return a
-        raw = path.read_bytes()
+        with open(path, "rb") as f:
+            raw = f.read(MAX_FILE + 1)
     except OSError:
         a.unreadable = "unreadable"
+        a.digest = _name_digest(path)
+        return a
+    a.digest = hashlib.sha256(raw).hexdigest()
+    if len(raw) > MAX_FILE:
+        a.unreadable = "too_big"
         return a
     if raw.startswith(b"From "):
         return _read_mails(a, _mbox(path))

@@ -5,6 +5,8 @@ import re
 
 from retro.lang import Texts
 
+from .post_texts import REFUSALS as _POST_REFUSALS
+
 PHASES = {
     "wuensche": "Verteilung der Rassen",
     "gebote": "Gebote um die Heimatsysteme",
@@ -154,6 +156,7 @@ MESSAGES = {
     "bad_date": "Kein Datum: {value} (so: 2025-03-01 oder \"2025-03-01 18:00\").",
     "deadline_how": "Eine Frist braucht --bis DATUM oder --tage N (oder --keine).",
 }
+MESSAGES.update(_POST_REFUSALS)          # the post's (post_texts.py)
 
 # what a file is called in a refusal ("Das ist kein(e) ...")
 FILE_KINDS = {"befehle": "keine Befehlsdatei", "paket": "kein Paket",
@@ -622,6 +625,7 @@ sie (oder die ganze Mail) in ORDNER/eingang und ruft gm run auf.""",
     "pwfile_new": "Datei mit den Passwörtern, je eines pro Zeile: zuerst das des Spielleiters, "
                   "dann S1, S2, ... (ohne Angabe wird gefragt)",
     "pwfile": "Datei, deren erste Zeile das Passwort ist (ohne Angabe wird gefragt)",
+    "pwenv": "Umgebungsvariable, die das Passwort enthält (für Läufe ohne Terminal, etwa von cron)",
     "steps": "wie viele Schritte (Vorgabe 1)",
     "round": "Runde",
     "phase": "Phase (Name wie politik, bewegung, oder Nummer 1-7)",
