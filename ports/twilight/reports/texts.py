@@ -114,6 +114,7 @@ MESSAGES = {
                        "({step} Schritte) ergibt beim Nachspielen einen anderen Stand. Das ist ein Fehler des "
                        "Programms, nicht der Datei: bitte melden; die Sicherung meister.txt.bak nicht löschen.",
     "file_too_big": "Die Datei ist zu groß für {kind} (höchstens {limit} KB).",
+    "file_too_large": "Die Datei {name} ist zu groß (mehr als {limit} KB); gemeint ist eine kleine Textdatei.",
     "packet_data": "Das Paket enthält ungültige Daten (Feld {field}): es wurde verändert oder beschädigt; "
                    "bitte den Spielleiter um das Originalpaket.",
     "too_many_orders": "Zu viele Befehle in einer Datei: {n} (höchstens {most}).",
