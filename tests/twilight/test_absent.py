@@ -1,6 +1,8 @@
 """Absent players [pbem; issue 10, item 5]: a deadline per step, going on without a player
 (his standing orders count, or none), a seat handed to a computer race and back; the packets
 say who was skipped and who plays by computer."""
+import calendar
+
 from .test_cli import _awaited, _packets, new_game, run
 
 
@@ -17,7 +19,15 @@ def _gm(capsys, tmp_path, *argv):
     return out
 
 
-def test_a_deadline_passes_and_the_absent_player_is_skipped(tmp_path, pwfiles, capsys):
+def clock_at(monkeypatch, t: float) -> None:
+    """The game master's clock (mail/clock.py) set to t (seconds, UTC): a deadline before it
+    has passed (one already past is refused when it is set)."""
+    import time
+    from ports.twilight.mail import clock
+    monkeypatch.setenv(clock.VARIABLE, str(t - time.time()))
+
+
+def test_a_deadline_passes_and_the_absent_player_is_skipped(tmp_path, pwfiles, capsys, monkeypatch):
     d, out = new_game(capsys, tmp_path, "--seed", 3)
     packets = _packets(out)
     sent = {f.name: f.read_bytes() for f in (d / "ausgang").iterdir()}
@@ -29,9 +39,9 @@ def test_a_deadline_passes_and_the_absent_player_is_skipped(tmp_path, pwfiles, c
     _auto(capsys, tmp_path, packets, d, ["S1", "S2", "S4"])
     out = _gm(capsys, tmp_path, "run", d)
     assert _awaited(out) == ["S3"] and "übersprungen" not in out        # still in time
-    out = _gm(capsys, tmp_path, "deadline", d, "--bis", "2001-01-01")   # the deadline is past
+    clock_at(monkeypatch, calendar.timegm((2099, 1, 2, 0, 0, 0)))      # the deadline is past
     out = _gm(capsys, tmp_path, "run", d)
-    assert "übersprungen: S3 (Frist bis 2001-01-01 00:00 abgelaufen" in out and "Neue Pakete" in out
+    assert "übersprungen: S3 (Frist bis 2099-01-01 00:00 abgelaufen" in out and "Neue Pakete" in out
     code, shown = run(capsys, "player", "show", _packets(out)["S1"])
     assert "S3 wurde übersprungen" in shown                          # every packet says so
     code, out = run(capsys, "gm", "deadline", d, "--passwort-datei", tmp_path / "gm.txt")

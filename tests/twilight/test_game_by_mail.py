@@ -8,7 +8,9 @@ import email.message
 import email.policy
 import random
 import re
+import time
 
+from .test_absent import clock_at
 from .test_cli import _awaited, _packets, run
 from .test_keys import COST, NAMES, _as, _gm_fingerprint
 
@@ -22,7 +24,7 @@ def _mail_body(block: str) -> bytes:
     return m.as_bytes()
 
 
-def test_a_game_by_mail_from_set_up_to_a_victory(fast_path, capsys):
+def test_a_game_by_mail_from_set_up_to_a_victory(fast_path, capsys, monkeypatch):
     t = fast_path
     for name in NAMES:                                  # every player makes his keys at home
         (t / name).mkdir()
@@ -74,8 +76,10 @@ def test_a_game_by_mail_from_set_up_to_a_victory(fast_path, capsys):
         if absent:                                      # he does not answer: his time runs out
             assert "Keine neuen Pakete" in out or "Neue Pakete" in out
             if round_now == 3 and "Neue Pakete" not in out:
-                gm("deadline", "--bis", "2001-01-01")
-                out = gm("run")
+                gm("deadline", "--tage", "1")
+                with monkeypatch.context() as m:        # two days later
+                    clock_at(m, time.time() + 2 * 86400)
+                    out = gm("run")
                 assert f"übersprungen: S{ABSENT + 1}" in out
             if "Neue Pakete" not in out or round_now == 4:
                 out = gm("computer", f"S{ABSENT + 1}")

@@ -6,7 +6,6 @@ from __future__ import annotations
 import getpass
 import os
 import sys
-from pathlib import Path
 
 from retro.play import Refusal
 
@@ -31,12 +30,31 @@ def pwfile_option(p, help_key: str = "pwfile") -> None:
     p.add_argument("--passwort-umgebung", dest="pwenv", metavar="NAME", help=CLI["pwenv"])
 
 
+PASSWORD_FILE = 64 * 1024           # a file of passwords: a few lines; more is no such file
+
+
+def read_limited(name, limit: int) -> bytes:
+    """A file the user names, at most `limit` bytes of it read (/dev/zero or a device never
+    ends, a huge file must not fill the memory): Refusal file_missing if it cannot be read
+    (none, a folder), file_too_large if it holds more."""
+    try:
+        with open(name, "rb") as f:
+            raw = f.read(limit + 1)
+    except (OSError, ValueError):
+        raise Refusal("file_missing", name=name) from None
+    if len(raw) > limit:
+        raise Refusal("file_too_large", name=name, limit=limit // 1024)
+    return raw
+
+
 # -- passwords and passphrases --------------------------------------------------------------------
 def file_lines(name) -> list:
+    raw = read_limited(name, PASSWORD_FILE)
     try:
-        return [x.strip() for x in Path(name).read_text(encoding="utf-8").splitlines() if x.strip()]
-    except (OSError, UnicodeDecodeError):
+        text = raw.decode("utf-8")      # as ever (a byte-order mark stays: games made with it)
+    except UnicodeDecodeError:
         raise Refusal("file_missing", name=name) from None
+    return [x.strip() for x in text.splitlines() if x.strip()]
 
 
 def ask(prompt: str, twice: bool = False) -> str:

@@ -10,8 +10,7 @@ from pathlib import Path
 
 from retro.play import Refusal
 
-from ..mail import crypto, keys, pbem
-from ..reports.texts import CLI
+from ..mail import keys, pbem
 from ..rules import setup as _setup
 from ..rules.state import Settings
 
@@ -63,7 +62,9 @@ MIN_PASSWORD = pbem.MIN_PASSWORD
 
 
 def computer_name(p: int) -> str:
-    return f"Computer S{p + 1}"
+    """The name of a seat of the computer (gm_commands.computer_name): Computer S3."""
+    from . import gm_commands
+    return gm_commands.computer_name(p)
 
 
 def gm_new(folder, key_files: list, passphrase: str, seed: int | None = None, karte: str = "fertig", rassen: str = "los",
@@ -104,39 +105,30 @@ def gm_new(folder, key_files: list, passphrase: str, seed: int | None = None, ka
             gm_commands.made(gm, folder, settings, days)
             return gm, None
     else:
-        named = [keys.read_public(f) for f in key_files if f is not None]
-        if len(passphrase) < keys.MIN_PASSPHRASE:
-            raise Refusal("passphrase_short", n=keys.MIN_PASSPHRASE)
-        folder.mkdir(parents=True, exist_ok=True)
-        files = list(key_files)
-        for p in computers:
-            files[p] = folder / keys.public_file_name(computer_name(p))
-            files[p].write_text(keys.public_text(crypto.KeyPair(), computer_name(p)), encoding="utf-8")
-        named = [keys.read_public(f) for f in files]
+        named = [keys.read_public(f) if f is not None else None for f in key_files]   # each checked first
 
-        def work():
+        def work():             # the computer seats' keys made as `gm new ... computer` makes them
             gm, pair = gm_commands.new_keys_game(folder, settings, named, passphrase, cost, _pictures(pictures),
                                                  addresses)
-            gm_commands.out(CLI["created_keys"].format(fingerprint=pair.public.phone))
-            for i, (name, k) in enumerate(named):
-                gm_commands.out(CLI["player_fingerprint"].format(player=f"S{i + 1}", name=name, fingerprint=k.phone))
+            gm_commands.tell_keys(gm, pair)
             gm_commands.made(gm, folder, settings, days)
             return gm, pair
     (gm, pair), said = _saying(work)
     return gm, pair, said + (gm_computer(gm, computers) if computers else "")
 
 
-def gm_open(folder, secret: str, pictures: bool = True):
+def gm_open(folder, secret: str, pictures: bool = True, older_ok: bool = False):
     """The master file opened as the command line's open_game opens it: with the game
-    master's key file and its passphrase (a game of keys) or his password."""
+    master's key file and its passphrase (a game of keys) or his password; older_ok as
+    --aeltere-meisterdatei (pbem.GameMaster.open)."""
     folder = Path(folder)
     if not (folder / MASTER_FILE).exists():
         raise Refusal("file_missing", name=str(folder / MASTER_FILE))
     pic = _pictures(pictures)
     if pbem.GameMaster.mode_of(folder) == "schluessel":
         pair, _ = keys.load(folder / GM_KEY_FILE, secret)
-        return pbem.GameMaster.open(folder, pair, pic)
-    return pbem.GameMaster.open(folder, secret, pic)
+        return pbem.GameMaster.open(folder, pair, pic, older_ok=older_ok)
+    return pbem.GameMaster.open(folder, secret, pic, older_ok=older_ok)
 
 
 def gm_run(gm) -> str:
@@ -154,10 +146,9 @@ def gm_skip(gm, players: list) -> str:
 
 def gm_deadline(gm, days: int | None) -> str:
     """`gm deadline --tage N` (days None: `--keine`): for the next packets, not those sent."""
-    import time
-
+    from ..mail import clock
     from . import gm_commands as G
-    return _saying(lambda: G.deadline(gm, None if days is None else time.time() + days * 86400))[1]
+    return _saying(lambda: G.deadline(gm, None if days is None else clock.now() + days * 86400))[1]
 
 
 def gm_computer(gm, players: list, off: bool = False) -> str:

@@ -10,9 +10,10 @@ import shutil
 import time
 from pathlib import Path
 
+from retro import storage
 from retro.play import Refusal
 
-from ..mail import crypto, fileformat, inbox, keys, pbem
+from ..mail import clock, crypto, fileformat, inbox, keys, pbem
 from ..reports import report
 from .cli_common import check_players, file_lines, ask, out, password, pwfile_option, game_options, seed_of
 from ..rules.state import PHASES as PHASE_ORDER, Settings
@@ -20,6 +21,7 @@ from ..reports.texts import CLI, PHASES, SECTIONS, explain, log_text
 from ..reports.post_texts import INBOX as POST_INBOX
 
 ARCHIVE, REJECTED = "archiv", "abgelehnt"      # where the game master's in-box files go
+COMPUTER_SEAT = "computer"      # `gm new --schluessel A.txt B.txt computer`: that seat a computer race's
 
 
 def add(gm) -> None:
@@ -75,6 +77,7 @@ def argparse_hidden():
 def _common(p) -> None:
     p.add_argument("dir", metavar="ORDNER", help=CLI["dir"])
     p.add_argument("--ohne-bild", dest="no_picture", action="store_true", help=CLI["no_picture"])
+    p.add_argument("--aeltere-meisterdatei", dest="older", action="store_true", help=CLI["older_master"])
     pwfile_option(p)
 
 
@@ -102,17 +105,18 @@ def _gm_new(args) -> int:
     settings = Settings(players=args.players, seed=seed_of(args), race_mode=args.rassen, map_mode=args.karte,
                         home_mode=args.heimat, max_rounds=args.runden, flow=args.flow)
     given = _given_addresses(args.addresses, args.players)
+    computers = []
     if args.schluessel:
         if len(args.schluessel) != args.players:
             raise Refusal("key_count", want=args.players, have=len(args.schluessel))
-        entries = [keys.read_public_entry(f) for f in args.schluessel]
-        named = [(name, k) for name, k, _ in entries]
-        addresses = [given.get(p, a) for p, (_, _, a) in enumerate(entries)]
+        # each public key file checked before anything is made; the word computer: no file
+        entries = [None if f.strip().lower() == COMPUTER_SEAT else keys.read_public_entry(f) for f in args.schluessel]
+        computers = [p for p, e in enumerate(entries) if e is None]
+        addresses = [given.get(p, e[2] if e else "") for p, e in enumerate(entries)]
         pw = password(args, CLI["ask_gm_passphrase"], twice=True)
-        gm, pair = new_keys_game(folder, settings, named, pw, args.kosten, _pictures(args), addresses)
-        out(CLI["created_keys"].format(fingerprint=pair.public.phone))
-        for i, (name, k) in enumerate(named):
-            out(CLI["player_fingerprint"].format(player=f"S{i + 1}", name=name, fingerprint=k.phone))
+        gm, pair = new_keys_game(folder, settings, [e[:2] if e else None for e in entries], pw, args.kosten,
+                                 _pictures(args), addresses)
+        tell_keys(gm, pair)
     else:
         if args.passwoerter:
             pws = file_lines(args.passwoerter)
@@ -125,6 +129,8 @@ def _gm_new(args) -> int:
         gm = new_password_game(folder, settings, gm_pw, pws, args.kosten, _pictures(args),
                                [given.get(p, "") for p in range(args.players)])
     made(gm, folder, settings, args.days)
+    if computers:
+        computer(gm, computers)         # as the game master's screen does it (gm_calls.gm_new)
     return 0
 
 
@@ -132,7 +138,7 @@ def made(gm, folder, settings: Settings, days: int | None = None) -> None:
     """What follows a new game (the command line's and the screen's): the deadline of the
     first step, what was made, the packets to send, each with its receiver."""
     if days:
-        gm.set_deadline(time.time() + days * 86400, days)
+        gm.set_deadline(clock.now() + days * 86400, days)
         gm.write_packets()
     out(CLI["created"].format(dir=folder, players=settings.players, karte=settings.map_mode,
                               rassen=settings.race_mode, heimat=settings.home_mode, runden=settings.max_rounds))
@@ -142,12 +148,17 @@ def made(gm, folder, settings: Settings, days: int | None = None) -> None:
 def new_keys_game(folder, settings: Settings, named: list, passphrase: str, cost: int | None = None,
                   picture=None, addresses: list | None = None) -> tuple:
     """`gm new --schluessel`'s game (and the game master's screen's): named = [(name, public
-    key)] by seat (keys.read_public), addresses each seat's e-mail address ("" for none); the
-    game master's key made in the folder with this passphrase; (GameMaster, his key pair)."""
+    key)] by seat (keys.read_public), None for a seat of the computer (computer_key makes
+    its key), addresses each seat's e-mail address ("" for none); the game master's key made
+    in the folder with this passphrase; (GameMaster, his key pair). The computer seats are
+    handed to the computer after the game is made (computer)."""
     folder = Path(folder)
     for a in addresses or []:
         keys.check_address(a)               # before anything is made
-    folder.mkdir(parents=True, exist_ok=True)
+    if len(passphrase) < keys.MIN_PASSPHRASE:
+        raise Refusal("passphrase_short", n=keys.MIN_PASSPHRASE)
+    make_folder(folder)
+    named = [computer_key(folder, p) if n is None else n for p, n in enumerate(named)]
     settings.names = tuple(n for n, _ in named)
     pair, _ = keys.make(folder / pbem.GM_KEY_FILE, "Spielleiter", passphrase, cost or crypto.KEY_FILE_COST)
     gm = pbem.GameMaster.create_with_keys(folder, settings, pair, [k for _, k in named], picture=picture,
@@ -162,9 +173,41 @@ def new_password_game(folder, settings: Settings, gm_password: str, passwords: l
     pbem.check_passwords([gm_password] + list(passwords))
     for a in addresses or []:
         keys.check_address(a)
-    Path(folder).mkdir(parents=True, exist_ok=True)
+    make_folder(folder)
     return pbem.GameMaster.create(folder, settings, gm_password, passwords, cost or crypto.DEFAULT_COST,
                                   picture=picture, addresses=addresses)
+
+
+def make_folder(folder) -> Path:
+    """The game's folder made, with those above it; Refusal naming it if it cannot be (a
+    path below a file, /proc, no right to write)."""
+    folder = Path(folder)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        raise Refusal("folder_not_made", dir=folder) from None
+    return folder
+
+
+def computer_name(p: int) -> str:
+    return f"Computer S{p + 1}"
+
+
+def computer_key(folder, p: int) -> tuple:
+    """A key pair for seat p of the computer in a game of keys: its public file in the game's
+    folder (oeffentlich_Computer_S3.txt), so that the game can be made again the same way; its
+    private key is kept nowhere (the game master's program plays the seat on what its packet
+    would show, nobody opens the packet). (name, public key) as keys.read_public gives."""
+    name, pair = computer_name(p), crypto.KeyPair()
+    storage.atomic_write(Path(folder) / keys.public_file_name(name), keys.public_text(pair, name), keep_backup=False)
+    return name, pair.public
+
+
+def tell_keys(gm, pair) -> None:
+    """The fingerprints of a new game of keys: the game master's and each seat's."""
+    out(CLI["created_keys"].format(fingerprint=pair.public.phone))
+    for i, k in enumerate(gm.seal.players):
+        out(CLI["player_fingerprint"].format(player=f"S{i + 1}", name=gm.game.players[i].name, fingerprint=k.phone))
 
 
 def _given_addresses(given: list, n: int) -> dict:
@@ -193,19 +236,20 @@ def open_game(args) -> pbem.GameMaster:
     if not (folder / pbem.MASTER_FILE).exists():
         raise Refusal("file_missing", name=str(folder / pbem.MASTER_FILE))
     keyed = pbem.GameMaster.mode_of(folder) == "schluessel"
-    return open_with(folder, password(args, CLI["ask_gm_passphrase" if keyed else "ask_gm"]), _pictures(args))
+    return open_with(folder, password(args, CLI["ask_gm_passphrase" if keyed else "ask_gm"]), _pictures(args),
+                     getattr(args, "older", False))
 
 
-def open_with(folder, secret: str, picture=None) -> pbem.GameMaster:
+def open_with(folder, secret: str, picture=None, older_ok: bool = False) -> pbem.GameMaster:
     """The master file opened with the game master's passphrase (a game of keys: his key
-    file's) or password."""
+    file's) or password; older_ok: also a master file older than the packets written."""
     folder = Path(folder)
     if not (folder / pbem.MASTER_FILE).exists():
         raise Refusal("file_missing", name=str(folder / pbem.MASTER_FILE))
     if pbem.GameMaster.mode_of(folder) == "schluessel":
         pair, _ = keys.load(folder / pbem.GM_KEY_FILE, secret)
-        return pbem.GameMaster.open(folder, pair, picture)
-    return pbem.GameMaster.open(folder, secret, picture)
+        return pbem.GameMaster.open(folder, pair, picture, older_ok=older_ok)
+    return pbem.GameMaster.open(folder, secret, picture, older_ok=older_ok)
 
 
 def _announce(gm, new: bool) -> None:
@@ -215,10 +259,7 @@ def _announce(gm, new: bool) -> None:
     if new:
         out(CLI["packets_final" if g.phase == "ende" else "packets"])
         for p in range(len(g.players)):
-            pic = gm.picture_path(p)
-            out(CLI["send_packet"].format(player=f"S{p + 1}", path=gm.packet_path(p))
-                + (CLI["and_picture"].format(name=pic.name) if pic.exists() else ""))
-            out(receiver(gm, p))
+            _send(gm, p)
     elif g.phase != "ende":
         out(CLI["no_packets"].format(step=len(g.record)))
     if g.phase == "ende":
@@ -228,6 +269,14 @@ def _announce(gm, new: bool) -> None:
     if gm.deadline():
         out(CLI["deadline_is"].format(until=gm.deadline()))
     out(CLI["inbox_hint"].format(inbox=gm.folder / pbem.INBOX, dir=gm.folder))
+
+
+def _send(gm, p: int) -> None:
+    """Packet p of this step to send: its path, its picture, its receiver."""
+    pic = gm.picture_path(p)
+    out(CLI["send_packet"].format(player=f"S{p + 1}", path=gm.packet_path(p))
+        + (CLI["and_picture"].format(name=pic.name) if pic.exists() else ""))
+    out(receiver(gm, p))
 
 
 # -- run ---------------------------------------------------------------------------------------------
@@ -361,9 +410,15 @@ def _go_on(gm) -> bool:
     new = gm.packets_due
     if new:
         gm.write_packets()
-    for text in said:
+    for text in said + _dropped(gm):
         out(text)
     return new
+
+
+def _dropped(gm) -> list:
+    """The line saying that the deadline did not go on into the new step (too close)."""
+    until, gm.dropped_deadline = gm.dropped_deadline, ""
+    return [CLI["deadline_dropped"].format(until=until, hours=pbem.MIN_DEADLINE_HOURS)] if until else []
 
 
 # -- what the game master does: the commands below and the game master's desk on screen ----------
@@ -384,7 +439,10 @@ def skip(gm, players: list) -> None:
 
 def deadline(gm, until: float | None, every_days: int | None = None) -> None:
     """`gm deadline`: until (seconds, UTC) or none; the packets already sent stay as they
-    are, the deadline goes out with the next ones (issue 22.7)."""
+    are, the deadline goes out with the next ones (issue 22.7), once (pbem._new_step). One
+    already past is refused: it would skip whoever is missing at the next run, unannounced."""
+    if until is not None and until <= clock.now():
+        raise Refusal("deadline_past", until=time.strftime("%Y-%m-%d %H:%M", time.gmtime(until)))
     if until is None:
         gm.set_deadline(None, 0)
         out(CLI["deadline_none"])
@@ -395,10 +453,14 @@ def deadline(gm, until: float | None, every_days: int | None = None) -> None:
 
 
 def computer(gm, players: list, off: bool = False) -> None:
-    """`gm computer`: a computer race takes these seats (off: gives them back)."""
+    """`gm computer`: a computer race takes these seats (off: gives them back; a player who
+    takes his seat back gets the packet of this step, to send him)."""
     for p in players:
-        gm.set_computer(p, not off)
+        back = gm.set_computer(p, not off)
         out(CLI["computer_off" if off else "computer_on"].format(player=f"S{p + 1}"))
+        if back:
+            out(CLI["given_back"].format(player=f"S{p + 1}", step=len(gm.game.record)))
+            _send(gm, p)
     _announce(gm, _go_on(gm))
 
 
@@ -436,7 +498,7 @@ def _gm_deadline(args) -> int:
         return deadline(gm, None) or 0
     if args.tage is None and not args.bis:
         raise Refusal("deadline_how")
-    until = _when(args.bis) if args.bis else time.time() + args.tage * 86400
+    until = _when(args.bis) if args.bis else clock.now() + args.tage * 86400
     deadline(gm, until, args.tage if args.every and args.tage else None)
     return 0
 
@@ -452,6 +514,8 @@ def rollback(gm, n: int = 1) -> None:
     written again (they say so), the state told."""
     gm.rollback(n)
     out(CLI["rolled_back"].format(n=n))
+    for text in _dropped(gm):
+        out(text)
     _announce(gm, True)
 
 

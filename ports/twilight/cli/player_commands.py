@@ -10,12 +10,14 @@ from pathlib import Path
 from retro.play import Refusal
 
 from ..computer import ai
-from ..mail import crypto, desk, keys
+from ..mail import crypto, desk, inbox, keys
 from ..rules import engine, movement, notation, units
 from ..reports import report
-from .cli_common import check_players, out, password, pwfile_option, seed_of
+from .cli_common import check_players, out, password, pwfile_option, read_limited, seed_of
 from ..rules.state import Settings
 from ..reports.texts import CLI, SECTIONS, explain
+
+ORDERS_TEXT = 4 * 1024 * 1024       # a text of orders to check (`player orders`): more is none
 
 
 def add(pl) -> None:
@@ -160,16 +162,10 @@ def _player_orders(args) -> int:
     if args.orders == "-":
         if sys.stdin.isatty():
             out(CLI["orders_type"])
-        text = sys.stdin.read(4 * 1024 * 1024)
+        text = sys.stdin.read(ORDERS_TEXT)
     else:
-        try:
-            raw = Path(args.orders).read_bytes()[:4 * 1024 * 1024]
-        except OSError:
-            raise Refusal("file_missing", name=args.orders) from None
-        try:
-            text = raw.decode("utf-8-sig")
-        except UnicodeDecodeError:      # written with a Windows or DOS editor: "Jäger" in cp1252
-            text = raw.decode("cp1252", errors="replace")
+        # UTF-8, UTF-16 (Windows' "Unicode"), or a Windows or DOS editor's cp1252: as the in-box reads
+        text = inbox.decode(read_limited(args.orders, ORDERS_TEXT))
     from ..mail.fileformat import MAX_ORDERS
     lines = notation.lines(_with_player(text, 0))
     if len(lines) > MAX_ORDERS:

@@ -114,13 +114,17 @@ def _read(path) -> fileformat.Parsed:
 def read_public(path, keyfile=None) -> Packet:
     """A packet's public part, without password or passphrase. In a game of keys its
     signature is checked against the game master's key this player has met before (if he
-    has); otherwise the packet is read unchecked, and Packet.checked says so."""
+    has), and a packet of that game with another key is refused (gm_key_changed, as
+    read_packet does); otherwise the packet is read unchecked, and Packet.checked says so."""
     parsed = _read(path)
     checked = False
     h = parsed.header
     if h.get("modus") == seals.KEYS and keyfile is not None:
         gm = crypto.PublicKey(h.get("sl_box", ""), h.get("sl_sign", ""))
-        if keys.known_master(keyfile, h["spiel"]) == gm:
+        known = keys.known_master(keyfile, h["spiel"])
+        if known is not None and known != gm:
+            raise Refusal("gm_key_changed", game=h["spiel"])
+        if known == gm:
             if parsed.tag != "sig" or not gm.verify(parsed.signed, parsed.code):
                 raise Refusal("file_damaged")
             checked = True

@@ -17,8 +17,10 @@ from __future__ import annotations
 import email
 import email.policy
 import hashlib
+import html.parser
 import mailbox
 import os
+import re
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -214,7 +216,7 @@ def _found(raw: bytes) -> list:
     parts = _parts(raw)
     found = [b for text in parts for b in fileformat.blocks(text)]
     if not found:          # no mail, or a mail whose parts hold none: the file as it is
-        found = fileformat.blocks(_decode(raw))
+        found = fileformat.blocks(decode(raw))
     return found
 
 
@@ -251,17 +253,21 @@ def _read_mails(a: Arrival, mails) -> Arrival:
 def _keep(a: Arrival, found: list) -> None:
     seen = set()
     for kind, block in found:
-        if block.strip() in seen:
+        same = fileformat.canon(block)      # a mail's text and HTML parts hold it twice, spaced apart
+        if same in seen:
             continue
-        seen.add(block.strip())
+        seen.add(same)
         if kind == fileformat.ORDERS:
             a.orders.append(block)
         else:
             a.others.append(kind)
 
 
-def _decode(raw: bytes, charset: str | None = None) -> str:
-    for cs in (charset, "utf-8-sig", "cp1252"):
+def decode(raw: bytes, charset: str | None = None) -> str:
+    """Bytes of a file or a mail part as text: UTF-16 first (its byte-order mark, or without
+    one the NUL bytes every ASCII letter has beside it: Windows' "Unicode" editors save so;
+    no 8-bit text has NULs), then the part's charset, UTF-8, cp1252, Latin-1."""
+    for cs in (_utf16(raw), charset, "utf-8-sig", "cp1252"):
         if not cs:
             continue
         try:
@@ -269,6 +275,25 @@ def _decode(raw: bytes, charset: str | None = None) -> str:
         except (UnicodeDecodeError, LookupError):
             continue
     return raw.decode("latin-1")
+
+
+def _utf16(raw: bytes) -> str | None:
+    """"utf-16" (its byte-order mark says which), "utf-16-le" or "-be" (NULs at the odd or the
+    even places of the first bytes), or None for a text of bytes."""
+    if raw.startswith(b"\xef\xbb\xbf"):
+        return None
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return "utf-16"
+    head = raw[:4096]
+    pairs = len(head) // 2
+    if pairs < 2:
+        return None
+    even, odd = head[0:pairs * 2:2].count(0), head[1:pairs * 2:2].count(0)
+    if odd >= pairs * 0.4 and even <= pairs * 0.05:
+        return "utf-16-le"
+    if even >= pairs * 0.4 and odd <= pairs * 0.05:
+        return "utf-16-be"
+    return None
 
 
 def _parts(raw: bytes) -> list:
@@ -284,13 +309,79 @@ def _parts(raw: bytes) -> list:
                     continue
                 payload = part.get_payload(decode=True)
                 if payload:
-                    text = _decode(payload, part.get_content_charset())
+                    text = decode(payload, part.get_content_charset())
                     if (part.get_param("format") or "").lower() == "flowed":
                         text = unflow(text, (part.get_param("delsp") or "").lower() == "yes")
+                    if part.get_content_type() == "text/html":     # a mail written in HTML only
+                        text = html_text(text)
                     out.append(text)
         except Exception:        # a broken mail: its raw text above is still searched
             pass
     return out
+
+
+class _HtmlText(html.parser.HTMLParser):
+    """HTML as a mail program shows it: a block element ends a line; a run of white space is
+    one space (a line break in the source is none), except in <pre>; &nbsp; is a space;
+    style sheets and scripts are no text."""
+    BLOCKS = {"p", "div", "br", "tr", "li", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "blockquote",
+              "table", "ul", "ol", "dl", "dt", "dd", "hr", "address"}
+    HIDDEN = {"script", "style"}
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.lines, self.row, self.hidden, self.pre = [], "", 0, 0
+
+    def end_line(self, always: bool = False) -> None:
+        row = self.row if self.pre else _SPACES.sub(" ", self.row).replace("\xa0", " ").strip()
+        if always or row.strip():
+            self.lines.append(row.replace("\xa0", " "))
+        self.row = ""
+
+    def handle_starttag(self, tag, attrs):
+        if tag in self.HIDDEN:
+            self.hidden += 1
+        elif tag in ("td", "th"):
+            self.row += " "                 # cells of a row side by side
+        elif tag in self.BLOCKS:
+            self.end_line(tag == "br")
+            self.pre += tag == "pre"
+
+    def handle_startendtag(self, tag, attrs):
+        if tag in self.BLOCKS:
+            self.end_line(tag == "br")
+
+    def handle_endtag(self, tag):
+        if tag in self.HIDDEN:
+            self.hidden = max(0, self.hidden - 1)
+        elif tag in self.BLOCKS and tag != "br":
+            self.end_line()
+            self.pre = max(0, self.pre - (tag == "pre"))
+
+    def handle_data(self, data):
+        if self.hidden:
+            return
+        if not self.pre:
+            self.row += data
+            return
+        *done, self.row = (self.row + data).replace("\r\n", "\n").split("\n")
+        self.lines += [x.replace("\xa0", " ") for x in done]
+
+
+_SPACES = re.compile(r"[ \t\r\n\f]+")           # HTML's white space (not &nbsp;)
+
+
+def html_text(markup: str) -> str:
+    """The text of an HTML mail part, line by line as it is shown (_HtmlText): an orders
+    file pasted into it is found there, each of its lines a line again."""
+    p = _HtmlText()
+    try:
+        p.feed(markup)
+        p.close()
+    except Exception:           # html.parser gives up on nothing known, but a mail may be anything
+        pass
+    p.end_line()
+    return "\n".join(p.lines).strip("\n")
 
 
 def unflow(text: str, delsp: bool = False) -> str:

@@ -29,7 +29,7 @@ from retro.play import Refusal
 
 from retro.play import Match, Seat
 
-from . import crypto, fileformat, keys, seals
+from . import clock, crypto, fileformat, keys, seals
 from ..rules import engine, history, notation
 from ..match import PLANNER, MailTwilight
 from ..rules.orders import Orders
@@ -42,6 +42,8 @@ PROGRAM = 2                      # the rules' version a master file names (see m
 MIN_PASSWORD = 10              # a new game of passwords (issue 22.11; the first program's took 6)
 OUTBOX, INBOX = "ausgang", "eingang"     # the game master's folders: packets out, orders in
 MASTER_FILE, GM_KEY_FILE = "meister.txt", "schluessel.txt"
+MARKER = "stand.txt"             # in ausgang/: the game and the output its packets are (_mark)
+MIN_DEADLINE_HOURS = 24          # a deadline carried into the next packets leaves at least this to answer
 
 
 @dataclass
@@ -68,6 +70,7 @@ class GameMaster:
         self.rules = MailTwilight(self.ai_seed)
         self.match: Match | None = None
         self.post: dict = {}     # player -> orders.Orders in for this step, not yet played
+        self.dropped_deadline = ""   # a deadline not carried into the new step (too close): told, then cleared
 
     @property
     def game(self):
@@ -132,9 +135,12 @@ class GameMaster:
         return parsed.header.get("modus", seals.PASSWORDS)
 
     @classmethod
-    def open(cls, folder, secret, picture=None) -> "GameMaster":
+    def open(cls, folder, secret, picture=None, older_ok: bool = False) -> "GameMaster":
         """secret: the game master's password (a game of passwords) or his key pair. A master
-        file of before the Match (its record in step blocks) is converted (_convert)."""
+        file of before the Match (its record in step blocks) is converted (_convert). A master
+        file older than the packets in ausgang/ (stand.txt: a copy or meister.txt.bak put
+        back, which would send packets of old steps again) is refused, unless older_ok: then
+        it is the game master's file from now on, its output counted on from the marker's."""
         parsed = fileformat.parse_file(Path(folder) / MASTER_FILE, MASTER)
         h = parsed.header
         mode = h.get("modus", seals.PASSWORDS)
@@ -162,9 +168,10 @@ class GameMaster:
         except (ValueError, KeyError, TypeError, AttributeError):
             raise Refusal("file_damaged") from None
         gm = cls(folder, seal, meta, content, picture)
+        older = gm._older(h.get("schritt", "?"), older_ok)
         if body is None:
             gm._convert(settings)
-            return gm
+            return gm._taken(older)
         gm.rules.trusting = True            # checked when they came in (engine.submit trusted)
         try:
             gm.match = Match.from_text(gm.rules, body, gm.seat, checkpoints=False)
@@ -179,7 +186,26 @@ class GameMaster:
             gm.post = {int(p): notation.parse_orders(text) for p, text in content.get("post", {}).items()}
         except (Refusal, ValueError, AttributeError):
             raise Refusal("file_damaged") from None
-        return gm
+        return gm._taken(older)
+
+    def _older(self, step: str, older_ok: bool) -> int:
+        """The marker's output if it is of this game and newer than the master file's (0 if
+        not); Refusal master_older unless older_ok."""
+        mark = read_marker(self.folder)
+        theirs, ours = mark.get("ausgabe", 0), self.content.get("ausgabe", 0)
+        if mark.get("spiel") != self.meta["spiel"] or not isinstance(ours, int) or theirs <= ours:
+            return 0
+        if not older_ok:
+            raise Refusal("master_older", step=step, marked=mark.get("schritt", "?"), ours=ours, theirs=theirs)
+        return theirs
+
+    def _taken(self, older: int) -> "GameMaster":
+        """An older master file opened anyway is saved as the newest: its output counted on from
+        the packets' (its next packets are newer than those out, and it opens again unasked)."""
+        if older:
+            self.content["ausgabe"] = older
+            self.save()
+        return self
 
     def _convert(self, settings: Settings) -> None:
         """A master file of before the Match: its record of step blocks replayed and checked
@@ -253,11 +279,35 @@ class GameMaster:
         for p in range(len(self.game.players)):
             out.append(self.write_packet(p, png))
         self.content.pop("zurueck", None)         # the roll-back notice went out with these
+        self.content.pop("einzeln", None)         # a packet given back since is one of these now
         self.content["pakete"] = len(self.game.record)
+        self.content["ausgabe"] = self.content.get("ausgabe", 0) + 1
         for info in self.content["players"]:
             info["gesehen"] = len(self.game.log)
+            info["paket_ausgabe"] = self.content["ausgabe"]     # the output his packet is (the post's name)
         self.save()
+        self._mark()
         return out
+
+    def give_back(self, p: int) -> Path:
+        """Player p takes his seat back from the computer: the packet of this step written for
+        him (the computer's went to nobody), with its map picture, as an output of its own
+        (content "einzeln": [step, player, output], until the next packets are written)."""
+        png = self.picture(self.game) if self.picture is not None else None
+        path = self.write_packet(p, png)
+        n = self.content["ausgabe"] = self.content.get("ausgabe", 0) + 1
+        self.content.setdefault("einzeln", []).append([len(self.game.record), p, n])
+        self.content["players"][p]["paket_ausgabe"] = n
+        self.save()
+        self._mark()
+        return path
+
+    def _mark(self) -> None:
+        """ausgang/stand.txt, after the master file: this game's output whose packets are in
+        ausgang/ (a master file of a smaller one is older: open refuses it)."""
+        text = (f"spiel={self.meta['spiel']}\nausgabe={self.content['ausgabe']}\n"
+                f"schritt={len(self.game.record)}\n")
+        storage.atomic_write(self.folder / OUTBOX / MARKER, text, keep_backup=False)
 
     @property
     def packets_due(self) -> bool:
@@ -374,13 +424,18 @@ class GameMaster:
         self.content["von"] = {}
         days = self.content.get("frist_tage")
         before = self.content.get("frist")
+        self.content["frist"] = None
         if days:
-            self.content["frist"] = {"schritt": len(self.game.record), "bis": _iso(time.time() + days * 86400)}
-        elif before and before.get("bis", "") > _iso(time.time()):
-            # a deadline set while the packets of a step were out goes out with the next ones
-            self.content["frist"] = {"schritt": len(self.game.record), "bis": before["bis"]}
-        else:
-            self.content["frist"] = None
+            self.content["frist"] = {"schritt": len(self.game.record), "bis": _iso(clock.now() + days * 86400)}
+        elif before and not (before.get("im_paket") and before.get("schritt") == self.content.get("pakete")):
+            # a deadline set while the packets of a step were out goes out with the next ones,
+            # once (one that went out with its step's packets ends with the step), and only
+            # with a day left to answer: else a step whose packets go out an hour before it
+            # skips everybody after an hour
+            if before.get("bis", "") >= _iso(clock.now() + MIN_DEADLINE_HOURS * 3600):
+                self.content["frist"] = {"schritt": len(self.game.record), "bis": before["bis"], "im_paket": True}
+            elif before.get("bis", "") > _iso(clock.now()):
+                self.dropped_deadline = before["bis"]
         absent = self.content.get("abwesend", {})
         self.content["abwesend"] = {k: r for k, r in absent.items() if r == self.game.round}
 
@@ -423,14 +478,17 @@ class GameMaster:
         return f["bis"] if f and f.get("schritt") == len(self.game.record) else ""
 
     def set_deadline(self, until: float | None, days: int | None = None) -> None:
-        self.content["frist"] = None if until is None else {"schritt": len(self.game.record), "bis": _iso(until)}
+        """The deadline of this step (the game master's commands refuse one already past:
+        gm_commands.deadline); days: every later step gets so many days from its packets."""
+        self.content["frist"] = None if until is None else {"schritt": len(self.game.record), "bis": _iso(until),
+                                                            "im_paket": self.packets_due}   # else: in the next ones
         if days is not None:
             self.content["frist_tage"] = days or None
         self.save()
 
     def overdue(self) -> bool:
         d = self.deadline()
-        return bool(d) and _iso(time.time()) >= d
+        return bool(d) and _iso(clock.now()) >= d
 
     def skip(self, p: int) -> None:
         """Go on without player p in this step: his standing orders (or none) count."""
@@ -460,11 +518,17 @@ class GameMaster:
     def computer(self) -> list:
         return list(self.content.get("computer", []))
 
-    def set_computer(self, p: int, on: bool) -> None:
+    def set_computer(self, p: int, on: bool) -> Path | None:
+        """Seat p to a computer race (on) or back to its player; a seat the computer played
+        until now gets its packet of this step (give_back): its path, else None."""
+        was = p in self.computer
         seats = set(self.computer)
         seats = seats | {p} if on else seats - {p}
         self.content["computer"] = sorted(seats)
+        if was and not on and self.game.phase != "ende":
+            return self.give_back(p)            # saves
         self.save()
+        return None
 
     def play_computers(self) -> list:
         """The computer seats awaited decide (the Match's thinkers, on what their own packet
@@ -507,6 +571,21 @@ def _addresses(players: list, addresses) -> None:
             info["adresse"] = a
         else:
             info.pop("adresse", None)
+
+
+def read_marker(folder) -> dict:
+    """ausgang/stand.txt (_mark): {"spiel": id, "ausgabe": n, "schritt": n}; {} if there is
+    none or it is unreadable (a folder of before it opens as it did)."""
+    try:
+        text = storage.read_text(Path(folder) / OUTBOX / MARKER, 4096)
+    except storage.StorageError:
+        return {}
+    mark = {}
+    for line in text.splitlines():
+        k, eq, v = line.strip().partition("=")
+        if eq and k in ("spiel", "ausgabe", "schritt"):
+            mark[k] = int(v) if k != "spiel" and v.isdigit() and len(v) < 12 else v
+    return mark if isinstance(mark.get("ausgabe"), int) else {}
 
 
 def _iso(t: float) -> str:

@@ -112,10 +112,16 @@ MESSAGES = {
     "master_mismatch": "Die Datei meister.txt ist echt, aber ihre Geschichte ergibt beim Nachspielen einen anderen "
                        "Stand: sie stammt von einer Programmversion mit anderen Regeln (Version {theirs}; dieses "
                        "Programm hat Version {ours}). Mit der alten Version weiterspielen.",
+    "master_older": "Die Datei meister.txt ist älter als die Pakete, die schon in ausgang/ liegen: sie steht "
+                    "bei Schritt {step}, die Pakete bei Schritt {marked} (Ausgabe {ours}, die Pakete Ausgabe "
+                    "{theirs}). Ist es eine Sicherung (meister.txt.bak) oder eine alte Kopie? Mit ihr gingen "
+                    "Pakete alter Schritte noch einmal hinaus. Wer sie trotzdem weiterführen will: dieselbe "
+                    "Anweisung mit --aeltere-meisterdatei.",
     "master_diverges": "Die Datei meister.txt ist echt und von dieser Programmversion, aber ihre Geschichte "
                        "({step} Schritte) ergibt beim Nachspielen einen anderen Stand. Das ist ein Fehler des "
                        "Programms, nicht der Datei: bitte melden; die Sicherung meister.txt.bak nicht löschen.",
     "file_too_big": "Die Datei ist zu groß für {kind} (höchstens {limit} KB).",
+    "file_too_large": "Die Datei {name} ist zu groß (mehr als {limit} KB); gemeint ist eine kleine Textdatei.",
     "packet_data": "Das Paket enthält ungültige Daten (Feld {field}): es wurde verändert oder beschädigt; "
                    "bitte den Spielleiter um das Originalpaket.",
     "too_many_orders": "Zu viele Befehle in einer Datei: {n} (höchstens {most}).",
@@ -149,12 +155,16 @@ MESSAGES = {
     "pw_mismatch": "Die beiden Eingaben stimmen nicht überein.",
     "pw_file_short": "In der Passwortdatei fehlen Passwörter: {want} gebraucht, {have} gefunden.",
     "exists": "In {dir} gibt es schon ein Spiel.",
+    "folder_not_made": "Der Ordner {dir} kann nicht angelegt werden: gibt es den Weg dorthin, und darf dort "
+                       "geschrieben werden?",
     "keys_or_passwords": "Entweder --schluessel oder --passwoerter, nicht beides.",
     "key_count": "Es werden {want} öffentliche Schlüssel gebraucht (einer je Spieler), nicht {have}.",
     "no_keyfile": "Keine Schlüsseldatei: {path}. Erst mit player key --name NAME die Schlüssel machen "
                   "(oder mit --schluessel DATEI sagen, wo sie liegt).",
     "bad_date": "Kein Datum: {value} (so: 2025-03-01 oder \"2025-03-01 18:00\").",
     "deadline_how": "Eine Frist braucht --bis DATUM oder --tage N (oder --keine).",
+    "deadline_past": "Diese Frist ist schon vorbei ({until} UTC): eine Frist liegt in der Zukunft "
+                     "(--bis DATUM oder --tage N, mindestens 1).",
 }
 MESSAGES.update(_POST_REFUSALS)          # the post's (post_texts.py)
 
@@ -493,7 +503,9 @@ CLI = {
          [--karte fertig|bauen] [--rassen los|wunsch] [--heimat wuerfeln|bieten]
          [--runden R] [--frist-tage N] [--ohne-bild]
                           neues Spiel mit den öffentlichen Schlüsseln der
-                          Spieler; fragt die Passphrase des Spielleiters
+                          Spieler (computer statt einer Datei: diesen Platz
+                          spielt eine Computerrasse); fragt die Passphrase
+                          des Spielleiters
   gm new ORDNER --players N [--passwoerter DATEI] ...
                           Spiel mit Passwörtern (die alte Art): fragt die
                           Passwörter des Spielleiters und jedes Spielers (oder
@@ -541,9 +553,12 @@ sie (oder die ganze Mail) in ORDNER/eingang und ruft gm run auf.""",
     "gm_computer": "den Platz eines Spielers einer Computerrasse geben (oder mit --aus zurück)",
     "player_key": "die eigenen Schlüssel machen (einmal, auf dem eigenen Rechner)",
     "player_passphrase": "die Passphrase der eigenen Schlüsseldatei ändern",
-    "public_keys": "die öffentlichen Schlüssel der Spieler (oeffentlich_NAME.txt), S1 zuerst",
+    "public_keys": "die öffentlichen Schlüssel der Spieler (oeffentlich_NAME.txt), S1 zuerst; computer "
+                   "statt einer Datei: diesen Platz spielt eine Computerrasse (ihr Schlüssel entsteht im Ordner)",
     "deadline_days": "jeder Schritt hat eine Frist von N Tagen",
     "no_picture": "kein Bild der Karte zu den Paketen",
+    "older_master": "meister.txt auch öffnen, wenn sie älter ist als die Pakete in ausgang/ (eine "
+                    "Sicherung, die weitergelten soll)",
     "pwfile_gm": "Datei, deren erste Zeile das Passwort oder die Passphrase des Spielleiters ist",
     "pwfile_new_passphrase": "Datei, deren erste Zeile die neue Passphrase ist",
     "pwfile_change": "Datei mit der alten Passphrase in der ersten und der neuen in der zweiten Zeile",
@@ -597,10 +612,13 @@ sie (oder die ganze Mail) in ORDNER/eingang und ruft gm run auf.""",
     "still_absent": "übersprungen: {player} (in dieser Runde schon übersprungen und noch ohne Antwort; "
                     "es gelten seine Daueraufträge: Schiffe halten, nichts kaufen, Enthaltung)",
     "deadline_next": "Die schon verschickten Pakete bleiben, wie sie sind (nichts neu zu schicken); die "
-                     "Frist steht in den nächsten Paketen. Wer jetzt noch fehlt, erfährt sie am besten "
-                     "gleich mit einer kurzen Mail.",
+                     "Frist steht in den nächsten Paketen, wenn dann noch mindestens ein Tag bis zu ihr "
+                     "bleibt. Wer jetzt noch fehlt, erfährt sie am besten gleich mit einer kurzen Mail.",
     "deadline_none": "Keine Frist mehr.",
     "deadline_set": "Frist für diesen Schritt: bis {until} (UTC).",
+    "deadline_dropped": "Die Frist bis {until} (UTC) gilt nicht für die neuen Pakete: es blieben weniger als "
+                        "{hours} Stunden. Eine neue setzen: gm deadline.",
+    "given_back": "{player} bekommt das Paket dieses Schritts (Schritt {step}), es ihm schicken:",
     "computer_on": "{player} wird jetzt von einer Computerrasse gespielt.",
     "computer_off": "{player} spielt wieder selbst.",
     "unchecked": "(Ungeprüft: ohne Schlüssel oder Passwort ist nicht geprüft, ob dieses Paket echt und "
