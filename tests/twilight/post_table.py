@@ -71,7 +71,8 @@ class Table:
                              "--smtp", f"127.0.0.1:{p['smtp']}", "--absender", address_of("gm"),
                              "--ca-datei", mail.ca_file, "--kennwort-datei", self.root / "mailpw-gm.txt",
                              "--spielleiter-passwort-datei", self.root / "gm.txt", "--abfrage-minuten", "0.05",
-                             "--erinnerung-stunden", str(remind_hours))
+                             "--erinnerung-stunden", str(remind_hours),
+                             "--bestaetigung-minuten", "0")     # LMTP delivers before "250": a copy is there at once
         assert code == 0, said
         for s in self.humans:
             who = f"s{s}"

@@ -82,5 +82,5 @@ def test_a_game_of_five_rounds_entirely_by_mail(mail, tmp_path):
         mine = [x for x in t.sent if x[0] == s]
         assert len(receipts) == len(mine), (receipts, mine)
         assert all("angekommen" in r for r in receipts), receipts
-        assert sum(kind == "paket" for _, kind, _ in box) >= 10
+        assert sum(kind == "paket" for _, kind, _ in box) >= 6         # set-up and a step a round at least
     assert int(t.header(1)["runde"]) > 5 or t.header(1)["phase"] == "ende"

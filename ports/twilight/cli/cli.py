@@ -27,6 +27,8 @@ from .cli_common import game_options, out  # noqa: F401  (out: what a command sa
 from ..reports.texts import ARGPARSE, CLI, explain
 
 
+LOCK_WAIT = 120.0        # seconds a command of the game master waits for a pass of the post
+
 # -- argparse in German --------------------------------------------------------------------------
 class _Formatter(argparse.RawDescriptionHelpFormatter):
     def add_usage(self, usage, actions, groups, prefix=None):
@@ -87,6 +89,11 @@ def main(argv: list, seed: int | None = None) -> int:
     if getattr(args, "seed", None) is None:
         args.seed = seed
     try:
+        if getattr(args, "cmd", "") in ("gm", "spielleiter") and getattr(args, "sub", "") not in ("new", "post", "wache",
+                                                                                                 "watch"):
+            from ..mail.lock import GameLock
+            with GameLock(args.dir, wait=LOCK_WAIT):       # not while the post's pass works on it
+                return handler(args)
         return handler(args)
     except Refusal as e:
         out(explain(e))

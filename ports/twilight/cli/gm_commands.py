@@ -422,11 +422,14 @@ def _dropped(gm) -> list:
 
 
 # -- what the game master does: the commands below and the game master's desk on screen ----------
-def run(gm, on_taken=None) -> None:
+def run(gm, on_taken=None, quiet: bool = False) -> None:
     """`gm run`: the in-box taken, the steps resolved while all are in, the state told
-    (on_taken: take_inbox's; the post answers each mail with it)."""
-    take_inbox(gm, on_taken)
-    _announce(gm, _go_on(gm))
+    (on_taken: take_inbox's; the post answers each mail with it; quiet: the state told only
+    when something happened, as a pass of the post every few minutes wants)."""
+    done = take_inbox(gm, on_taken)
+    new = _go_on(gm)
+    if not quiet or done or new:
+        _announce(gm, new)
 
 
 def skip(gm, players: list) -> None:

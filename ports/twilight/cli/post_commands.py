@@ -32,6 +32,7 @@ def add_gm(gm) -> None:
     q.add_argument("--abfrage-minuten", dest="poll", type=float, metavar="N", help=HELP["poll"])
     q.add_argument("--erinnerung-stunden", dest="remind", type=float, metavar="N", help=HELP["remind"])
     q.add_argument("--quittungen-je-stunde", dest="receipts", type=int, metavar="N", help=HELP["receipts"])
+    q.add_argument("--bestaetigung-minuten", dest="confirm", type=float, metavar="N", help=HELP["confirm"])
     q = sub.add_parser("pruefen", aliases=["check"], help=HELP["gm_post_check"])
     q.set_defaults(handler=_gm_check)
     q.add_argument("dir", metavar="ORDNER", help=CLI["dir"])
@@ -146,7 +147,7 @@ def _gm_setup(args) -> int:
     elif args.gm_pw_env:
         s.gm_password = "umgebung:" + args.gm_pw_env
     for attr, value in (("poll_minutes", args.poll), ("remind_hours", args.remind),
-                        ("receipts_per_hour", args.receipts)):
+                        ("receipts_per_hour", args.receipts), ("confirm_minutes", args.confirm)):
         if value is not None:
             setattr(s, attr, value)
     path = config.save(folder, s)
@@ -179,9 +180,11 @@ def _game_id(folder) -> str:
 
 
 def mail_password(s: config.PostSettings) -> str:
-    if s.kind == "maildir":
+    """The password of the mailbox and the SMTP server (none for a Maildir and a server that
+    sends without a login)."""
+    if s.kind == "maildir" and not s.outgoing.user:
         return ""
-    return config.secret(s.password, POST["ask_mail_password"].format(user=s.incoming.user))
+    return config.secret(s.password, POST["ask_mail_password"].format(user=s.incoming.user or s.outgoing.user))
 
 
 def check(s: config.PostSettings, password: str, game: str) -> bool:

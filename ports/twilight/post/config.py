@@ -8,7 +8,9 @@
     [geheim]    kennwort = datei:PFAD | umgebung:NAME | fragen   (the mailbox's password)
                 ca_datei = PFAD                                 (a server's own certificate)
     [spielleiter] passwort = datei:PFAD | umgebung:NAME         (the master file's passphrase)
-    [wache]     abfrage_minuten, erinnerung_stunden, quittungen_je_stunde
+    [wache]     abfrage_minuten, erinnerung_stunden, quittungen_je_stunde, zeitlimit,
+                bestaetigung_minuten (how long the copy to himself of a mail whose sending was
+                cut off may take before it is sent again: outbox.py)
 
 The mail password is never in this file nor in the master file: the file names where it is
 (a file the game master named, an environment variable) or says that it is asked. TLS is
@@ -71,6 +73,7 @@ class PostSettings:
     remind_hours: float = 24.0
     receipts_per_hour: int = 10              # to one sender; a flood beyond is filed unanswered
     timeout: float = 30.0                    # seconds for one answer of a server
+    confirm_minutes: float = 10.0            # how long the copy of a mail cut off in sending may take
 
     def game_folder_for(self, game: str) -> str:
         return self.game_folder or f"Twilight-{game}"
@@ -87,7 +90,8 @@ _INI = (("eingang", "art", "kind"), ("eingang", "server", "incoming.host"), ("ei
         ("geheim", "kennwort", "password"), ("geheim", "ca_datei", "ca_file"),
         ("spielleiter", "passwort", "gm_password"),
         ("wache", "abfrage_minuten", "poll_minutes"), ("wache", "erinnerung_stunden", "remind_hours"),
-        ("wache", "quittungen_je_stunde", "receipts_per_hour"), ("wache", "zeitlimit", "timeout"))
+        ("wache", "quittungen_je_stunde", "receipts_per_hour"), ("wache", "zeitlimit", "timeout"),
+        ("wache", "bestaetigung_minuten", "confirm_minutes"))
 
 
 def _get(s: PostSettings, attr: str):
@@ -215,13 +219,16 @@ def save_secret(path, value: str) -> None:
     """The mail password in a file the game master named (--kennwort-speichern): readable
     by him alone."""
     path = Path(os.path.expanduser(str(path)))
-    fd = os.open(str(path) + ".tmp", os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     try:
-        os.write(fd, (value + "\n").encode("utf-8"))
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-    os.replace(str(path) + ".tmp", path)
+        fd = os.open(str(path) + ".tmp", os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        try:
+            os.write(fd, (value + "\n").encode("utf-8"))
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(str(path) + ".tmp", path)
+    except OSError as e:
+        raise Refusal("post_secret_unwritable", name=str(path), reason=e.strerror or str(e)) from None
 
 
 def fill_ports(s: PostSettings) -> None:

@@ -18,6 +18,7 @@ HEAD = 256 * 1024            # a mail's headers are read from its start only
 _AUTO_SUBJECT = re.compile(r"^\s*(automatic reply|auto(matische)?[ -]?(antwort|reply)|autoreply|auto:|"
                            r"abwesenheit|out of (the )?office|vacation|urlaub|undeliverable|unzustellbar|"
                            r"delivery status|mail delivery|returned mail|failure notice)", re.I)
+OURS = ("paket", "quittung", "erinnerung", "frist")     # X-Twilight-Art of the game master's mails
 _SYSTEM_SENDERS = ("mailer-daemon", "postmaster", "noreply", "no-reply", "donotreply", "do-not-reply",
                    "bounce", "bounces")
 
@@ -28,6 +29,8 @@ class Mail:
     message_id: str = ""
     subject: str = ""
     automatic: str = ""       # why no answer goes to it ("" = a person wrote it)
+    author: str = ""          # its From address
+    kind: str = ""            # X-Twilight-Art of a mail of ours (paket, quittung, ...)
 
 
 def read(path) -> Mail:
@@ -52,6 +55,8 @@ def of_bytes(raw: bytes) -> Mail:
     reply_to = email.utils.parseaddr(_one_line(msg.get("Reply-To", "")))[1]
     sender = email.utils.parseaddr(_one_line(msg.get("From", "")))[1]
     m.sender = reply_to if "@" in reply_to else sender
+    m.author = sender
+    m.kind = _one_line(msg.get("X-Twilight-Art", "")).lower()
     m.automatic = _automatic(msg, sender)
     if "@" not in m.sender or re.search(r"[\s<>,;\r\n]", m.sender):
         m.automatic = m.automatic or "no_sender"
@@ -77,7 +82,7 @@ def _automatic(msg, sender: str) -> str:
         return "list"
     if _AUTO_SUBJECT.search(_decoded(msg.get("Subject", ""))):
         return "automatic"
-    if msg.get("X-Twilight-Art"):           # a mail of ours come back
+    if _one_line(msg.get("X-Twilight-Art", "")).lower() in OURS:     # a mail of ours come back
         return "ours"
     return ""
 

@@ -82,16 +82,18 @@ def receipt(s, gm, mail, entry: dict, name: str) -> bytes:
     game = gm.meta["spiel"]
     g = gm.shown()
     lines, taken = [], [b for b in entry["bloecke"] if "spieler" in b]
-    for b in entry["bloecke"]:
+    what = MAIL["your_mail"].format(subject=mail.subject) if mail.subject else MAIL["your_mail_plain"]
+    for i, b in enumerate(entry["bloecke"]):
+        label = what + (f" ({i + 1})" if len(entry["bloecke"]) > 1 else "")
         if "spieler" in b:
-            lines.append(MAIL["receipt_ok"].format(name=entry["datei"], player=f"S{b['spieler'] + 1}", round=b["runde"],
+            lines.append(MAIL["receipt_ok"].format(name=label, player=f"S{b['spieler'] + 1}", round=b["runde"],
                                                    phase=PHASES.get(b["phase"], b["phase"]), step=b["schritt"]))
             if b.get("ersetzt"):
                 lines.append(MAIL["receipt_replaces"].format(player=f"S{b['spieler'] + 1}", name=b["ersetzt"]))
         else:
-            lines.append(MAIL["receipt_bad"].format(name=entry["datei"], reason=b["grund"]))
+            lines.append(MAIL["receipt_bad"].format(name=label, reason=b["grund"]))
     if not entry["bloecke"]:
-        lines.append(MAIL["receipt_none"].format(name=entry["datei"], reason=entry["kein"]))
+        lines.append(MAIL["receipt_none"].format(name=what, reason=entry["kein"]))
     if taken:
         head = MAIL["receipt_head_ok"]
         b = taken[-1]

@@ -235,8 +235,11 @@ service lmtp {{
             return
         import ssl
 
+        import logging
+
         from aiosmtpd.controller import Controller
         from aiosmtpd.smtp import AuthResult
+        logging.getLogger("mail.log").setLevel(logging.ERROR)     # aiosmtpd's notes of its own deprecations
         ctx = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
         ctx.load_cert_chain(self.root / "cert.pem", self.root / "key.pem")
         users, lmtp_port = {address_of(u): password_of(u) for u in self.users}, self.ports["lmtp"]
@@ -246,7 +249,7 @@ service lmtp {{
         def authenticator(server, session, envelope, mechanism, auth_data):
             ok = getattr(auth_data, "login", None) is not None and \
                 users.get(auth_data.login.decode("utf-8", "replace")) == auth_data.password.decode("utf-8", "replace")
-            return AuthResult(success=ok)
+            return AuthResult(success=ok, handled=False, auth_data=auth_data)    # handled=False: it answers 535
 
         class Deliver:
             async def handle_RCPT(self, server, session, envelope, address, rcpt_options):
@@ -256,9 +259,10 @@ service lmtp {{
                 return "250 OK"
 
             async def handle_DATA(self, server, session, envelope):
-                try:
-                    with smtplib.LMTP("127.0.0.1", lmtp_port, timeout=30) as lmtp:
-                        lmtp.sendmail(envelope.mail_from, envelope.rcpt_tos, envelope.original_content)
+                try:            # a transaction per receiver: smtplib's LMTP reads one answer to DATA
+                    for rcpt in envelope.rcpt_tos:
+                        with smtplib.LMTP("127.0.0.1", lmtp_port, timeout=30) as lmtp:
+                            lmtp.sendmail(envelope.mail_from, [rcpt], envelope.original_content)
                 except (OSError, smtplib.SMTPException) as e:
                     return f"451 4.3.0 delivery failed: {e}"
                 return "250 2.0.0 delivered"

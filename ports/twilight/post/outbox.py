@@ -8,10 +8,13 @@ quittung_<file>, erinnerung_..., frist_...), and moved to gesendet/ once the ser
     post/nicht_gesendet/NAME    decided not to send (no address, a flood), with the reason
 
 A name is queued once in the life of the game folder: a run stopped at any moment and
-started again finds what it queued and what it sent, and sends each mail exactly once. The
-one moment left is the server's "250" before our rename: a run killed just then sends that
-mail again with the same Message-ID (RFC 5321's duplicate window; the player's program drops
-the second copy).
+started again finds what it queued and what it sent. The one moment a file cannot tell is
+the send itself (RFC 1047: the server may have taken the mail when the run dies before its
+"250" is read or the file moved): so NAME.versuch is written before a mail is handed over,
+and every mail goes also to the game master's own address (a blind copy, in the same SMTP
+transaction: delivered to both or to neither). A mail with a .versuch whose copy has come
+back (confirmed: Message-IDs in post/bestaetigt.txt) was sent; one whose copy has not come
+back after a while was not, and is sent again.
 """
 from __future__ import annotations
 
@@ -23,6 +26,7 @@ import re
 from pathlib import Path
 
 PENDING, SENT, FAILED, SKIPPED = "ausgehend", "gesendet", "unzustellbar", "nicht_gesendet"
+CONFIRMED, CONFIRMED_KEEP = "bestaetigt.txt", 2000
 _NAME = re.compile(r"^[A-Za-z0-9_.-]{1,120}$")
 
 
@@ -74,6 +78,37 @@ class Outbox:
         dst = self.folder / where / path.name
         dst.parent.mkdir(parents=True, exist_ok=True)
         os.replace(path, dst)
+        path.with_suffix(".versuch").unlink(missing_ok=True)
+
+    def attempt(self, path: Path, when: float) -> None:
+        """Before a mail is handed over: that it may be on its way (written to disc)."""
+        marker = path.with_suffix(".versuch")
+        with open(marker, "w", encoding="utf-8") as f:
+            f.write(f"{when}\n")
+            f.flush()
+            os.fsync(f.fileno())
+
+    def attempted(self, path: Path) -> float | None:
+        """When a mail was last handed over without its "250" being kept (None: never)."""
+        try:
+            return float(path.with_suffix(".versuch").read_text(encoding="utf-8").split()[0])
+        except (OSError, ValueError, IndexError):
+            return None
+
+    # the copies of our own mails come back (Message-IDs)
+    def confirm(self, message_id: str) -> None:
+        path = self.folder / CONFIRMED
+        path.parent.mkdir(parents=True, exist_ok=True)
+        kept = (self.confirmed_list() + [message_id])[-CONFIRMED_KEEP:]
+        tmp = path.with_name(path.name + ".tmp")
+        tmp.write_text("\n".join(kept) + "\n", encoding="utf-8")
+        os.replace(tmp, path)
+
+    def confirmed_list(self) -> list:
+        try:
+            return (self.folder / CONFIRMED).read_text(encoding="utf-8").split()
+        except OSError:
+            return []
 
     def sent(self) -> list:
         try:
@@ -83,6 +118,12 @@ class Outbox:
 
     def sent_path(self, name: str) -> Path:
         return self._path(SENT, name)
+
+
+def message_id(raw: bytes) -> str:
+    head = raw.split(b"\r\n\r\n", 1)[0]
+    msg = email.parser.BytesParser(policy=email.policy.compat32).parsebytes(head + b"\r\n\r\n", headersonly=True)
+    return str(msg.get("Message-ID", "") or "").strip()
 
 
 def envelope(raw: bytes) -> tuple:

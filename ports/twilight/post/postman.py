@@ -1,8 +1,8 @@
 """One pass of the post (`retro twilight gm post ORDNER`), and the watch that makes them
 (`gm wache ORDNER`). A pass:
 
- 1. sends what earlier passes left in the outbox;
- 2. fetches every new mail into eingang/ (servers.py: each mail taken once);
+ 1. fetches every new mail into eingang/ (servers.py: each mail taken once);
+ 2. (the copies of its own mails that come back confirm what was sent: outbox.py);
  3. reads eingang/ as `gm run` does (gm_commands.take_inbox) and answers each sender with a
     receipt: what was taken for which round and phase, or why not, and who is still awaited;
     a bounce, an automatic answer, a list, a stranger's mail without orders get no answer,
@@ -12,13 +12,14 @@
  5. queues every packet not yet mailed (its .txt and picture attached), a reminder to whoever
     is missing `erinnerung_stunden` before a deadline, and the notice of a deadline the
     packets out did not tell;
- 6. sends.
+ 6. sends what the outbox holds, this pass's mails and what earlier passes left.
 
 Everything it does is kept in the game folder before it is done (the master file, eingang/,
 the outbox), so that a pass killed at any moment and started again takes every orders mail
 once and sends every mail once. A server that is down, refuses or times out costs one line;
-everything stays for the next pass, and the exit code is 1. A lock file keeps two passes
-(cron and the watch) from working on one game at once.
+everything stays for the next pass, and the exit code is 1. The game's lock (mail/lock.py)
+keeps two passes (cron and the watch), or a pass and a command of the game master, from
+working on one game at once.
 """
 from __future__ import annotations
 
@@ -34,10 +35,12 @@ from retro.play import Refusal
 
 from . import idle, incoming, letters, servers
 from .config import PostSettings
+from . import outbox
 from .outbox import FAILED, Outbox, envelope, header
 from ..cli import gm_commands
 from ..cli.cli_common import out
 from ..mail import clock, pbem
+from ..mail.lock import GameLock
 from ..reports.post_texts import KIND, POST, WHY_NOT
 from ..reports.texts import explain
 
@@ -49,35 +52,6 @@ RECEIPTS = "quittungen.json"     # when each sender was last answered (the flood
 def _stamp(text: str) -> float:
     """'2026-12-05 18:00' (UTC, as pbem keeps deadlines) as seconds."""
     return calendar.timegm(time.strptime(text, "%Y-%m-%d %H:%M"))
-
-
-class Locked(Exception):
-    pass
-
-
-class _Lock:
-    """post/sperre held with flock while a pass works (freed by the system if it is killed)."""
-
-    def __init__(self, folder: Path):
-        self.path = folder / "sperre"
-        self.fd = None
-
-    def __enter__(self):
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        self.fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
-        try:
-            import fcntl
-        except ImportError:             # no flock (Windows): one pass at a time is the user's care
-            return self
-        try:
-            fcntl.flock(self.fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except OSError:
-            os.close(self.fd)
-            raise Locked() from None
-        return self
-
-    def __exit__(self, *exc):
-        os.close(self.fd)
 
 
 class Postman:
@@ -110,17 +84,20 @@ class Postman:
     # -- one pass ----------------------------------------------------------------------------------
     def one_pass(self) -> int:
         try:
-            with _Lock(self.post):
-                return self._pass()
-        except Locked:
+            lock = GameLock(self.folder)
+            lock.__enter__()
+        except Refusal:
             out(POST["locked"].format(dir=self.folder))
             return 0
+        try:
+            return self._pass()
+        finally:
+            lock.__exit__()
 
     def _pass(self) -> int:
         gm = self.game()
-        ok = self.deliver()
-        ok = self.fetch(gm) and ok
-        gm_commands.run(gm, on_taken=lambda a, entry: self.answer(gm, a, entry))
+        ok = self.fetch(gm)
+        gm_commands.run(gm, on_taken=lambda a, entry: self.answer(gm, a, entry), quiet=True)
         self.queue_packets(gm)
         self.queue_deadline_mail(gm)
         ok = self.deliver() and ok
@@ -140,9 +117,24 @@ class Postman:
         except OSError as e:            # our own folder: full, or not ours to write
             out(POST["fetch_failed"].format(reason=e.strerror or str(e)))
             return False
-        if names:
-            out(POST["fetched"].format(n=len(names)))
+        mine = self._own_copies(gm.folder / pbem.INBOX, names)
+        if len(names) > mine:
+            out(POST["fetched"].format(n=len(names) - mine))
         return True
+
+    def _own_copies(self, folder: Path, names: list) -> int:
+        """The copies of our own mails among those fetched: each confirms its send, and goes
+        (its server copy stays in the game's folder). A stop before this leaves them to
+        answer(), which does the same."""
+        n = 0
+        for name in names:
+            mail = incoming.read(folder / name)
+            if mail.kind in incoming.OURS and mail.author.lower() == self.s.sender.lower():
+                if mail.message_id:
+                    self.outbox.confirm(mail.message_id)
+                (folder / name).unlink(missing_ok=True)
+                n += 1
+        return n
 
     # -- receipts ----------------------------------------------------------------------------------
     def answer(self, gm, a, entry: dict) -> None:
@@ -151,6 +143,10 @@ class Postman:
         if self.outbox.known(name):
             return
         mail = incoming.read(a.path)
+        if mail.kind in incoming.OURS and mail.author.lower() == self.s.sender.lower():
+            if mail.message_id:                 # the copy of a mail we sent: it went out
+                self.outbox.confirm(mail.message_id)
+            return
         why = mail.automatic
         if not why and mail.sender.lower() == self.s.sender.lower():
             why = "ours"
@@ -272,34 +268,50 @@ class Postman:
 
     # -- sending -----------------------------------------------------------------------------------
     def deliver(self) -> bool:
+        """What the outbox holds, sent; each mail also to the game master's own address (the
+        copy that confirms a send cut off: outbox.py). False if the server would not."""
         waiting = self.outbox.waiting()
         if not waiting:
             return True
-        try:
-            sender = servers.Sender(self.s, self.password)
-        except Refusal as e:
-            out(POST["send_failed"].format(reason=explain(e), n=len(waiting)))
-            return False
-        n = 0
+        confirmed, sender, n, held = set(self.outbox.confirmed_list()), None, 0, 0
         try:
             for path in waiting[:SEND_PER_PASS]:
                 raw = path.read_bytes()
+                tried = self.outbox.attempted(path)
+                if tried is not None:           # cut off while it was sent: did it go?
+                    if outbox.message_id(raw) in confirmed:
+                        self.outbox.done(path)
+                        out(POST["cut_sent"].format(name=path.stem))
+                        continue
+                    if self.clock() - tried < self.s.confirm_minutes * 60:
+                        held += 1               # its copy may still be on its way
+                        continue
+                    out(POST["cut_again"].format(name=path.stem))
                 _, to = envelope(raw)
+                if sender is None:
+                    sender = servers.Sender(self.s, self.password)
+                self.outbox.attempt(path, self.clock())
                 try:
-                    sender.send(raw, self.s.sender, to)
+                    sender.send(raw, self.s.sender, to + [self.s.sender])
                 except Refusal as e:
                     if e.key != "post_rejected":
-                        out(POST["send_failed"].format(reason=explain(e), n=len(waiting) - n))
-                        return False
+                        raise
                     self.outbox.done(path, FAILED)
                     out(POST["rejected"].format(name=path.stem, to=", ".join(to), reason=explain(e)))
                     continue
                 self.outbox.done(path)
                 n += 1
+        except Refusal as e:
+            out(POST["send_failed"].format(reason=explain(e), n=len(self.outbox.waiting())))
+            return False
         finally:
-            sender.close()
+            if sender is not None:
+                sender.close()
         rest = len(waiting) - n
-        out(POST["sent"].format(n=n, rest=POST["sent_rest"].format(n=rest) if rest > 0 else ""))
+        if held:
+            out(POST["held"].format(n=held))
+        if n or rest:
+            out(POST["sent"].format(n=n, rest=POST["sent_rest"].format(n=rest) if rest > 0 else ""))
         return True
 
     # -- the watch ---------------------------------------------------------------------------------

@@ -73,7 +73,9 @@ def _context(s: PostSettings) -> ssl.SSLContext:
     """Certificates checked, always: against the system's CAs, or the CA file named."""
     try:
         return ssl.create_default_context(cafile=os.path.expanduser(s.ca_file) if s.ca_file else None)
-    except (OSError, ssl.SSLError):
+    except ssl.SSLError:
+        raise Refusal("post_ca_bad", name=s.ca_file) from None
+    except OSError:
         raise Refusal("file_missing", name=s.ca_file) from None
 
 
@@ -264,23 +266,49 @@ class ImapBox:
         uids = [u.decode("ascii") for u in uids][:FETCH_PER_PASS]
         fetched = journal.read()
         journal.keep_only({f"imap:{validity}:{u}" for u in uids})
-        written = []
+        written, again = [], []
         folder.mkdir(parents=True, exist_ok=True)
         for uid in uids:
             key = f"imap:{validity}:{uid}"
+            if key in fetched:          # ours already; a run cut off before the server let go of it
+                again.append(uid)
+                continue
             name = f"imap_{validity}_{uid}.eml"
-            if key not in fetched:
-                size = self._size(uid)
-                raw = b"" if size > MAX_MAIL else self._body(uid)
-                if size > MAX_MAIL:
-                    raw = _too_big_note(size)
-                _write_whole(folder / name, raw)
-                journal.add(key)
-                written.append(name)
+            size = self._size(uid)
+            raw = _too_big_note(size) if size > MAX_MAIL else self._body(uid)
+            _write_whole(folder / name, raw)
+            journal.add(key)
+            written.append(name)
             self._let_go(uid)
+        if again:
+            self._let_go_again(again)
         if uids:
             self.imap.expunge()
         return written
+
+    def _let_go_again(self, uids: list) -> None:
+        """Mails fetched by a run cut off while the server moved them: a MOVE broken off may
+        have copied a mail without taking it from the source folder. One whose Message-ID is
+        in the game's folder already is only deleted here; the others are moved."""
+        ids = {}
+        for uid in uids:
+            data = self._ok(*self.imap.uid("FETCH", uid, "(BODY.PEEK[HEADER.FIELDS (MESSAGE-ID)])"), "FETCH")
+            head = b"".join(d[1] for d in data if isinstance(d, tuple) and len(d) == 2)
+            m = re.search(rb"<[^<>\s]+>", head)
+            ids[uid] = m.group(0).decode("ascii", "replace") if m else ""
+        there = set()
+        if any(ids.values()):
+            self._ok(*self.imap.select(imap_folder(self.game_folder), readonly=True), "EXAMINE")
+            for uid, mid in ids.items():
+                if mid and self._ok(*self.imap.uid("SEARCH", None, "HEADER", "Message-ID", f'"{mid}"'),
+                                    "SEARCH")[0].split():
+                    there.add(uid)
+            self._select(self.s.source_folder)
+        for uid in uids:
+            if uid in there:
+                self._ok(*self.imap.uid("STORE", uid, "+FLAGS.SILENT", r"(\Deleted)"), "STORE")
+            else:
+                self._let_go(uid)
 
     def _size(self, uid: str) -> int:
         data = self._ok(*self.imap.uid("FETCH", uid, "(RFC822.SIZE)"), "FETCH SIZE")

@@ -27,12 +27,15 @@ POST = {
     "check_in_ok": "Abholen ({kind} {where}): angemeldet, Ordner {folder} ist da.",
     "check_maildir_ok": "Abholen (Maildir {path}): da.",
     "check_out_ok": "Senden (SMTP {where}): angemeldet.",
-    "check_bad": "{what}: {reason}",
+    "check_bad": "{reason}",
     "fetched": "{n} neue Mail(s) abgeholt.",
     "fetch_failed": "Abholen nicht möglich: {reason} Es bleibt alles für den nächsten Lauf.",
     "send_failed": "Senden nicht möglich: {reason} {n} Mail(s) warten auf den nächsten Lauf.",
     "sent": "{n} Mail(s) gesendet{rest}.",
     "sent_rest": ", {n} warten auf den nächsten Lauf",
+    "cut_sent": "{name}: das Senden wurde unterbrochen, aber die Mail ist schon gesendet (ihre Kopie kam zurück).",
+    "cut_again": "{name}: das Senden wurde unterbrochen und keine Kopie kam zurück: sie wird noch einmal gesendet.",
+    "held": "{n} Mail(s), deren Senden unterbrochen wurde: es wird noch auf ihre Kopie gewartet.",
     "rejected": "Nicht zustellbar ({name} an {to}): {reason}",
     "no_address": "S{n} hat keine E-Mail-Adresse: sein Paket geht nicht per Post (gm new --adresse oder der Schreibtisch).",
     "receipt_limit": "Keine Quittung an {sender}: schon {n} in der letzten Stunde (eine Flut wird nicht beantwortet).",
@@ -82,6 +85,8 @@ MAIL = {
     "receipt_subject_none": "Twilight {game}: keine Befehlsdatei gefunden",
     "receipt_head_ok": "Befehle angekommen.",
     "receipt_head_bad": "Deine Mail ist angekommen, aber keine Befehle daraus wurden angenommen.",
+    "your_mail": "Deine Mail „{subject}“",
+    "your_mail_plain": "Deine Mail",
     "receipt_ok": "{name}: angenommen für {player}, Runde {round}, {phase} (Schritt {step}).",
     "receipt_replaces": "  Sie ersetzen die früheren Befehle von {player} ({name}).",
     "receipt_bad": "{name}: abgelehnt. {reason}",
@@ -108,6 +113,7 @@ REFUSALS = {
     "post_file_bad": "Die Datei post.ini ist fehlerhaft: {detail}",
     "post_setting_bad": "Ungültige Angabe in der Post: {key} = {value}.",
     "post_secret_file_big": "{name} ist zu groß für eine Kennwortdatei (höchstens {limit} KB gelesen).",
+    "post_secret_unwritable": "{name} kann nicht geschrieben werden ({reason}).",
     "post_secret_empty": "In {name} steht kein Kennwort.",
     "post_env_missing": "Die Umgebungsvariable {name} ist nicht gesetzt (sie soll das Kennwort enthalten).",
     "post_password_needed": "Das Kennwort des Postfachs wird gefragt, aber hier fragt niemand (ein Lauf ohne "
@@ -125,12 +131,15 @@ REFUSALS = {
     "post_connection_lost": "{what}: die Verbindung zu {host}:{port} ist abgebrochen.",
     "post_network": "{what}: keine Verbindung zu {host}:{port} ({detail}).",
     "post_rejected": "Der Server nimmt die Mail an {to} nicht an: {detail}",
+    "post_ca_bad": "{name} enthält kein Zertifikat (eine CA-Datei im PEM-Format wird gebraucht).",
     "post_no_maildir": "{path} ist kein Maildir (ohne cur/ und new/).",
     "post_how_in": "Woher kommt die Post? --imap SERVER, --pop3 SERVER oder --maildir ORDNER.",
     "post_how_out": "Womit wird gesendet? --smtp SERVER und --absender ADRESSE.",
     "post_no_sockets": "Im Browser gibt es keine Netzverbindungen: die Post geht nur im Programm auf dem Rechner.",
     "post_no_master": "Die Adresse des Spielleiters ist noch unbekannt: erst ein Paket abholen (player post "
                       "abholen) oder --an ADRESSE angeben.",
+    "game_busy": "Ein anderes Programm arbeitet gerade an {dir} (die Post oder ein Befehl des Spielleiters); "
+                 "gleich noch einmal versuchen.",
     "post_bad_server": "Kein Server: {value} (so: mail.example.org oder mail.example.org:993).",
 }
 
@@ -164,6 +173,8 @@ HELP = {
     "poll": "Minuten zwischen zwei Abfragen, wo es kein IMAP IDLE gibt (Vorgabe 5)",
     "remind": "Stunden vor einer Frist, in denen die Säumigen erinnert werden (Vorgabe 24)",
     "receipts": "höchstens so viele Quittungen an einen Absender je Stunde (Vorgabe 10)",
+    "confirm": "Minuten, die die Kopie einer beim Senden abgebrochenen Mail an dich brauchen darf, "
+               "bevor sie noch einmal gesendet wird (Vorgabe 10)",
     "player_post": "die eigene Post: Pakete abholen, Befehle senden (einrichten, abholen, senden)",
     "player_post_setup": "das eigene Postfach einrichten (wie gm post einrichten)",
     "player_post_fetch": "neue Pakete aus dem Postfach holen",
