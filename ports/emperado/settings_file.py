@@ -18,6 +18,21 @@ VERSION = 1            # its format did not change with the game's version 2
 NAME = "SETTINGS.EMP"
 
 
+def find(folder):
+    """SETTINGS.EMP in the folder, or the same name in another case (settings.emp, saved so
+    by an earlier version: the ST's disks knew no case), or None."""
+    from pathlib import Path
+    folder = Path(folder)
+    exact = folder / NAME
+    if exact.exists() or exact.is_symlink():
+        return exact
+    try:
+        others = sorted(p for p in folder.iterdir() if p.name.upper() == NAME)
+    except OSError:
+        return None
+    return others[0] if others else None
+
+
 def save_settings(path, settings: Settings) -> None:
     storage.save(path, GAME, KIND, VERSION, json.dumps(settings.to_dict(), ensure_ascii=False))
 

@@ -5,7 +5,8 @@ the message beside it, the buttons underneath, the default one with the thick fr
 Intuition's EasyRequest: a small window with a title bar, the message, and the buttons
 spread along the bottom - the first at the left, the last at the right.
 Return answers with the default button, Esc with the cancel button (the last one when
-there are several); on the Amiga, Amiga-V and Amiga-B answer first and last too.
+there are several; `cancel=-1`: Esc answers -1, no button, for an alert whose one button
+goes on); on the Amiga, Amiga-V and Amiga-B answer first and last too.
 """
 from __future__ import annotations
 

@@ -9,6 +9,8 @@ the widget, and pops itself with the widget's result.
 """
 from __future__ import annotations
 
+import re
+
 from ..input import Input
 from ..scenes import Scene
 from .look import Look, look_for, resolve
@@ -107,8 +109,10 @@ class Modal(Scene):
 def wrap(text: str, cols: int) -> list[str]:
     """Break `text` into lines of at most `cols` characters, at spaces where possible.
 
-    Newlines in the text are kept; a word longer than a line is cut. A line that starts
-    with spaces keeps them, and so do the lines it wraps into (indented lists).
+    Newlines in the text are kept; a word longer than a line is cut, a path after one of its
+    "/" (or "\\", a list after a ",") where it can be, so that no folder's name is broken
+    (issue 33.8). A line that starts with spaces keeps them, and so do the lines it wraps
+    into (indented lists).
     """
     cols = max(1, cols)
     out: list[str] = []
@@ -126,10 +130,9 @@ def wrap(text: str, cols: int) -> list[str]:
                 if line:
                     out.append(line)
                     line = ""
-                # cut by index: taking the rest off a long word each time copies it again
-                cut = (len(word) - 1) // cols_here * cols_here      # leaves 1..cols_here
-                out.extend(word[i:i + cols_here] for i in range(0, cut, cols_here))
-                word = word[cut:]
+                pieces = _cut_word(word, cols_here)
+                out.extend(pieces[:-1])
+                word = pieces[-1]
             if not line:
                 line = word
             elif len(line) + 1 + len(word) <= cols_here:
@@ -140,6 +143,36 @@ def wrap(text: str, cols: int) -> list[str]:
         out.append(line)
         out[start:] = [indent + ln for ln in out[start:]]
     return out
+
+
+def _by_index(word: str, cols: int) -> list[str]:
+    """Cut by index: taking the rest off a long word each time copies it again."""
+    cut = (len(word) - 1) // cols * cols                     # leaves 1..cols
+    return [word[i:i + cols] for i in range(0, cut, cols)] + [word[cut:]]
+
+
+_SEPARATORS = ("/", "\\", ",")
+
+
+def _cut_word(word: str, cols: int) -> list[str]:
+    """A word longer than a line as lines of at most `cols`: a path after its separators (a
+    list without spaces after its commas),
+    each line as many whole parts as fit; anything else (or a part longer than a line) by
+    index. Linear in the word's length (issue 18: a word of megabytes)."""
+    if not any(sep in word for sep in _SEPARATORS):
+        return _by_index(word, cols)
+    out: list[str] = []
+    line = ""
+    for part in re.split(r"(?<=[/\\,])", word):
+        if len(line) + len(part) <= cols:
+            line += part
+            continue
+        if line:
+            out.append(line)
+        pieces = _by_index(part, cols)                       # a name longer than a line: cut
+        out.extend(pieces[:-1])
+        line = pieces[-1]
+    return out + [line]
 
 
 def printable(s: str, font: str | None = None) -> str:

@@ -4,7 +4,7 @@ ACME asks both players for their names this way: the letters are clicked with th
 and a click on "Ende" finishes. Keys: A-Z, Ä Ö Ü ß, the digits, a space bar, delete and
 Ende. Typing on the real keyboard works as well (Backspace deletes, Return is Ende);
 letters come out as capitals, as the keys show them. The name is at most `max_len`
-characters and at least `min_len` before Ende is taken.
+characters and at least `min_len` before Ende is taken. Esc gives up: the result is None.
 """
 from __future__ import annotations
 
@@ -115,6 +115,8 @@ class LetterKeyboard(Widget):
             r = self.press_key(END)
             if r is not None:
                 return r
+        if inp.key("ESCAPE"):
+            return self.finish(None)           # given up: the caller gets None
         if inp.clicked("L"):
             for key, rect in self.keys:
                 if inp.inside(*rect):

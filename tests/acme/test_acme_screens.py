@@ -644,7 +644,7 @@ def test_the_computers_attack_shows_its_dice_its_country_and_a_line(pyx):
     assert _frames_until(app, sc, lambda: any(isinstance(e, Battle) for e in heard))
     b = next(e for e in heard if isinstance(e, Battle))
     assert sc.battle[:2] == (b.attacker, b.defender)        # the panel's dice are the event's
-    assert sc.shown == b.dst and W.countries[b.dst].name in sc.prompt()
+    assert sc.shown == b.dst and format(texts.country_name(W.countries[b.dst].name), "den") in sc.prompt()
     assert " ".join(map(str, b.attacker)) in sc.prompt()
     log = len(sc.match.log)
     for _ in range(50):                 # 1.2 s shown: nothing else is played for 59 frames

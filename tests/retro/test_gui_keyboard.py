@@ -69,3 +69,12 @@ def test_empty_name_is_refused(machine):
 def test_english_labels(machine):
     kb = LetterKeyboard(machine=machine, lang="en")
     assert kb.label(END) == "End"
+
+
+def test_escape_gives_up_with_none(machine):
+    # issue 33.10: Esc on ACME's name entry goes back to the greeting
+    from retro.gui.base import CANCEL
+    kb = LetterKeyboard("Name:", machine=machine)
+    kb.update(typed("ANNA"))
+    assert kb.update(keys("ESCAPE")) is CANCEL
+    assert kb.finished and kb.result is None

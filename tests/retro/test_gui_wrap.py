@@ -25,3 +25,13 @@ def test_a_word_of_megabytes_wraps_in_linear_time():
     rest = len(word) % 40                      # 24: the word's last piece and the next word
     assert lines[0] == "Land" and lines[1:-1] == ["A" * 40] * (len(word) // 40)
     assert lines[-1] == "A" * rest + " unbekannt"
+
+
+def test_a_path_longer_than_a_line_breaks_after_a_slash():
+    # issue 33.8: a long path in a requester's message is not broken inside a folder's name
+    path = "/home/anna/.local/share/pyxel/retro/twilight/spiel1/ausgang/befehle_0001_S1.txt"
+    lines = wrap("Gespeichert: " + path + " - schicken", 30)
+    assert lines[0] == "Gespeichert:"
+    assert "".join(lines[1:-1]) + lines[-1].split(" ")[0] == path
+    assert all(ln.endswith("/") for ln in lines[1:-2]) and all(len(ln) <= 30 for ln in lines)
+    assert wrap("a/" + "b" * 25 + "/c", 10) == ["a/", "b" * 10, "b" * 10, "bbbbb/c"]   # a name too long: cut

@@ -8,6 +8,14 @@ import pytest
 from .test_pbem import GM_PW, PWS
 
 
+@pytest.fixture(autouse=True)
+def own_data_folder(tmp_path, monkeypatch):
+    """Every test's data folder is its own (tmp_path/daten), never the user's: the screens
+    remember there where the last packet and the last game were (issue 33.8)."""
+    from retro import storage
+    monkeypatch.setattr(storage, "_data_dir_override", str(tmp_path / "daten"))
+
+
 @pytest.fixture
 def fast_path(tmp_path):
     """A folder in memory (/dev/shm) where there is one, else tmp_path: the PBEM tests write

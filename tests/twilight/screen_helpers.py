@@ -132,3 +132,23 @@ def phone_in(message: str) -> str:
     """The fingerprint in the telephone form (five groups of four) in a requester's message."""
     import re
     return re.search(r"([2-9A-HJ-NP-Z]{4} ){4}[2-9A-HJ-NP-Z]{4}", message).group(0)
+
+
+def at(label):
+    """The centre of a system of the overview map, by its label ("2.3")."""
+    from ports.twilight.screens import link
+    from ports.twilight.screens.galaxy_screen import OVERVIEW
+    x, y = OVERVIEW.centre(link.hexes.parse(label))
+    return int(x), int(y)
+
+
+def row(app, desk, action):
+    """A click on the desk page's row of this action, the page scrolled by the wheel to it first."""
+    py, ph = desk.page_box()
+    x, y, w, h = desk.inside(py, ph)
+    app.frame(Input(x + 10, y + 10))                          # the pointer over the page first
+    rows = desk.rows()
+    k = next(i for i, r in enumerate(rows) if r[2] == action)
+    while k - desk.scroll >= h // 9 - 1:
+        app.frame(Input(x + 10, y + 10, wheel=-1))
+    app.frame(click(x + 10, y + (k - desk.scroll) * 9 + 3))

@@ -38,14 +38,14 @@ def test_who_voted_how():
     engine.submit(g, 2, [])
     engine.advance(g)
     line = next(log_text(e) for e in g.log if e.code == "votes_cast")
-    assert line.startswith("Stimmen zu Freihandel: S1 ja (") and "S2 nein (" in line
+    assert line.startswith("Stimmen zu Freihandel: S1 dafür (") and "S2 dagegen (" in line     # issue 33.7
     assert "S3 keine Stimme abgegeben (" in line
 
 
 def test_the_first_line_says_whether_he_must_act(tmp_path):
     gm, desks, dirs = make_table(tmp_path)
     pk = desks[0].read_packet(mail(gm.packet_path(0), dirs[0]))
-    assert pk.sections["Stand"].splitlines()[0] == "Sie sind am Zug: 1. Politikphase."
+    assert pk.sections["Stand"].splitlines()[0] == "Du bist am Zug: 1. Politikphase."      # issue 33.9: du
     for p in (1, 2, 3):
         gm.receive(one_orders_file(gm, desks, dirs, p))
     gm.write_packets()

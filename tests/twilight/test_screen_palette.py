@@ -67,6 +67,8 @@ def test_every_text_of_the_screens_can_be_drawn():
     texts += ["0123456789/.+ S1 S6 Spieler", "*"]
     from ports.twilight.screens import desk_texts
     texts += [x for d in (desk_texts.KEY, desk_texts.OPEN, desk_texts.DESK) for x in _strings(d)]
+    from ports.twilight.reports import texts as report_texts       # orders in words, tile names (issue 33)
+    texts += [x for d in (report_texts.ORDER_WORDS, report_texts.TILE_NAMES, report_texts.LOG) for x in _strings(d)]
     for font in ("topaz8", "st6x6"):
         assert not set().union(*(fonts.missing(x, font) for x in texts)), font
 

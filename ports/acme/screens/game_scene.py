@@ -95,7 +95,7 @@ class GameScene(Scene):
         fought = any(isinstance(e, Battle) for e in message.events)
         for e in message.events:
             if isinstance(e, TurnBegins):
-                self.src, self.emptied, self.cards_up = None, None, False
+                self.src, self.emptied, self.cards_up, self.info = None, None, False, None
                 if fought:
                     self.dice_go = "turn"
                 else:
@@ -289,8 +289,8 @@ class GameScene(Scene):
                     self.src = None
                 elif rules.can_attack_from(st, c):
                     self.src = c                            # (another own country: chosen instead)
-                else:
-                    self.say_no("too_few", country=self.ref(c))
+                else:                                       # one army, or no foreign neighbour
+                    self.say_no("too_few" if st.armies[c] <= 1 else "no_enemy", country=self.ref(c))
             elif self.src is not None:
                 self._attack(self.src, c)
             else:
@@ -347,7 +347,7 @@ class GameScene(Scene):
     def done(self) -> None:
         """Fertig: the attacks are over; then the turn (VERSCHIEBEN)."""
         if self.human() and self.state.phase in ("angriff", "verschieben"):
-            self.src = None
+            self.src, self.message = None, ""      # the status line asks what comes next
             self.play(Done())
 
     def set_events(self, frequency: str) -> None:

@@ -2,7 +2,8 @@
 letters with the mouse (retro.gui.letterkeys), "Ende" to finish; then the game.
 
 Our addition: a player named COMPUTER is played by the computer (ACME 2's announced
-computer opponent). "Neues Spiel" asks the names anew on empty fields (a name kept there
+computer opponent). Esc on the keyboard goes back to the greeting, Esc on the greeting
+back to the title menu. "Neues Spiel" asks the names anew on empty fields (a name kept there
 had the new one typed after it), with the same number of players and the same map.
 """
 from __future__ import annotations
@@ -32,6 +33,7 @@ BANNER = """
 ##..##..####..##...##.#####.
 """
 COMPUTER = "COMPUTER"
+ESCAPED = -1                           # the greeting's answer to Esc: no button of it
 
 
 def banner(x: int, y: int, scale: int, col: int) -> None:
@@ -61,11 +63,16 @@ class NamesScene(Scene):
             return
         self.started = True
         if self.greet:
-            a = Alert(texts.SCREEN["greeting"].replace("|", "\n"), [texts.SCREEN["greeting_go"]],
-                      icon=None, machine=self.machine, lang="de")
-            self.ask(a, lambda _: self._next_name())
+            self._greeting()
         else:
             self._next_name()
+
+    def _greeting(self) -> None:
+        """The greeting: Los goes on to the names, Esc back to the title menu (our addition)."""
+        self.given = []
+        a = Alert(texts.SCREEN["greeting"].replace("|", "\n"), [texts.SCREEN["greeting_go"]],
+                  icon=None, cancel=ESCAPED, machine=self.machine, lang="de")
+        self.ask(a, lambda r: self.close() if r == ESCAPED else self._next_name())
 
     def _next_name(self) -> None:
         n = len(self.given)
@@ -78,6 +85,8 @@ class NamesScene(Scene):
         self.ask(kb, self._named)
 
     def _named(self, name) -> None:
+        if name is None:                   # Esc on the keyboard: back to the greeting
+            return self._greeting()
         n = len(self.given)
         name = (name or "").strip() or texts.screen("default_name", n=n + 1)
         self.given.append(name)

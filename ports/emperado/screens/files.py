@@ -1,6 +1,7 @@
 """Sichern and Laden (EMPERADO 4f, 4g) for the screens: every failure becomes one sentence.
 
-A save named SETTINGS.EMP keeps only the settings; StartScene loads it at the start.
+A save named SETTINGS.EMP, in any case ("settings", "settings.emp": the ST's disks knew no
+case), keeps only the settings, written as SETTINGS.EMP; StartScene loads it at the start.
 Saving and loading never change the running game when they fail: `save` and `load` say
 what went wrong in the player's language instead of raising.
 """
@@ -20,7 +21,8 @@ def save(path, match: Match, lang: str) -> tuple[bool, str]:
     """Save the game (or, as SETTINGS.EMP, its settings): (done, the message to show)."""
     path = Path(path)
     try:
-        if path.name.upper() == SETTINGS_FILE:
+        if path.name.upper() == SETTINGS_FILE:     # the ST's disks knew no case (issue 33.11)
+            path = path.with_name(SETTINGS_FILE)
             save_settings(path, match.state.settings)
             return True, t("settings_saved", lang, name=path.name)
         match.save(path)

@@ -19,7 +19,7 @@ from retro.play import Match, Refusal
 from retro.scenes import Scene
 
 from ..match import GAME, RULES
-from ..settings_file import NAME as SETTINGS_FILE, load_settings
+from ..settings_file import NAME as SETTINGS_FILE, find as find_settings, load_settings
 from ..state import MAX_PARTIES, MIN_PARTIES, PlayerSetting, Settings, default_players
 from ..texts import explain
 from . import dialogs
@@ -44,7 +44,7 @@ def resize_players(settings: Settings, n: int) -> None:
 def initial_settings(folder: Path, lang: str = "de") -> tuple[Settings, bool, str]:
     """SETTINGS.EMP from the data folder if it is there and sound, else our defaults; the
     third value says why a SETTINGS.EMP that is there was not used (EMPERADO 4f)."""
-    path = folder / SETTINGS_FILE
+    path = find_settings(folder) or folder / SETTINGS_FILE     # in any case (issue 33.11)
     problem = ""
     if path.exists() or path.is_symlink():  # exists() is False for a link that loops: say it
         try:

@@ -99,9 +99,12 @@ def gm_new(folder, key_files: list, passphrase: str, seed: int | None = None, ka
         pws = [pw if pw is not None else secrets.token_hex(16) for pw in passwords]
         pbem.check_passwords([passphrase] + [pw for pw in passwords if pw is not None])
 
+        settings.names = tuple(computer_name(p) if p in computers else f"Spieler {p + 1}" for p in range(n))
+
         def work():
             gm = gm_commands.new_password_game(folder, settings, passphrase, pws, cost, _pictures(pictures),
                                                addresses)
+            _computers(gm, computers)
             gm_commands.made(gm, folder, settings, days)
             return gm, None
     else:
@@ -111,10 +114,18 @@ def gm_new(folder, key_files: list, passphrase: str, seed: int | None = None, ka
             gm, pair = gm_commands.new_keys_game(folder, settings, named, passphrase, cost, _pictures(pictures),
                                                  addresses)
             gm_commands.tell_keys(gm, pair)
+            _computers(gm, computers)
             gm_commands.made(gm, folder, settings, days)
             return gm, pair
     (gm, pair), said = _saying(work)
     return gm, pair, said + (gm_computer(gm, computers) if computers else "")
+
+
+def _computers(gm, seats: list) -> None:
+    """The computer seats known before the first packets are announced, so that the new
+    game's report names them as every later one does: "An: niemand (Computer)" (issue 33.9)."""
+    for p in seats:
+        gm.set_computer(p, True)
 
 
 def gm_open(folder, secret: str, pictures: bool = True, older_ok: bool = False):

@@ -5,7 +5,7 @@ import textwrap
 
 from ..rules import cards, galaxy, hexes, progress, races, technology, tiles, units
 from .texts import (KIND_SHORT, LABELS, PACKET, PHASES, PRIVATE_EVENTS, RACE_ABILITY, RACE_SHEET, REPORT,
-                    TILE_KINDS, TRACK_SHORT, TRACK_TERMS, TURN, VICTORY, log_text)
+                    TILE_KINDS, TRACK_SHORT, TRACK_TERMS, TURN, VICTORY, log_text, tile_label)
 
 
 def _fleet(f: dict) -> str:
@@ -30,14 +30,6 @@ def _layout(game) -> dict:
     if not game.map and game.building is not None:
         return game.building.placed
     return game.map
-
-
-def tile_text(key: str) -> str:
-    """A tile as a player reads it: its kind, or its planets with their values."""
-    t = galaxy.tile(key)
-    if t.planets:
-        return ", ".join(f"{n} {tiles.PLANET_VALUES[n][0]}/{tiles.PLANET_VALUES[n][1]}" for n in t.planets)
-    return TILE_KINDS.get(t.kind, t.kind)
 
 
 def _who(game, lab: str) -> str:
@@ -333,10 +325,10 @@ def hand(game, p: int) -> str:
                                             or LABELS["none"]))
     lines.append(f"{LABELS['trade']}: {pl.trade}")
     if game.phase == "aufbau" and game.building is not None:
-        lines += wrap(f"{LABELS['tiles']}: " + "; ".join(f"{k} ({tile_text(k)})" for k in game.building.hands[p]))
+        lines += wrap(f"{LABELS['tiles']}: " + "; ".join(tile_label(k) for k in game.building.hands[p]))
         if game.building.current() == p:
             legal = galaxy.legal_placements(game.building, p)
-            lines += wrap(PACKET["tiles_now"].format(tiles=", ".join(sorted({k for k, _ in legal}))))
+            lines += wrap(PACKET["tiles_now"].format(tiles="; ".join(tile_label(k) for k in sorted({k for k, _ in legal}))))
     given = [o.text() for os_ in game.ahead.get(p, {}).values() for o in os_]
     if given:
         lines += wrap(f"{LABELS['ahead']}: " + "; ".join(given))

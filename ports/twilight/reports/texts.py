@@ -202,8 +202,42 @@ def _fill(text: str, params: dict) -> str:
         return " ".join(kept) or text
 
 
+# what a tile is called wherever a player reads it [decide, issue 33.5]: what it holds (its
+# planets with resources/influence, or its kind), its code beside it: "Abyz 4/0, Fria 2/1 (P01)"
+TILE_NAMES = {
+    "planeten": "Planetensystem", "leer": "Leeres System", "supernova": "Supernova",
+    "asteroiden": "Asteroidenfeld", "nebel": "Nebel", "riss": "Gravitationsriss",
+    "alpha": "Alpha-Wurmloch", "beta": "Beta-Wurmloch", "heimat": "Heimatsystem", "mecatol": "Mecatol Rex",
+}
+
+
+def tile_words(key: str) -> str:
+    """A tile by what it holds: its planets with their values, or its kind."""
+    from ..rules import galaxy, tiles
+    try:
+        t = galaxy.tile(key)
+    except KeyError:                   # a code a player wrote that names no tile: as written
+        return key
+    if t.planets:
+        return ", ".join(f"{n} {tiles.PLANET_VALUES[n][0]}/{tiles.PLANET_VALUES[n][1]}" for n in t.planets)
+    return TILE_NAMES.get(t.kind, t.kind)
+
+
+def tile_label(key: str) -> str:
+    """A tile as every text names it: what it holds, its code (the order's kachel=) beside it."""
+    words = tile_words(key)
+    return words if words == key else f"{words} ({key})"
+
+
+def _message_words(params: dict, lang) -> dict:
+    """A refusal's values in words: tiles (a tuple of codes) by their names."""
+    if isinstance(params.get("tiles"), tuple):
+        params["tiles"] = "; ".join(tile_label(k) for k in params["tiles"])
+    return params
+
+
 # the German text of a message: message(code, lang=None, **params) (retro.lang.Texts)
-message = Texts({"de": MESSAGES}, "de", fill=_fill)
+message = Texts({"de": MESSAGES}, "de", fill=_fill, words=_message_words)
 
 
 def explain(refusal, lang: str = "de") -> str:
@@ -288,7 +322,7 @@ LOG = {
 }
 
 
-VOTE_WORDS = {"ja": "ja", "nein": "nein", "": "keine Stimme abgegeben"}
+VOTE_WORDS = {"ja": "dafür", "nein": "dagegen", "": "keine Stimme abgegeben"}
 
 
 def dice_text(dice) -> str:
@@ -315,6 +349,8 @@ def _show(key: str, v) -> str:
         return progress.STEPS[v].name
     if key == "unit":
         return units.UNITS[v].name
+    if key == "tile":
+        return tile_label(v)
     if key in ("units", "units_a", "units_d"):     # ((unit, n), ...): "1 Transporter, 3 Bodentruppen"
         return ", ".join(units.UNITS[u].count(n) for u, n in v) or "-"
     if key in ("lost_a", "lost_d") and (not v or isinstance(v[0], tuple)):    # by unit
@@ -349,6 +385,126 @@ log = Texts({"de": LOG}, "de", words=_words, fill=lambda text, params: text.form
 def log_text(event) -> str:
     """What happened, in German: a state.LogEvent told with its template of LOG."""
     return log(event.code, **dict(event.params))
+
+
+# an order in words [decide, issue 33.7]: the desk, the hot seat's "Ereignisse" and "Verlauf"
+# say what it does as a German sentence; the order line of the file stays beside it
+ORDER_WORDS = {
+    "WUNSCH": "Wunschrassen: {races}",
+    "GEBOT": "Gebot um den Heimatplatz: {credits}{places}",
+    "GEBOT_places": "; Wunschplätze {places}",
+    "LEGE": "Kachel {tile} legen auf {place}",
+    "LEGE_anywhere": "den freien Platz nächst der Heimat",
+    "LEGE_or": " oder ",
+    "STIMME": "Stimme: {choice}",
+    "STIMME_choice": {"ja": "dafür", "nein": "dagegen", "": "keine"},
+    "STIMME_player": "für {player}",
+    "HANDEL": "Handelsabkommen mit {player} anbieten",
+    "GIB": "An {player} geben: {what}",
+    "GIB_credits": "{n} Kredite",
+    "GIB_card": "die Karte {card}",
+    "GIB_and": " und ",
+    "VERWERFEN": "Die politische Karte verwerfen",
+    "KARTE": "Karte {card} spielen",
+    "KARTE_target": "Karte {card} spielen auf {target}",
+    "BAU": "{units} bauen auf {planet}",
+    "BEWEGE": "Von {src} nach {dst} fliegen: {units}",
+    "BEWEGE_stay": "; aus dem Riss: bleiben",
+    "KAMPF": "Schlacht in {system}: {retreat}{to}{losses}",
+    "KAMPF_all": "Jede Schlacht (Dauerauftrag): {retreat}{to}{losses}",
+    "KAMPF_retreat": {"nie": "kein Rückzug", "sofort": "Rückzug sofort"},
+    "KAMPF_after": "Rückzug nach der {n}. Kampfrunde",
+    "KAMPF_to": ", nach {to}",
+    "KAMPF_losses": "; zuerst fallen {units}",
+    "LANDE": "{units} landen auf {planet} ({system})",
+    "LANDE_all": "Alle Bodentruppen an Bord",
+    "FORSCHE": "Erforschen: {tech}",
+    "SABOTAGE": "Die gespielte Karte Nr. {n} sabotieren",
+    "SABOTAGE_rule": "Dauerauftrag Sabotage: Karten {against}{kind}{aim}",
+    "SABOTAGE_against": {"": "aller", "alle": "aller", "spitze": "des Führenden"},
+    "SABOTAGE_players": "von {players}",
+    "SABOTAGE_kind": ", nur {card}",
+    "SABOTAGE_aim": ", nur gegen mich",
+    "SABOTAGE_none": "Kein Dauerauftrag zur Sabotage mehr",
+    "BIS": "Befehle reichen bis zur {phase}",
+    "PASSE": "Passen bis zu neuen Befehlen",
+    "none": "keine Befehle",
+    "skipped": "übersprungen",
+}
+
+
+def order_words(o) -> str:
+    """An order (rules/orders.py) as a German sentence: "2 Kreuzer bauen auf Druaa",
+    "Stimme: dagegen". A value a player wrote that names nothing is said as written."""
+    from ..rules import cards, races, technology, units
+    from ..rules.orders import ANYWHERE, EVERYWHERE, who
+    W, verb = ORDER_WORDS, o.VERB
+
+    def card(k):
+        return cards.ACTION[k].name if k in cards.ACTION else str(k)
+
+    def count(u, n):
+        return units.UNITS[u].count(n) if u in units.UNITS else f"{n} {u}"
+
+    if verb == "WUNSCH":
+        return W[verb].format(races=", ".join(races.RACES[r].name if r in races.RACES else r for r in o.races))
+    if verb == "GEBOT":
+        places = W["GEBOT_places"].format(places=", ".join(o.places)) if o.places else ""
+        return W[verb].format(credits=f"{o.amount} {'Kredit' if o.amount == 1 else 'Kredite'}", places=places)
+    if verb == "LEGE":
+        where = W["LEGE_or"].join(W["LEGE_anywhere"] if x == ANYWHERE else x for x in o.places or (o.place,))
+        return W[verb].format(tile=tile_label(o.tile), place=where)
+    if verb == "STIMME":
+        choice = W["STIMME_player"].format(player=who(o.choice)) if isinstance(o.choice, int) \
+            else W["STIMME_choice"].get(o.choice, o.choice)
+        return W[verb].format(choice=choice)
+    if verb == "HANDEL":
+        return W[verb].format(player=who(o.partner))
+    if verb == "GIB":
+        what = [W["GIB_credits"].format(n=o.credits)] if o.credits else []
+        what += [W["GIB_card"].format(card=card(o.card))] if o.card else []
+        return W[verb].format(player=who(o.to), what=W["GIB_and"].join(what) or "-")
+    if verb == "KARTE":
+        return W["KARTE_target" if o.target else verb].format(card=card(o.card), target=o.target)
+    if verb == "BAU":
+        return W[verb].format(units=count(o.unit, o.count), planet=o.planet)
+    if verb == "BEWEGE":
+        return W[verb].format(src=o.src, dst=o.dst, units=", ".join(count(u, n) for u, n in o.ships) or "-") + \
+            (W["BEWEGE_stay"] if o.rift == "bleiben" else "")
+    if verb == "KAMPF":
+        r = o.retreat_after
+        retreat = W["KAMPF_retreat"].get(r) if isinstance(r, str) else W["KAMPF_after"].format(n=r)
+        losses = W["KAMPF_losses"].format(units=", ".join(units.UNITS[u].name for u in o.losses)) if o.losses else ""
+        return W["KAMPF_all" if o.system == EVERYWHERE else verb].format(
+            system=o.system, retreat=retreat or str(r), to=W["KAMPF_to"].format(to=o.to) if o.to else "",
+            losses=losses)
+    if verb == "LANDE":
+        what = W["LANDE_all"] if o.all else count("ground", o.count)
+        return W[verb].format(units=what, planet=o.planet, system=o.system)
+    if verb == "FORSCHE":
+        return W[verb].format(tech=technology.TECHS[o.tech].name if o.tech in technology.TECHS else o.tech)
+    if verb == "SABOTAGE":
+        if not o.rule:
+            return W[verb].format(n=o.card)
+        if o.against == "niemand":
+            return W["SABOTAGE_none"]
+        against = W["SABOTAGE_against"].get(o.against) or W["SABOTAGE_players"].format(
+            players=", ".join(o.against.split(",")))
+        return W["SABOTAGE_rule"].format(against=against,
+                                         kind=W["SABOTAGE_kind"].format(card=card(o.kind)) if o.kind else "",
+                                         aim=W["SABOTAGE_aim"] if o.aim else "")
+    if verb == "BIS":
+        return W[verb].format(phase=PHASES.get(o.phase, o.phase))
+    return W.get(verb, o.text())
+
+
+def orders_words(action) -> list:
+    """One player's orders of a step (orders.Orders), each as (words, the line of the file)."""
+    if action.skipped:
+        return [(ORDER_WORDS["skipped"], action.text())]
+    if not action.orders:
+        return [(ORDER_WORDS["none"], action.text())]
+    return [(order_words(o), o.text()) for o in action.orders]
 
 # the packet: section headings and the lines of the public report
 SECTIONS = {
@@ -432,12 +588,12 @@ SECTIONS.update({"overview": "Übersicht", "players": "Spieler", "orders": "Befe
 
 # the packet's first line, and the game master's notes under it
 TURN = {
-    "yours": "Sie sind am Zug: {phase}{what}.",
+    "yours": "Du bist am Zug: {phase}{what}.",
     "nothing": "Nichts zu tun: gewartet wird auf {players}.",
     "over": "Nichts zu tun: das Spiel ist beendet.",
     "sabotage": "Sabotagephase: am Zug ist nur, wer eine Sabotagekarte hat (siehe Deine Hand).",
     "sabotage_awaited": "wer eine Sabotagekarte hat (ohne Namen: wer sie hat, ist geheim)",
-    "hand_sabotage": "Sie sind am Zug: mit Ihrer Sabotagekarte dürfen Sie antworten (SABOTAGE karte=N "
+    "hand_sabotage": "Du bist am Zug: mit deiner Sabotagekarte darfst du antworten (SABOTAGE karte=N "
                      "oder eine leere Befehlsliste).",
     "hand_no_sabotage": "Nichts zu tun: keine Sabotagekarte auf der Hand.",
     "what_tile": " (eine Kachel legen)",
@@ -533,7 +689,7 @@ Ein Spieler:
   player auto PAKET [--ausgabe ORDNER]    die Computerrasse entscheidet
   hotseat --players N [--computer 2,3]    alle an einem Rechner, als Text
 Statt zu fragen, liest --passwort-datei DATEI Passwort oder Passphrase aus der
-ersten Zeile von DATEI. Sie werden nie angezeigt und nie im Klartext
+ersten Zeile von DATEI. Passwort und Passphrase werden nie angezeigt und nie im Klartext
 gespeichert.
 
 Ablauf: gm new legt das Spiel an und schreibt die ersten Pakete nach

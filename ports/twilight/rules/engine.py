@@ -115,7 +115,7 @@ def check(game, order, sofar, known: bool = False) -> None:
         if (order.tile, pos) not in legal:
             raise Refusal("placement_illegal", places=", ".join(sorted({hexes.label(x) for _, x in legal},
                                                                         key=lambda at: hexes.ALL.index(hexes.parse(at)))),
-                          tiles=", ".join(sorted({k for k, _ in legal})))
+                          tiles=tuple(sorted({k for k, _ in legal})))      # named where it is said
         return
     if ph == "politik":
         return politics.check(game, order, sofar)

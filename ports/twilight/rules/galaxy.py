@@ -130,6 +130,20 @@ def legal_placements(b: Building, player: int) -> list:
     return ok if ok else cands
 
 
+def why_not(b: Building, player: int, key: str):
+    """Why a tile of his hand has no allowed place just now, or None when it has one:
+    "planets" (after a tile without planets, one with planets first [seed]), "red" (every
+    free place lies beside a red-bordered tile [seed]), "full" (no free place at all)."""
+    legal = legal_placements(b, player)
+    if any(k == key for k, _ in legal):
+        return None
+    if not free_places(b):
+        return "full"
+    if b.last_planetless.get(player) and not tile(key).has_planets:
+        return "planets"
+    return "red" if tile(key).red else "full"
+
+
 def place(b: Building, player: int, key: str, pos) -> None:
     """Lay a tile; Refusal when the placement is not allowed."""
     if b.current() != player:

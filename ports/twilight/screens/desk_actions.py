@@ -13,7 +13,7 @@ from retro.gui.fileselector import FileSelector
 
 from .desk_texts import DESK as T
 from .link import (Build, Card, Discard, Fight, Give, Land, Pass, Refusal, Research, Sabotage, Trade, Until, Vote, cards,
-                   explain, orders_file_name, storage_message, write_orders)
+                   explain, galaxy, order_words, orders_file_name, storage_message, tile_label, write_orders)
 from .secret import refusal_alert
 
 
@@ -65,6 +65,10 @@ class DeskActions:
             self.offer(Sabotage(self.me, action[1]))
         elif kind == "tile":
             self.choose_tile(None if self.tile == action[1] else action[1])
+        elif kind == "tile_no":                # no allowed place just now: why (issue 33.5)
+            why = galaxy.why_not(self.game.building, self.me, action[1])
+            self.choose_tile(None)
+            self.tell(T["tile_why"].get(why, ""), T["tile_no"].format(tile=tile_label(action[1]), why="").rstrip(": "))
 
     def choose_tile(self, key) -> None:
         """A tile of his hand picked to lay (the next click on a place lays it), or none."""
@@ -74,7 +78,7 @@ class DeskActions:
         reason = self.book.add(order)
         if reason is None and then:
             then()
-        self.tell(reason, order.text())
+        self.tell(reason, T["refused_order"].format(words=order_words(order), line=order.text()))
 
     def tell(self, reason, what: str) -> None:
         if reason is not None:

@@ -21,13 +21,16 @@ from .link import (
     cards,
     economy,
     engine,
+    galaxy,
     hexes,
     politics,
     progress,
     races,
     report,
     research,
+    order_words,
     technology,
+    tile_label,
     units,
 )
 
@@ -198,6 +201,29 @@ def battle_rows(view, p: int, book, cols: int) -> list:
     return out
 
 
+def order_rows(view, p: int, book, cols: int) -> list:
+    """His orders, each in words with the credits it commits, the order line of his file
+    beside it (issue 33.7), a click takes it back; those given ahead in an earlier packet
+    and not carried out yet marked so (issue 33.6), and those of them that fail now with why."""
+    out = [(T["orders"].format(n=len(book.orders)), HEAD, None)]
+    for i, o in enumerate(book.orders):
+        cost = book.cost(o)
+        words = order_words(o) + (T["order_cost"].format(n=cost) if cost else "") + \
+            (T["order_given"] if o in book.given else "")
+        out += rows_of(words, cols - 2, HEAD, ("remove", i))
+        out += rows_of("  " + o.text().split(" ", 1)[1], cols - 2, DIM, ("remove", i), indent="    ")
+    if not book.orders:
+        out.append((T["no_orders"], DIM, None))
+    for o, reason in book.lapsed:
+        out += rows_of(T["order_lapsed"].format(order=order_words(o), reason=reason), cols, BAD)
+    standing = view.standing.get(p, [])
+    if standing:
+        out += rows_of(T["standing"], cols, HEAD)
+        for o in standing:
+            out += rows_of("  " + order_words(o), cols, LINE, indent="    ")
+    return out
+
+
 def orders_page(view, p: int, book, src, picked: dict, target, cols: int, rift: str = "", tile=None) -> list:
     out = rows_of(asked(view, p), cols, OK)
     hand = view.building.hands.get(p, []) if view.building is not None else []
@@ -205,8 +231,12 @@ def orders_page(view, p: int, book, src, picked: dict, target, cols: int, rift: 
         out += rows_of(T["tiles"], cols, HEAD)
         for key in dict.fromkeys(hand):
             mark = ">" if key == tile else " "
-            text = f"{mark} {tileinfo.tile_name(key)}" + (f" ({hand.count(key)})" if hand.count(key) > 1 else "")
-            out += rows_of(text, cols, OK if key == tile else LINE, ("tile", key))
+            text = f"{mark} {tile_label(key)}" + (f" x{hand.count(key)}" if hand.count(key) > 1 else "")
+            why = galaxy.why_not(view.building, p, key)
+            if why is not None:                                # no allowed place just now: greyed, why
+                out += rows_of(T["tile_no"].format(tile=text, why=T["tile_why_short"][why]), cols, DIM, ("tile_no", key))
+            else:
+                out += rows_of(text, cols, OK if key == tile else HEAD, ("tile", key))
         out += rows_of(T["tile_hint"] if tile is None else T["tile_place"], cols, DIM)
     if src is None:
         if view.phase not in ("wuensche", "gebote", "aufbau"):
@@ -244,12 +274,7 @@ def orders_page(view, p: int, book, src, picked: dict, target, cols: int, rift: 
             special = tileinfo.rule(view, target)
             if special:
                 out += rows_of(T["at_target"].format(label=lab, rule=special), cols, LINE)
-    out.append((T["orders"].format(n=len(book.orders)), HEAD, None))
-    for i, o in enumerate(book.orders):
-        text = o.text().split(" ", 1)[1]                     # without "S1": they are all his
-        out += rows_of(text, cols - 2, LINE, ("remove", i))
-    if not book.orders:
-        out.append((T["no_orders"], DIM, None))
+    out += order_rows(view, p, book, cols)
     for text in book.warnings():
         out += rows_of(text, cols, BAD)
     if src is not None or tile is not None:                    # picking: the rest waits

@@ -54,7 +54,7 @@ class DeskScene(DeskActions, GalaxyScene):
         self.card = None                   # the action card to aim at a system
         self.scroll = 0
         self.saved_to = None               # where the orders were last written
-        self.saved_orders = None
+        self.saved_orders = list(self.book.orders) or None     # those given ahead are not unsaved
         self.mouse = (0, 0)
         self.menubar = MenuBar([Menu(T["menu"], [
             MenuItem("save", self.save_label, "S"), MenuItem("overview", T["overview"], "U"),

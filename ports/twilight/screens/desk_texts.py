@@ -42,7 +42,7 @@ KEY = {
 
 OPEN = {
     "select": "Paket öffnen",
-    "pattern": "*.txt",
+    "pattern": "paket*.txt",
     "title": "Paket öffnen",
     "ask_key": "Paket {file} (S{player}, Schritt {step}).\nDeine Passphrase öffnet die Schlüsseldatei\n"
                "{keyfile}",
@@ -115,11 +115,23 @@ DESK = {
     "tiles": "Deine Kacheln:",
     "tile_hint": "Klick auf eine Kachel, dann auf ihren Platz.",
     "tile_place": "Klick auf einen markierten Platz: die Kachel dorthin.",
+    "tile_no": "{tile} - jetzt nicht: {why}",
+    "tile_why_short": {"planets": "erst eine mit Planeten", "red": "neben Rot", "full": "kein Platz frei"},
+    "tile_why": {"planets": "Nach einer Kachel ohne Planeten legst du eine mit Planeten, solange du eine "
+                            "hast (Regel der Galaxis).",
+                 "red": "Jeder freie Platz liegt neben einer rot umrandeten Kachel, und deine anderen "
+                        "Kacheln passen dort: zwei rot umrandete liegen nie nebeneinander, wenn es "
+                        "anders geht (Regel der Galaxis).",
+                 "full": "Es ist kein Platz frei."},
     "orders": "Befehle ({n}):",
+    "order_cost": " ({n} Kr.)",
+    "order_given": " - vorab gegeben",
+    "order_lapsed": "Vorab gegeben, gilt jetzt nicht: {order}. {reason}",
+    "standing": "Daueraufträge (gelten weiter):",
     "no_orders": "  noch keine",
     "asked_now": "Gefragt: deine Befehle (Phase: {phase})",
     "asked_ahead": "; vorab auch für spätere Phasen.",
-    "asked_later": "Phase: {phase}. Sie wartet nicht auf dich; Befehle für spätere Phasen gehen.",
+    "asked_later": "Phase: {phase}. Auf dich wird nicht gewartet; Befehle für spätere Phasen gehen.",
     "asked_none": "Von dir werden jetzt keine Befehle erwartet.",
     "pick_src": "Klick auf ein System mit deinen Schiffen.",
     "from": "Von {src}:",
@@ -143,6 +155,7 @@ DESK = {
     "save_select": "Befehle speichern",
     "refused_title": "Abgelehnt",
     "refused": "{what}\n\n{reason}",
+    "refused_order": "{words}\n({line})",
     "write_failed": "{path}: {reason}",
     "menu": "Schreibtisch",
     "close": "Schließen",

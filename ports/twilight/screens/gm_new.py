@@ -1,6 +1,7 @@
 """A new game as its game master ("Neues Spiel als Spielleiter"): what `retro twilight gm new
 ORDNER --players N --schluessel ...` (or, a game of passwords, without --schluessel) asks, in
-one Intuition window: the folder (typed, or through the file requester), the number of
+one Intuition window: the folder (typed: a name alone is made in the data folder, where the
+file requesters open; or through the file requester), the number of
 players, the kind of game (Schlüssel / Passwörter), for each seat (gm_seats.py) the player's
 public key file (the file requester; its name and fingerprint shown) or his password twice,
 or a computer race, and his e-mail address; the map, the races, the home places, the rounds,
@@ -204,8 +205,14 @@ class GmNewScene(Seats, Scene):
     def key_files(self) -> list:
         return [None if s["computer"] else s["file"] for s in self.seats[:self.players]]
 
-    def _make(self) -> None:
+    def game_folder(self) -> Path:
+        """The folder typed: a name without a path is made where the file requesters open
+        (the data folder, or the folder given), never in the program's working folder."""
         folder = Path(self.folder.text.strip()).expanduser()
+        return folder if folder.is_absolute() else self._start_folder() / folder
+
+    def _make(self) -> None:
+        folder = self.game_folder()
         self.state = "typing"
         try:
             self.made = gm_new(folder, self.key_files(), self.pw.text,
@@ -218,6 +225,8 @@ class GmNewScene(Seats, Scene):
         except Exception as e:                     # a folder that cannot be written
             return self._refuse(T["refused"].format(file=folder, reason=storage_message(e)), self.folder)
         self.state = "done"
+        from .file_opener import remember
+        remember("meister", folder)                # "Spielleiterdatei öffnen" opens here next
         for f in (self.pw, self.again):
             f.set_text("")                         # the passphrase leaves the screen's memory
         self.forget_passwords()

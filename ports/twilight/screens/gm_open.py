@@ -1,5 +1,5 @@
 """Opening a master file from the start screen ("Spielleiterdatei öffnen"): the Intuition file
-requester for meister.txt, the game master's passphrase (his key file schluessel.txt in the
+requester for meister.txt (in the last game's folder), the game master's passphrase (his key file schluessel.txt in the
 game's folder; in a game of passwords his password) in a requester naming the file, the
 master file opened as the command line opens it (link.gm_open), then the game master's desk.
 Every refusal is a requester naming the file; after a wrong passphrase it comes again with
@@ -16,6 +16,7 @@ from .secret import PassphraseRequester
 
 class MasterOpener(FileOpener):
     texts = T
+    kind = "meister"
     offer_name = whole_path = True
 
     def __init__(self, scene, folder=None, pictures: bool = True):
@@ -54,5 +55,7 @@ class MasterOpener(FileOpener):
             return self._refused(reason, lambda: self.ask_secret(text))
         except Exception as e:
             return self._refused(storage_message(e))
+        from .file_opener import remember
         from .gm_desk import GmDeskScene
+        remember(self.kind, self.path.parent)      # the next time the requester opens here
         self.scene.push(GmDeskScene(gm))

@@ -6,10 +6,10 @@ from __future__ import annotations
 NEW = {
     "title": "Neues Spiel als Spielleiter",
     "intro": "Der Ordner des Spiels, je Platz die öffentliche Schlüsseldatei des Spielers "
-             "(oder ein Computer) und seine E-Mail-Adresse, die Optionen und Ihre Passphrase als Spielleiter.",
+             "(oder ein Computer) und seine E-Mail-Adresse, die Optionen und deine Passphrase als Spielleiter.",
     "intro_pw": "Der Ordner des Spiels, je Platz das Passwort des Spielers, zweimal (oder ein Computer), "
-                "und seine E-Mail-Adresse, die Optionen und Ihr Passwort als Spielleiter. Jedes Passwort "
-                "hat mindestens 10 Zeichen; sagen Sie es dem Spieler auf anderem Weg.",
+                "und seine E-Mail-Adresse, die Optionen und dein Passwort als Spielleiter. Jedes Passwort "
+                "hat mindestens 10 Zeichen; sag es dem Spieler auf anderem Weg.",
     "kind": "Spielart",
     "kinds": {False: "Schlüssel", True: "Passwörter"},
     "seat_pw": "Passwort",
@@ -22,8 +22,8 @@ NEW = {
     "seat_mismatch": "S{n}: Die Wiederholung des Passworts stimmt nicht.",
     "gm_refused": "{field}: {reason}",
     "seat_same": "S{n}: dasselbe Passwort wie S{m} - jeder Spieler braucht ein eigenes.",
-    "gm_same": "Passwort: dasselbe wie das von S{m} - Ihres als Spielleiter muss ein anderes sein.",
-    "mismatch_pw": "Die Wiederholung Ihres Passworts stimmt nicht.",
+    "gm_same": "Passwort: dasselbe wie das von S{m} - deines als Spielleiter muss ein anderes sein.",
+    "mismatch_pw": "Die Wiederholung deines Passworts stimmt nicht.",
     "pass_pw": "Passwort", "again_pw": "Wiederholung",
     "folder": "Ordner",
     "players": "Spieler",

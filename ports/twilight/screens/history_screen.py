@@ -1,17 +1,19 @@
 """The history of a game on the map: step back through the past (Match.replayed(upto)
 gives the state after the first `upto` orders of the record), one set of orders at a time
 (Left/Right) or one phase at a time (Page Up/Down, the wheel over the side). The side
-shows the step's orders and what they made happen. It never changes the match."""
+shows the step's orders, each in words with its order line beside (issue 33.7), and what
+they made happen. It never changes the match."""
 from __future__ import annotations
 
 from retro import screen
+from retro.gui.base import wrap
 from retro.input import Input
 
 from . import palette as P
 from .galaxy_screen import GalaxyScene
 from .hotseat_draw import wrap_words as _wrap
 from .hotseat_texts import HOTSEAT as T
-from .link import PHASES, log_text
+from .link import PHASES, log_text, orders_words
 
 ROW = 9
 KEEP = 20                                  # a copy of the state every KEEP steps
@@ -97,7 +99,11 @@ class HistoryScene(GalaxyScene):
         if self.n > 0:
             e = self.match.log[self.n - 1]
             col = P.race_colour(e.player) if isinstance(e.player, int) else P.WHITE
-            lines += [(part, col) for part in _cut(e.text, w // 6)] + [("", P.GREY)]
+            who = f"S{e.player + 1}: " if isinstance(e.player, int) else ""
+            for words, line in orders_words(e.action):         # in words, the order line beside
+                lines += [(part, col) for part in _wrap(who + words, w // 6)]
+                lines += [(part, P.GREY) for part in wrap("  " + line, w // 6)]
+            lines.append(("", P.GREY))
             before, after = self.state_at(self.n - 1), self.state_at(self.n)
             for ev in after.log[len(before.log):]:          # what they made happen, worded
                 who = dict(ev.params).get("player")
@@ -106,13 +112,3 @@ class HistoryScene(GalaxyScene):
         for k, (text, col) in enumerate(lines[:bh // ROW]):
             screen.text(x, yy + k * ROW, text, col, "st6x6")
 
-
-def _cut(text: str, cols: int) -> list:
-    parts = [p.strip() for p in text.split(";")]
-    out = []
-    for p in parts:
-        while len(p) > cols:
-            out.append(p[:cols])
-            p = "  " + p[cols:]
-        out.append(p)
-    return out

@@ -1,5 +1,6 @@
 """The hot-seat game's screenshots (shots.py adds them to its own): hotseat_setup.png,
-cover.png, build.png, history.png, victory.png, demo.png, hotseat.png."""
+cover.png, build.png (a tile of S1's without an allowed place, greyed), history.png,
+victory.png, demo.png, hotseat.png."""
 from __future__ import annotations
 
 from retro.input import Input
@@ -18,7 +19,7 @@ def _played(map_mode="bauen", seed=2, rounds=30, until=None):
 
 def poses() -> list:
     from .galaxy_screen import OVERVIEW
-    from .link import legal_placements
+    from .link import galaxy, legal_placements
 
     def setup():
         from .hotseat_setup import HotseatSetup
@@ -32,7 +33,11 @@ def poses() -> list:
         m = _played(until=lambda m: m.state.round >= 2)
         return CoverScene(m.state, 1, "x", lambda p: None)
 
-    build_m = _played(until=lambda m: len(m.state.building.placed) >= 14 and 0 in m.awaited)
+    def greyed(m):                                   # S1 to lay, a tile of his without a place now
+        b = m.state.building
+        return m.state.phase != "aufbau" or 0 in m.awaited and any(galaxy.why_not(b, 0, k) for k in b.hands[0])
+
+    build_m = _played(until=greyed)
     tile, place = legal_placements(build_m.state.building, 0)[0]
 
     def build():

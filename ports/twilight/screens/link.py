@@ -7,8 +7,10 @@ Nothing here imports pyxel.
 from __future__ import annotations
 
 from ..rules import galaxy, hexes, races, setup, tiles, units   # noqa: F401
-from ..rules.state import Settings
+from ..rules.state import PHASES as _ROUND, SETUP_PHASES, Settings
 from ..reports.texts import PHASES                          # noqa: F401
+
+PHASE_ORDER = SETUP_PHASES + _ROUND                         # every phase with orders, in its order
 
 
 def demo_game(players: int = 4, seed: int = 1, rounds: int = 0):
@@ -34,7 +36,7 @@ from retro.play import Refusal                             # noqa: E402, F401
 from ..mail import crypto, desk, keys                      # noqa: E402, F401
 from ..rules import economy, engine, movement, progress, research, technology  # noqa: E402, F401
 from ..mail.fileformat import GAME                         # noqa: E402, F401
-from ..reports.texts import CLI, explain                   # noqa: E402, F401
+from ..reports.texts import CLI, MESSAGES, explain         # noqa: E402, F401
 
 KEY_COST = crypto.KEY_FILE_COST
 MIN_PASSPHRASE = keys.MIN_PASSPHRASE
@@ -141,7 +143,7 @@ from ..cli.gm_calls import (HOME_MODES, INBOX, GM_KEY_FILE, MAP_MODES, MASTER_FI
 
 # -- the hot-seat game at one machine (hotseat_*.py, history_screen.py, victory_screen.py) ----------
 from ..match import RULES                                   # noqa: E402, F401
-from ..reports.texts import VICTORY, log_text                # noqa: E402, F401
+from ..reports.texts import VICTORY, log_text, order_words, orders_words, tile_label  # noqa: E402, F401
 from ..reports.view import project as player_view          # noqa: E402, F401  (his hand, not the others')
 from ..rules.orders import Orders                           # noqa: E402, F401
 tie_break = progress.tie_break

@@ -1,5 +1,5 @@
-"""Opening a packet from the start screen: the Intuition file requester (in the program's
-data folder), the packet's head read (link.packet_head: is it a packet, of which game
+"""Opening a packet from the start screen: the Intuition file requester (listing packets, in
+the last packet's folder or the program's data folder), the packet's head read (link.packet_head: is it a packet, of which game
 mode?), the passphrase asked in a requester naming the file and the key file (or in a
 game of passwords the password), the packet opened as `player show --hand` opens it
 (link.player_desk, link.open_packet), then the player's desk. Every refusal is a requester naming the file
@@ -31,6 +31,7 @@ from .secret import PassphraseRequester
 class PacketOpener(FileOpener):
     """The steps of opening a packet, as requesters over `scene` (the start screen)."""
     texts = T
+    kind = "paket"
 
     def __init__(self, scene, keyfile=None, folder=None, on_key=None):
         super().__init__(scene, folder)
@@ -101,4 +102,6 @@ class PacketOpener(FileOpener):
 
     def opened(self, d, pk, view) -> None:
         from .desk_screen import DeskScene
+        from .file_opener import remember
+        remember(self.kind, self.path.parent)      # the next packet's requester opens here
         self.scene.push(DeskScene(d, pk, view, self.path))

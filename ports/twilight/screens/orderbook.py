@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .link import (CLI, Bid, Build, Give, Move, Refusal, Research, Wish, check_orders, economy, explain, hexes, movement,
-                   preview, research, units)
+from .link import (CLI, MESSAGES, PHASE_ORDER, Bid, Build, Give, Move, Refusal, Research, Wish, check_orders, economy, explain,
+                   hexes, movement, preview, research, units)
 
 
 class OrderBook:
@@ -19,6 +19,25 @@ class OrderBook:
         self.player = player
         self.orders: list = []
         self._warned = ([], [])
+        self.given, self.lapsed = self._pending()
+
+    def _pending(self) -> tuple:
+        """The orders he gave ahead in an earlier packet and that are not carried out yet
+        (his packet's view keeps them: view.ahead) start his book, so that the desk shows
+        them with the credits they commit, and the orders file he writes keeps them (a new
+        file for a phase replaces the orders given for it). (given, [(order, why it does
+        not hold now)])."""
+        plan = self.view.ahead.get(self.player, {})
+        order = {ph: i for i, ph in enumerate(PHASE_ORDER)}
+        lapsed = []
+        for ph in sorted(plan, key=lambda x: order.get(x, len(order))):
+            if self._try(self.orders + list(plan[ph])) is None:
+                continue                   # a phase's orders together (a list of tiles: the first allowed)
+            for o in plan[ph]:
+                reason = self.add(o)
+                if reason is not None:
+                    lapsed.append((o, reason))
+        return list(self.orders), lapsed
 
     # -- changing ------------------------------------------------------------------------
     def _try(self, orders: list):
@@ -26,6 +45,8 @@ class OrderBook:
         try:
             check_orders(self.view, self.player, orders)
         except Refusal as e:
+            if "{line}" not in MESSAGES.get(e.key, "{line}"):
+                e.params.pop("line", None)         # the desk shows the order itself, in words
             return explain(e)
         self.orders = list(orders)
         return None
@@ -85,11 +106,18 @@ class OrderBook:
         return self._warned[1]
 
     # -- what they come to -----------------------------------------------------------------
+    def cost(self, o) -> int:
+        """The credits an order commits: a purchase, a technology."""
+        v, p = self.view, self.player
+        if isinstance(o, Build):
+            return economy.price(v, o.unit) * o.count
+        if isinstance(o, Research):
+            return research.price(v, p, o.tech)
+        return 0
+
     def spent(self) -> int:
         """Credits the purchases and technologies ordered cost."""
-        v, p = self.view, self.player
-        return (sum(economy.price(v, o.unit) * o.count for o in self.orders if isinstance(o, Build))
-                + sum(research.price(v, p, o.tech) for o in self.orders if isinstance(o, Research)))
+        return sum(self.cost(o) for o in self.orders)
 
     def credits_left(self) -> int:
         return self.view.players[self.player].credits - self.spent()

@@ -209,10 +209,3 @@ def rule(game, pos) -> str:
     other = _partner(game, t.kind) if t.kind in tiles.WORMHOLES else None
     return T["rule"][t.kind].format(other=T["other_end"].format(label=other) if other else "")
 
-
-def tile_name(key: str) -> str:
-    """A tile of a hand (not laid yet): its planets with their values, or its kind."""
-    t = galaxy.tile(key)
-    if t.planets:
-        return ", ".join(f"{n} {tiles.PLANET_VALUES[n][0]}/{tiles.PLANET_VALUES[n][1]}" for n in t.planets)
-    return T["kind"].get(t.kind, t.kind)
