@@ -108,6 +108,9 @@ def _bench_parser():
     ap.add_argument("--table", type=int, default=0, metavar="N",
                     help="N computer games for 3, 4, 5 and 6 players: wins by race and kind, rounds")
     ap.add_argument("--costs", action="store_true", help="what a password guess and the keys cost; checking")
+    ap.add_argument("--post", type=int, default=0, metavar="R",
+                    help="a game of R rounds by mail through real servers (dovecot, SMTP on 127.0.0.1): the game "
+                         "master's CPU and wall time a round, mails in and out (--players, 6 for the issue's figure)")
     ap.add_argument("--balance", type=int, default=0, metavar="N",
                     help="N computer games for each of 4, 5, 6 players (seeds 1000*N...): each race's wins "
                          "against its fair share, with 95 %% intervals, and the victories by kind")
@@ -126,6 +129,10 @@ def bench(argv) -> int:
     from .rules import engine
     from .reports import view
     args = _bench_parser().parse_args(argv)
+    if args.post:
+        from .post import bench_post
+        print(bench_post.text(bench_post.run(args.players, args.post, args.seed)))
+        return 0
     if args.balance:
         from .computer import balance
         print(balance.text(balance.table(balance.games(args.balance))))

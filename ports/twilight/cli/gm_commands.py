@@ -128,6 +128,8 @@ def _gm_new(args) -> int:
             pws = [ask(CLI["ask_player"].format(player=f"S{i + 1}"), True) for i in range(args.players)]
         gm = new_password_game(folder, settings, gm_pw, pws, args.kosten, _pictures(args),
                                [given.get(p, "") for p in range(args.players)])
+    for p in computers:                 # known before the first report: "An: niemand (Computer)"
+        gm.set_computer(p, True)
     made(gm, folder, settings, args.days)
     if computers:
         computer(gm, computers)         # as the game master's screen does it (gm_calls.gm_new)
@@ -364,9 +366,11 @@ def take_inbox(gm, on_taken=None) -> list:
     for name in inbox.open_boxes(folder):
         out(POST_INBOX["mbox_busy"].format(name=name))
     kept = gm.content.get("eingang") or {}
-    done, fresh = [], False
-    for a in inbox.arrivals(folder):
-        key = hashlib.sha256(f"{a.digest}:{a.name}".encode("utf-8", "replace")).hexdigest()[:32]
+    done, fresh = [], False         # fresh: a file read now (not known from a run stopped before)
+    for a in inbox.arrivals(folder, boxes_opened=True):
+        # the same file (content, name, inode, time) as a run stopped before read; a copy
+        # arriving again is another file, read anew
+        key = hashlib.sha256(f"{a.digest}:{a.name}:{a.ident}".encode("utf-8", "replace")).hexdigest()[:32]
         entry = kept.get(key)
         if entry is None:
             entry = _read_file(gm, a)
@@ -375,8 +379,8 @@ def take_inbox(gm, on_taken=None) -> list:
         for line in entry["zeilen"]:
             out(line)
     gm.content["eingang"] = {key: entry for _, key, entry in done}      # what was moved is forgotten
-    if fresh or len(kept) != len(done):
-        gm.save()
+    if fresh and any(entry["wohin"] == ARCHIVE for _, _, entry in done):
+        gm.save()               # a refused file changes nothing: read again, it is refused again
     for a, _, entry in done:
         if on_taken is not None:
             on_taken(a, entry)

@@ -37,6 +37,7 @@ class Arrival:
     others: list = field(default_factory=list)     # kinds of the other files found (a packet ...)
     unreadable: str = ""                           # why nothing could be read at all
     digest: str = ""                               # what it holds (sha-256), so that it is taken once
+    ident: str = ""                                # which file it is (device, inode, time written)
     name: str = ""                                 # as it is shown: printable, under eingang/
 
     def __post_init__(self):
@@ -54,12 +55,13 @@ def shown_name(name: str) -> str:
         return raw.decode("latin-1")
 
 
-def arrivals(folder) -> list:
+def arrivals(folder, boxes_opened: bool = False) -> list:
     """Every entry of the folder, in order of name (any case), with what is in it: each file,
     each mail of a Maildir folder (its own Arrival: only what was read is moved), and, said
     and never opened, what is no file (a link that leads nowhere or in a circle, a FIFO, a
     device, a folder that is no Maildir). An empty file (a mailbox emptied by open_boxes) is
-    nothing."""
+    nothing; boxes_opened (take_inbox, after open_boxes): an mbox still holding mail now is
+    one its mail program writes to (locked, or delivered to since): read at the next run."""
     folder = Path(folder)
     if not folder.is_dir():
         return []
@@ -70,7 +72,7 @@ def arrivals(folder) -> list:
         kind = _kind(path)
         if kind == "file":
             try:
-                if path.stat().st_size == 0:
+                if path.stat().st_size == 0 or (boxes_opened and _openable_mbox(path)):
                     continue
             except OSError:
                 pass
@@ -137,15 +139,7 @@ def open_boxes(folder) -> list:
     if not folder.is_dir():
         return busy
     for path in sorted(folder.iterdir()):
-        if _kind(path) != "file" or path.name.endswith((".tmp", ".lock", ".eml")):
-            continue
-        try:
-            with open(path, "rb") as f:
-                if f.read(5) != b"From ":
-                    continue
-            if path.stat().st_size > MAX_FILE * 4:
-                continue                    # read as one file, and named too big
-        except OSError:
+        if _kind(path) != "file" or not _openable_mbox(path):
             continue
         try:
             box = mailbox.mbox(str(path), create=False)
@@ -168,6 +162,18 @@ def open_boxes(folder) -> list:
             box.unlock()
             box.close()
     return busy
+
+
+def _openable_mbox(path: Path) -> bool:
+    """An mbox (its first line "From ") that open_boxes empties: not too big (a bigger one is
+    read as one file, and named too big)."""
+    if path.name.endswith((".tmp", ".lock", ".eml")):
+        return False
+    try:
+        with open(path, "rb") as f:
+            return f.read(5) == b"From " and os.fstat(f.fileno()).st_size <= MAX_FILE * 4
+    except OSError:
+        return False
 
 
 def _write_whole(path: Path, raw: bytes) -> None:
@@ -201,6 +207,11 @@ def read(path: Path) -> Arrival:
         a.digest = _name_digest(path)
         return a
     a.digest = hashlib.sha256(raw).hexdigest()
+    try:
+        st = os.stat(path)
+        a.ident = f"{st.st_dev}:{st.st_ino}:{st.st_mtime_ns}"
+    except OSError:
+        pass
     if len(raw) > MAX_FILE:
         a.unreadable = "too_big"
         return a

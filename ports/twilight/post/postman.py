@@ -139,7 +139,7 @@ class Postman:
     # -- receipts ----------------------------------------------------------------------------------
     def answer(self, gm, a, entry: dict) -> None:
         """A receipt for the mail in eingang/ that take_inbox read (before it moves it)."""
-        name = "quittung_" + hashlib.sha256(f"{a.digest}:{a.name}".encode("utf-8", "replace")).hexdigest()[:24]
+        name = "quittung_" + hashlib.sha256(f"{a.digest}:{a.name}:{a.ident}".encode("utf-8", "replace")).hexdigest()[:24]
         if self.outbox.known(name):
             return
         mail = incoming.read(a.path)
