@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from ports.twilight.cli import gm_calls, gm_commands
+from ports.twilight.cli import gm_calls
 from ports.twilight.mail import pbem
 
 from .test_cli import _packets, new_game, run
