@@ -315,3 +315,21 @@ def test_gm_post_alone_is_gm_post_einmal(capsys):
     assert code == 0 and "einrichten" in out and "pruefen" in out
     assert re.search(r"retro twilight gm post", out)
     assert cli.main(["gm", "post"]) == 2
+
+
+def test_a_seat_taken_back_from_the_computer_gets_its_packet_by_mail(mail, tmp_path, capsys):
+    """Issue 32.6: the packet of a player who takes his seat back goes out by itself."""
+    d, _ = _game(mail, tmp_path, capsys)
+    _post(capsys, d)
+    before = [x for x in _inbox(mail, "s2") if "Paket für S2" in x[0]]
+    code, out = run(capsys, "gm", "computer", d, "S2", "--passwort-datei", tmp_path / "gm.txt", "--ohne-bild")
+    assert code == 0, out
+    _post(capsys, d)
+    code, out = run(capsys, "gm", "computer", d, "S2", "--aus", "--passwort-datei", tmp_path / "gm.txt",
+                    "--ohne-bild")
+    assert code == 0, out
+    code, out = _post(capsys, d)
+    assert code == 0 and "Paket für S2" in out, out
+    after = [x for x in _inbox(mail, "s2") if "Paket für S2" in x[0]]
+    assert len(after) == len(before) + 1, (before, after)
+    assert len([x for x in _inbox(mail, "s1") if "Paket für S1" in x[0]]) == len(before)    # the others' not again
