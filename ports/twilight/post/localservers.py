@@ -298,6 +298,14 @@ service lmtp {{
         return m
 
     def deliver(self, to_user: str, raw: bytes, sender: str = "someone@example.org") -> None:
-        """A mail put straight into a mailbox through LMTP (as from the world outside)."""
-        with smtplib.LMTP("127.0.0.1", self.ports["lmtp"], timeout=30) as lmtp:
-            lmtp.sendmail(sender, [address_of(to_user)], raw)
+        """A mail put straight into a mailbox through LMTP (as from the world outside); a
+        connection dovecot drops while it starts its LMTP process is tried again."""
+        for attempt in range(3):
+            try:
+                with smtplib.LMTP("127.0.0.1", self.ports["lmtp"], timeout=30) as lmtp:
+                    lmtp.sendmail(sender, [address_of(to_user)], raw)
+                return
+            except (ConnectionResetError, smtplib.SMTPServerDisconnected):
+                if attempt == 2:
+                    raise
+                time.sleep(0.2)
