@@ -28,6 +28,7 @@ The contract of a port's Rules (`retro.conformance` checks it for every port):
 """
 from __future__ import annotations
 
+import gc
 import json
 import logging
 import math
@@ -157,6 +158,8 @@ class Thinker:
 
     done: bool = False
     action: Any = None
+    longest: float = 0.0    # seconds: its longest piece of work between two looks at the clock; a
+                            # Match carries it from thinker to thinker, so a new one starts knowing it
 
     def step(self, budget_ms: float) -> Any:  # pragma: no cover - interface
         raise NotImplementedError
@@ -169,6 +172,9 @@ class Thinker:
                 return a
 
 
+MARGIN = 0.0006          # seconds a slice keeps free for the looks at the clock and the loop around it
+
+
 class GeneratorThinker(Thinker):
     """A thinker written as a generator: it yields (nothing) after each small piece of work
     and returns the action. `slices` counts the steps that returned undecided."""
@@ -178,17 +184,25 @@ class GeneratorThinker(Thinker):
         self.slices = 0
 
     def step(self, budget_ms: float) -> Any:
+        """Pieces of work while the next one, as long as the longest so far, still fits in
+        the budget (one piece at least): a slice does not run over by a piece."""
         if self.done:
             return self.action
         deadline = time.perf_counter() + budget_ms / 1000.0
         gen = self._gen
         while True:
+            started = time.perf_counter()
             try:
                 next(gen)
             except StopIteration as stop:
                 self.done, self.action, self._gen = True, stop.value, None
                 return stop.value
-            if time.perf_counter() >= deadline:
+            now = time.perf_counter()
+            # the longest piece so far, fading (3 % a piece) so that one stall (a first import, a
+            # collection) does not leave every later slice a single piece long; the next piece
+            # is let start only with room for a quarter more than that, and MARGIN
+            self.longest = max(now - started, self.longest * 0.97)
+            if now + self.longest * 1.25 + MARGIN >= deadline:
                 self.slices += 1
                 return None
 
@@ -495,6 +509,8 @@ class Match(Listeners):
         self._checkpoints: list[tuple[int, Any]] = []
         self.held: tuple | None = None
         self._thinkers: dict = {}
+        self._play_cost = 0.0                 # seconds: the longest check and play of a computer's action
+        self._longest_piece = 0.0             # seconds: the longest piece of its thinkers' work (Thinker.longest)
         self.version = 0
 
     # -- questions --------------------------------------------------------------------------
@@ -594,6 +610,7 @@ class Match(Listeners):
                 level = self.rules.default_level
             dice = self.dice_for(player) if self.rules.thinker_dice else None
             th = self._thinkers[player] = self.rules.thinker(self.state, player, level, dice)
+            th.longest = max(th.longest, self._longest_piece)
         return th
 
     def think(self, budget_ms: float, max_actions: int | None = None) -> bool:
@@ -612,13 +629,19 @@ class Match(Listeners):
                 break
             player = who[0]
             th = self.thinker_for(player)
+            decided_before = th.done
             action = th.step(max(0.0, left))
+            self._longest_piece = max(self._longest_piece, th.longest)
             if not th.done:
                 break                  # the budget is used up: go on in the next slice
+            if not decided_before and timer() + self._play_cost + MARGIN > deadline:
+                break                  # decided, but playing it (a phase resolved) is for the next slice
             self._thinkers.pop(player, None)
+            started = timer()
             self._computer_plays(player, action)
+            self._play_cost = max(self._play_cost, timer() - started)
             acted += 1
-            if timer() >= deadline:
+            if timer() + self._play_cost + MARGIN >= deadline:
                 break
         return acted > 0
 
@@ -867,12 +890,14 @@ def slice_times(match: Match, budget_ms: float = 8.0, max_slices: int = 100_000,
     list, gets each slice's CPU milliseconds: on a busy machine the wall time of a slice
     includes the time other processes had the core, its CPU time does not."""
     out = []
+    gc.freeze()                 # as a screen's Driver does when its game starts (retro.driver)
     while len(out) < max_slices and match.outcome is None and match.computers_awaited():
         t, c = clock(), time.thread_time()
         match.think(budget_ms)
         out.append((clock() - t) * 1000.0)
         if cpu is not None:
             cpu.append((time.thread_time() - c) * 1000.0)
+    gc.unfreeze()
     return out
 
 

@@ -182,6 +182,7 @@ class App:
         bottom = self.stack[0] if self.stack else None
         above = len(self.stack) > 1 and getattr(bottom, "holds_sessions", False)
         if self.session_on and not above:
+            gc.unfreeze()               # what a game's Driver froze may be garbage now
             gc.collect()
         self.session_on = above
 

@@ -90,6 +90,7 @@ class Planner(GeneratorThinker):
         (his income, his own builds, moves and landings; the others left where they are),
         with his standing orders for battles and sabotage, and BIS technologie."""
         h = _imagined(g, d)
+        yield                                    # the round pictured (a copy of the game) is a piece
         me = h.players[p]
         me.credits += economy.income(h, p)
         h.phase = "wirtschaft"
@@ -471,6 +472,7 @@ class Planner(GeneratorThinker):
                     landed = landed or g.planets[n].owner is not None
             yield
         if landed and "assault" in g.players[p].cards:
+            yield
             self._try(Card(p, "assault"))
 
     # -- technology --------------------------------------------------------------------------
@@ -501,7 +503,9 @@ class Planner(GeneratorThinker):
             return
         if "breakthrough" in pl.cards and tech_price(g, p, k) > pl.credits:
             self._try(Card(p, "breakthrough"))
+        yield
         if self._try(Research(p, k)):
+            yield                                # each check of a research order is a piece
             more = self._spare_tech(g, p, (k,))
             if more:
                 self._try(Research(p, more))
