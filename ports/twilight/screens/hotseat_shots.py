@@ -30,7 +30,7 @@ def poses() -> list:
     def cover():
         from .hotseat_cover import CoverScene
         m = _played(until=lambda m: m.state.round >= 2)
-        return CoverScene(m.state, 1, "x", lambda p: None)
+        return CoverScene(m.state, 1, "x", lambda p, passphrase: None, lambda what: None)
 
     build_m = _played(until=lambda m: len(m.state.building.placed) >= 14 and 0 in m.awaited)
     tile, place = legal_placements(build_m.state.building, 0)[0]
