@@ -72,6 +72,8 @@ def test_the_history_never_shows_an_order_of_the_phase_not_yet_resolved(pyx):
     hidden = _unresolved(m)
     assert len(hidden) == 3 and any("STIMME" in h for h in hidden)
     app.top.close()                                   # Bert's cover: the table's menu
+    drawn = said(table) + "\n" + table.screen_title()
+    assert not any(h in drawn for h in hidden) and "STIMME" not in drawn and "stimm" not in drawn.lower()
     table.choose("history")
     hist = app.top
     assert isinstance(hist, HistoryScene)
@@ -253,3 +255,17 @@ def test_a_game_kept_by_the_first_version_still_goes_on(pyx, tmp_path):
     storage.save(where, "twilight", hotseat_file.KIND, 1, "sitze " + seats + "\n" + m.to_text())
     match, secrets, sealed = hotseat_file.load(where)
     assert match.to_text() == m.to_text() and secrets[0].matches("geheim-anna") and sealed == {}
+
+
+def test_orders_taken_back_with_their_phase_are_not_given_again(pyx):
+    """"Phase zurücknehmen" after Anna handed in: her cover opens her desk again, her orders
+    taken back stay taken back (her seal from before is void)."""
+    app, table, _ = _first_hand_in(pyx)
+    app.top.close()                                          # Bert's cover: the table's menu
+    table.choose("undo")
+    key(app, "RETURN")
+    assert 0 not in table.match.state.pending
+    wait_for_human(app, table)
+    desk = open_cover(app)
+    assert desk.me == 0 and desk.book.orders == []
+    assert 0 not in table.match.state.pending

@@ -69,12 +69,14 @@ class TableMenu:
         self.leave()
 
     def roll_back(self) -> None:
-        """Take back the last phase: undo until a phase begins (no orders in yet)."""
+        """Take back the last phase: undo until a phase begins (no orders in yet). The seals
+        of the orders taken back go with them (a step begins again where one began)."""
         m = self.match
         while m.can_undo():
             m.undo()
             if not m.state.pending:
                 break
+        self.sealed.clear()
         self.ended_shown, self.at_desk, self.seen = False, None, None
         self.game = m.state
 
