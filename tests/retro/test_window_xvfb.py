@@ -477,6 +477,14 @@ class CommonDesktop:
         self.x = x = Xvfb(1920, 1080)
         x.env["XDG_DATA_HOME"] = str(tmp_path / "share")
         self.procs = []
+        try:
+            self._set_up(tmp_path)
+        except BaseException:             # a failure or a skip on the way: nothing left running
+            self.close()
+            raise
+
+    def _set_up(self, tmp_path):
+        x = self.x
         self.wm = subprocess.Popen(["openbox", "--config-file", str(tmp_path / "rc.xml")], env=x.env,
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self.procs.append(self.wm)
@@ -502,14 +510,11 @@ class CommonDesktop:
         self.work = (0, self.panel, 1920, 1080 - self.panel)
 
     def _client(self, *args):
-        p = subprocess.Popen([sys.executable, "-c", PANEL, *map(str, args)], env=self.x.env,
-                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-        self.procs.append(p)
-        end = time.monotonic() + 30
-        while time.monotonic() < end and p.poll() is None:
-            if p.stdout.readline().strip() == "mapped":
-                return p
-        pytest.fail(f"the X client {args} did not start")
+        """The X client PANEL with `args`, once it has mapped its window (read with a deadline)."""
+        talk = Talk([sys.executable, "-c", PANEL, *map(str, args)], env=self.x.env, deadline=30)
+        self.procs.append(talk.p)
+        assert talk.readline() == "mapped", args
+        return talk.p
 
     def inside(self, rect, framed):
         """The window, with its frame when it has one, on the usable desktop."""
