@@ -22,7 +22,7 @@ _placed: tuple[int, int, int, int] | None = None   # the window as we last place
 _user_sized = False                                # the user has resized it since
 _frame: tuple[int, int, int, int] | None = None    # the manager's frame, as last seen around it
 _settle = 0                                        # frames to put it back where placed (follow)
-SETTLE_FRAMES = 25       # a frame taken off or put on moves the window, a moment after
+SETTLE_FRAMES = 250      # at most (5 s): the manager takes a frame off or puts it on a moment after
 
 
 def init(machine: Machine, *, headless: bool = False, scale: int | None = None,
@@ -151,9 +151,9 @@ _was_filling = False          # full screen or maximised at the last look (follo
 def follow() -> None:
     """Once a frame in a real window: the window that leaves full screen (Alt+Enter) or a
     maximised state comes back at the whole scale of the machine shown now, which may not
-    be the one it was filled with. For a moment after its frame was taken off or put on, it
-    is put back where it was placed: SDL places it by the frame it knew before, and the
-    manager tells the new one a little later."""
+    be the one it was filled with. After its frame was taken off or put on, it is put back
+    where it was placed until the manager has caught up (at most SETTLE_FRAMES): SDL places
+    it by the frame it knew before, and the manager tells the new one a little later."""
     global _was_filling, _settle
     native = window.native
     if _current is None or not native.available():
@@ -164,8 +164,10 @@ def follow() -> None:
         _place(_current, _placed or native.rect())
     elif _settle > 0 and not filling and _placed is not None:
         _settle -= 1
-        now = native.rect()
-        if now is not None and now != _placed and now[2:] == _placed[2:]:
+        now, frame = native.rect(), native.frame()
+        if now == _placed and (frame is None or any(frame) == native.bordered()):
+            _settle = 0                # the manager has caught up, and it is where placed
+        elif now is not None and now != _placed and now[2:] == _placed[2:]:
             native.set_rect(*_placed)
     _was_filling = filling
 

@@ -462,6 +462,30 @@ def _extents(x, title):
     return top, left, bottom, right
 
 
+def _until(ok, failing, seconds=30.0):
+    """Wait until ok() (every 0.1 s), or fail saying `failing`."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        if ok():
+            return
+        time.sleep(0.1)
+    pytest.fail(f"{failing} within {seconds} s")
+
+
+def _at_rest(x, title, seconds=10.0):
+    """(rect, framed) of the window once both have held still for half a second."""
+    last, since, end = None, time.monotonic(), time.monotonic() + seconds
+    while time.monotonic() < end:
+        found = x.window(title)
+        now = (found[1], any(_extents(x, title))) if found else None
+        if now != last:
+            last, since = now, time.monotonic()
+        elif now is not None and time.monotonic() - since >= 0.5:
+            return now
+        time.sleep(0.1)
+    pytest.fail(f"{title}: no rest within {seconds} s, last {last}")
+
+
 class CommonDesktop:
     """1920x1080 under openbox, its title bar some 30 pixels (a theme of ours), a panel at the
     top as high as makes the usable height with the title bar 1023: Twilight's x2 (1024)
@@ -488,26 +512,23 @@ class CommonDesktop:
         self.wm = subprocess.Popen(["openbox", "--config-file", str(tmp_path / "rc.xml")], env=x.env,
                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         self.procs.append(self.wm)
+        _until(lambda: "window id" in _run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], x.env).stdout.decode(),
+               "openbox does not run")
         probe = self._client("probe", 1920)
-        for _ in range(100):
-            self.frame = _extents(x, "probe")
-            if self.frame and any(self.frame):
-                break
-            time.sleep(0.1)
+        _until(lambda: any(_extents(x, "probe") or ()), "openbox frames no window")
+        self.frame = _extents(x, "probe")          # (a frame not yet read made a wrong panel)
         _stop(probe)
         self.procs.remove(probe)
         top, left, bottom, right = self.frame
         self.panel = 1080 - 1023 - top - bottom
         assert 0 < self.panel < 100, self.frame
         self._client("panel", 1920, self.panel)
-        for _ in range(100):
-            area = _run(["xprop", "-root", "_NET_WORKAREA"], x.env).stdout.decode()
-            if "=" in area and [int(v) for v in area.split("=")[1].split(",")[:4]] == [0, self.panel, 1920, 1080 - self.panel]:
-                break
-            time.sleep(0.1)
-        else:
-            pytest.fail(f"the panel's strut is not kept free: {area}")
         self.work = (0, self.panel, 1920, 1080 - self.panel)
+
+        def kept_free():
+            area = _run(["xprop", "-root", "_NET_WORKAREA"], x.env).stdout.decode()
+            return "=" in area and tuple(int(v) for v in area.split("=")[1].split(",")[:4]) == self.work
+        _until(kept_free, "openbox does not keep the panel's strut free")
 
     def _client(self, *args):
         """The X client PANEL with `args`, once it has mapped its window (read with a deadline)."""
@@ -541,9 +562,10 @@ def test_every_switch_on_the_common_desktop_with_panel_and_title_bar(tmp_path):
     try:
         for _i, key, rect, shot in run_driver(x, keys):
             m = MACHINES[key]
+            rect, framed = _at_rest(x, "retro-window-test")     # the manager may lag a loaded machine
+            shot = x.pixels()
             wx, wy, w, h = rect
             scale = w // m.width
-            framed = any(_extents(x, "retro-window-test"))
             seen.append((key, rect, framed))
             assert (w, h) == (m.width * scale, m.height * scale), (key, rect)
             expected = window_geometry(desk.work, m.width, m.height, frame=desk.frame)
