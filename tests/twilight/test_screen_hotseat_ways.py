@@ -269,3 +269,23 @@ def test_orders_taken_back_with_their_phase_are_not_given_again(pyx):
     desk = open_cover(app)
     assert desk.me == 0 and desk.book.orders == []
     assert 0 not in table.match.state.pending
+
+
+def test_a_seal_that_does_not_open_asks_for_the_orders_again(pyx, tmp_path):
+    app, table, _ = _first_hand_in(pyx)
+    table.choose("save")
+    key(app, "RETURN")
+    match, secrets, sealed = hotseat_file.load()
+    (step, blob), = sealed.values()
+    form, salt, data = blob.split(":")
+    spoilt = {0: (step, f"{form}:{salt}:{data[::-1]}")}        # damaged on the disk, say
+    again = HotseatScene(match, secrets, sealed=spoilt)
+    app = App(again, think_ms=8)
+    wait_for_human(app, again)
+    assert isinstance(app.top, CoverScene) and app.top.player == 0
+    key(app, "RETURN")
+    app.frame(Input(5, 5, text=SECRETS[0]))
+    key(app, "RETURN")
+    assert widget(app).message == T["kept_orders_lost"].format(name="Anna")
+    key(app, "RETURN")
+    assert isinstance(app.top, HotseatDesk) and app.top.me == 0 and 0 not in again.sealed

@@ -157,11 +157,14 @@ class HotseatScene(TableMenu, GalaxyScene):
             return self.open_desk(player)
         name = m.state.players[player].name
         text = hotseat_file.unseal(passphrase, blob, hotseat_file.bound_to(m, player, step))
-        try:
-            if text is None:
-                raise Refusal("bad_record")
-            m.play(player, RULES.parse(text, m.state))
-        except Refusal:                  # damaged, or refused by this version's rules
+        played = False
+        if text is not None:
+            try:
+                m.play(player, RULES.parse(text, m.state))
+                played = True
+            except Refusal:              # refused by this version's rules
+                pass
+        if not played:                   # damaged, or refused: he gives them again
             self.sealed.pop(player, None)
             return self.ask(Alert(T["kept_orders_lost"].format(name=name), title=T["cover_title"],
                                   machine=self.machine), on_result=lambda r: self.open_desk(player))
