@@ -7,6 +7,7 @@ stays in the menu.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from . import catalog, screen, sound
 from .input import Input
@@ -22,7 +23,9 @@ PALETTE = (
     "888", "555", "CCC", "0F0", "F0F", "0FF", "FF0", "F00",   # 20-27
     "00F", "222", "444", "AAA",                               # 28-31
 )
-MACHINE = AMIGA_LOW.with_palette(PALETTE)
+# paper and ink of what the scene stack draws over the menu (F10's "Ton aus"): white on the
+# darkest blue, as the menu's own notice; Workbench's were black and navy in these registers
+MACHINE = replace(AMIGA_LOW.with_palette(PALETTE), paper=2, ink=1)
 BLUE = (4, 5, 6, 7, 8, 9, 10, 11)
 FIRE = (12, 13, 14, 15, 16, 17, 18, 19)
 
@@ -38,6 +41,7 @@ LOGO = (
 )
 BLOCK = 6
 LIST_Y = 92
+BLURB_X = 32              # the line under a title: its longest (33 letters) ends 7 pixels inside the bar
 TUNE_FADE = 100           # frames the menu's tune takes to come up to its volume
 ROW_H = 30
 
@@ -166,7 +170,7 @@ class Launcher(Scene):
             screen.text(296 - screen.text_width(right), y + 4, right, 26 if i != self.selected else 1)
             built = self.built[game.key]
             blurb = tx[f"blurb.{game.key}"]
-            screen.text(40, y + 14, blurb, 20 if not built else (1 if i == self.selected else 31))
+            screen.text(BLURB_X, y + 14, blurb, 20 if not built else (1 if i == self.selected else 31))
         screen.text(160 - screen.text_width(tx["help"]) // 2, 216, tx["help"], 20)
         if not self.kiosk:
             screen.text(160 - screen.text_width(tx["help2"]) // 2, 226, tx["help2"], 20)

@@ -7,7 +7,8 @@ in pyxel's browser build.
 
 The window shows each machine's screen at a whole-number scale (`retro.window`): at every
 switch the window takes the largest scale that fits the desktop (or the window the user
-has resized; `--scale N` forces one), centred where it was and kept on the desktop.
+has resized; `--scale N` forces one), centred where it was and kept on the desktop; where
+that scale fits only without the window's frame and title bar, it goes without them.
 """
 from __future__ import annotations
 
@@ -19,6 +20,9 @@ _initialised = False
 _forced_scale: int | None = None                   # --scale N
 _placed: tuple[int, int, int, int] | None = None   # the window as we last placed it
 _user_sized = False                                # the user has resized it since
+_frame: tuple[int, int, int, int] | None = None    # the manager's frame, as last seen around it
+_settle = 0                                        # frames to put it back where placed (follow)
+SETTLE_FRAMES = 250      # at most (5 s): the manager takes a frame off or puts it on a moment after
 
 
 def init(machine: Machine, *, headless: bool = False, scale: int | None = None,
@@ -40,6 +44,10 @@ def init(machine: Machine, *, headless: bool = False, scale: int | None = None,
         kw = dict(title=title, fps=fps or machine.fps, quit_key=pyxel.KEY_NONE, headless=headless)
         if scale:
             kw["display_scale"] = scale
+        elif not headless and not fullscreen:
+            first = _first_scale(machine)
+            if first:
+                kw["display_scale"] = first   # made at its scale: no other size shows first
         if not record:
             kw["capture_sec"] = 0
         pyxel.init(machine.width, machine.height, **kw)
@@ -65,6 +73,15 @@ def init(machine: Machine, *, headless: bool = False, scale: int | None = None,
         sound.set_volume(sound.volume)
         _initialised = True
     apply(machine)
+
+
+def _first_scale(machine: Machine) -> int | None:
+    """The scale the first window will have (retro.window), from the desktop as SDL tells it
+    before the window exists; the frame is not known yet, as at the first placement."""
+    desktop = window.native.first_desktop()
+    if desktop is None:
+        return None
+    return window.window_geometry(desktop, machine.width, machine.height).scale
 
 
 def pyxel_data_dir(game: str) -> str:
@@ -101,19 +118,28 @@ def apply(machine: Machine) -> None:
 
 
 def _place(machine: Machine, before) -> None:
-    """Size and place the real window for `machine` (retro.window); not in full screen
-    or a maximised window (pyxel's integer scaling fits the screen into them)."""
-    global _placed, _user_sized
+    """Size and place the real window for `machine` (retro.window), with or without its
+    frame; not in full screen or a maximised window (pyxel's integer scaling fits the
+    screen into them)."""
+    global _placed, _user_sized, _frame, _settle
     native = window.native
     if before is None or not native.available() or native.fullscreen() or native.maximized():
         return
-    desktop = native.desktop()
+    desktop = native.work_area()
     if desktop is None:
         return
+    bordered = native.bordered()
+    if bordered:
+        seen = native.frame()
+        if seen and any(seen):
+            _frame = seen              # the manager has framed it: its size, not a guess
     if _placed is not None and before[2:] != _placed[2:]:
         _user_sized = True      # from now on the scale follows the user's window
     geo = window.window_geometry(desktop, machine.width, machine.height, before,
-                                 forced_scale=_forced_scale, user_sized=_user_sized)
+                                 forced_scale=_forced_scale, user_sized=_user_sized, frame=_frame)
+    if geo.decorated != bordered:
+        native.set_bordered(geo.decorated)
+        _settle = SETTLE_FRAMES
     if native.rect() != geo.rect:
         native.set_rect(*geo.rect)
     _placed = geo.rect
@@ -125,8 +151,10 @@ _was_filling = False          # full screen or maximised at the last look (follo
 def follow() -> None:
     """Once a frame in a real window: the window that leaves full screen (Alt+Enter) or a
     maximised state comes back at the whole scale of the machine shown now, which may not
-    be the one it was filled with."""
-    global _was_filling
+    be the one it was filled with. After its frame was taken off or put on, it is put back
+    where it was placed until the manager has caught up (at most SETTLE_FRAMES): SDL places
+    it by the frame it knew before, and the manager tells the new one a little later."""
+    global _was_filling, _settle
     native = window.native
     if _current is None or not native.available():
         return
@@ -134,6 +162,13 @@ def follow() -> None:
     if _was_filling and not filling:
         # pyxel's resizes in full screen may have left any size behind: no user's resize
         _place(_current, _placed or native.rect())
+    elif _settle > 0 and not filling and _placed is not None:
+        _settle -= 1
+        now, frame = native.rect(), native.frame()
+        if now == _placed and (frame is None or any(frame) == native.bordered()):
+            _settle = 0                # the manager has caught up, and it is where placed
+        elif now is not None and now != _placed and now[2:] == _placed[2:]:
+            native.set_rect(*_placed)
     _was_filling = filling
 
 

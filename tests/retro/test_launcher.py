@@ -214,3 +214,54 @@ def test_ask_routes_a_dialog_result_to_its_callback_not_resumed(pyxel_screen):
     base.push(Dialog())                      # pushed without a callback: resumed as before
     app.frame(press("RETURN"))
     assert answers == ["ja"] and resumed == ["ja"]
+
+
+def _luminance(rgb: int) -> float:
+    def lin(c):
+        c /= 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (rgb >> 16) & 255, (rgb >> 8) & 255, rgb & 255
+    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+
+
+def test_the_f10_sign_is_legible_on_the_title_menu(app, tmp_path):
+    # issue 33.12: the menu's "Ton aus" was navy ink on black paper, inside the logo
+    from retro import sound, storage
+    storage.set_data_dir(str(tmp_path))            # the mute is remembered: not in the user's folder
+    sound.reset()
+    sound.backend = sound.Recorder()
+    try:
+        app.frame(Input(x=5, y=250))
+        app.frame(Input(x=5, y=250, keys={"F10"}))
+        assert app.sound_note is not None
+        m = app.top.get_machine()
+        text = "Ton aus"
+        w, h = (len(text) + 4) * 8, 16
+        x0, y0 = (m.width - w) // 2, m.height // 6
+        inside = [pyxel.pget(x, y) for y in range(y0 + 3, y0 + h - 3) for x in range(x0 + 3, x0 + w - 3)]
+        fill = max(set(inside), key=inside.count)
+        ink = {c for c in inside if c != fill}
+        assert ink, "no text in the box"
+        pal = list(pyxel.colors)
+        for c in ink:                               # WCAG's contrast of text: 4.5 at least
+            a, b = sorted((_luminance(pal[c]), _luminance(pal[fill])))
+            assert (b + 0.05) / (a + 0.05) >= 4.5, (hex(pal[c]), hex(pal[fill]))
+    finally:
+        sound.reset()
+        storage.set_data_dir(None)
+
+
+@pytest.mark.parametrize("lang", ["de", "nl", "en"])
+def test_every_line_of_the_list_stays_clear_of_the_highlight_bars_edge(pyxel_screen, lang):
+    # issue 33.12: "Risiko für zwei, mit Katastrophen" ran into the bar's right frame
+    pyxel_screen("amiga_low")
+    menu = Launcher(argparse.Namespace(lang=lang, kiosk=False, seed=None, game=None, game_args=[]))
+    app = App(menu)
+    for i in range(len(catalog.GAMES)):
+        menu.selected = i
+        app.frame(Input(x=5, y=5))
+        y = LIST_Y + i * ROW_H
+        bar = {pyxel.pget(x, y + 2) for x in range(300, 303)}     # the fire, above the text
+        for yy in range(y + 1, y + ROW_H - 5):
+            near = {pyxel.pget(x, yy) for x in range(298, 303)}  # 5 pixels inside the frame
+            assert near <= bar | set(range(12, 20)), (catalog.GAMES[i].key, yy, near)

@@ -30,16 +30,21 @@ def test_every_switch_is_at_the_largest_whole_scale_centred_on_the_desktop(a, b,
     desktop = (0, 0, dw, dh)
     first = start(desktop, a)
     geo = window_geometry(desktop, b.width, b.height, first.rect)
-    usable_w, usable_h = int(dw * 0.95), int(dh * 0.95)
+    usable_w, usable_h = int(dw * 0.95), int(dh * 0.95)      # the frame unknown: 5 % for it
+    bare_w, bare_h = dw - 2 * window.EDGE, dh - 2 * window.EDGE
     assert isinstance(geo.scale, int) and geo.scale >= 1
     assert (geo.w, geo.h) == (b.width * geo.scale, b.height * geo.scale)
+    framed = fit_scale(usable_w, usable_h, b.width, b.height)
+    assert geo.scale == max(framed, fit_scale(bare_w, bare_h, b.width, b.height))
+    assert geo.decorated == (geo.scale == framed)             # without a frame only for more
     if geo.scale > 1 or (b.width <= usable_w and b.height <= usable_h):
-        assert geo.w <= usable_w and geo.h <= usable_h               # it fits, with a margin
-    assert b.width * (geo.scale + 1) > usable_w or b.height * (geo.scale + 1) > usable_h
+        assert geo.w <= (usable_w if geo.decorated else bare_w)      # it fits, with a margin
+        assert geo.h <= (usable_h if geo.decorated else bare_h)
     assert on_desktop(geo, desktop)
-    # centred where the window was, unless the desktop's edge moved it
+    # centred where it was, unless the desktop's edge moved it
     cx, cy = first.x + first.w // 2, first.y + first.h // 2
-    assert abs(geo.x + geo.w // 2 - cx) <= 1 and abs(geo.y + geo.h // 2 - cy) <= 1
+    if on_desktop(window.Geometry(0, cx - geo.w // 2, cy - geo.h // 2, geo.w, geo.h), desktop):
+        assert abs(geo.x + geo.w // 2 - cx) <= 1 and abs(geo.y + geo.h // 2 - cy) <= 1
     # and back again: the same window as at the start
     assert window_geometry(desktop, a.width, a.height, geo.rect) == first
 
@@ -110,12 +115,16 @@ def test_fit_scale():
 
 
 class FakeWindow:
-    """Stands in for retro.window.native: a window manager of one window, no frame."""
+    """Stands in for retro.window.native: a window manager of one window, with the frame
+    `frame` (top, left, bottom, right) while the window has one (none: 0, 0, 0, 0, unknown),
+    and a panel as `desktop` leaves it."""
 
-    def __init__(self, desktop=(0, 0, 1400, 1000), rect=(380, 244, 640, 512)):
-        self._desktop, self._rect = desktop, rect
+    def __init__(self, desktop=(0, 0, 1400, 1000), rect=(380, 244, 640, 512), frame=(0, 0, 0, 0)):
+        self._desktop, self._rect, self._frame = desktop, rect, frame
         self.full = self.max = False
+        self.decorated = True
         self.sets = []
+        self.borders = []
 
     def available(self):
         return True
@@ -129,8 +138,24 @@ class FakeWindow:
     def rect(self):
         return self._rect
 
-    def desktop(self):
+    def work_area(self):
         return self._desktop
+
+    def frame(self):
+        return self._frame if self.decorated else (0, 0, 0, 0)
+
+    def desktop(self):
+        """What the window's inner area may cover (the Native of before issue 33.4)."""
+        x, y, w, h = self._desktop
+        t, left, b, r = self.frame()
+        return x + left, y + t, w - left - r, h - t - b
+
+    def bordered(self):
+        return self.decorated
+
+    def set_bordered(self, on):
+        self.borders.append(on)
+        self.decorated = on
 
     def set_rect(self, *rect):
         self.sets.append(rect)
@@ -159,6 +184,8 @@ def fake_window(monkeypatch, pyxel_screen):
     monkeypatch.setattr(screen, "_placed", None)
     monkeypatch.setattr(screen, "_forced_scale", None)
     monkeypatch.setattr(screen, "_user_sized", False)
+    monkeypatch.setattr(screen, "_frame", None, raising=False)
+    monkeypatch.setattr(screen, "_settle", 0, raising=False)
     yield fake
     monkeypatch.undo()
     screen.apply(MACHINES["amiga_hires_lace"])
@@ -230,5 +257,95 @@ def test_apply_with_a_forced_scale(fake_window, monkeypatch):
 
 def test_headless_there_is_no_window_to_place(pyxel_screen):
     native = window.Native()
-    assert not native.available() and native.rect() is None and native.desktop() is None
+    assert not native.available() and native.rect() is None and native.work_area() is None
+    assert native.frame() is None and native.bordered()
     native.set_rect(0, 0, 10, 10)                    # does nothing, raises nothing
+    native.set_bordered(False)
+
+
+# -- issue 33.4: the most common desktops, a panel of 27 and a title bar of 30 pixels ------------
+PANEL, TITLE = 27, 30
+COMMON = [(1366, 768), (1920, 1080), (2560, 1440), (3840, 2160)]
+FRAME = (TITLE, 0, 0, 0)          # top (the title bar), left, bottom, right
+TWILIGHT = MACHINES["amiga_hires_lace"]
+
+
+def work(dw, dh):
+    return 0, PANEL, dw, dh - PANEL
+
+
+def inside(geo, dw, dh):
+    """The window, with its frame if it has one, on the usable desktop (below the panel)."""
+    x, y, w, h = geo.rect
+    top = TITLE if geo.decorated else 0
+    return 0 <= x and x + w <= dw and PANEL <= y - top and y + h <= dh
+
+
+@pytest.mark.parametrize("dw,dh", COMMON)
+@pytest.mark.parametrize("a,b", PAIRS, ids=[f"{a.key}-{b.key}" for a, b in PAIRS])
+def test_the_common_desktops_with_panel_and_title_bar_for_every_machine(a, b, dw, dh):
+    first = window_geometry(work(dw, dh), a.width, a.height, frame=FRAME)
+    geo = window_geometry(work(dw, dh), b.width, b.height, first.rect, frame=FRAME)
+    assert (geo.w, geo.h) == (b.width * geo.scale, b.height * geo.scale) and geo.scale >= 1
+    assert inside(geo, dw, dh), geo
+    usable = dh - PANEL
+    with_frame = fit_scale(dw, usable - TITLE, b.width, b.height)
+    without = fit_scale(dw - 2 * window.EDGE, usable - 2 * window.EDGE, b.width, b.height)
+    assert geo.scale == max(with_frame, without)              # the largest whole scale there is
+    assert geo.decorated == (geo.scale == with_frame)         # the title bar goes only for it
+    assert window_geometry(work(dw, dh), a.width, a.height, geo.rect, frame=FRAME).scale == first.scale
+
+
+def test_twilight_is_x2_on_1920x1080_with_a_panel_and_a_title_bar():
+    # 1080 - 27 - 30 = 1023 < 1024: with its title bar x1 (5-pixel capitals), without it x2
+    geo = window_geometry(work(1920, 1080), 640, 512, frame=FRAME)
+    assert (geo.scale, geo.decorated) == (2, False) and inside(geo, 1920, 1080)
+    assert geo.rect == (320, 41, 1280, 1024)
+    forced = window_geometry(work(1920, 1080), 640, 512, forced_scale=2, frame=FRAME)
+    assert forced == geo                                      # --scale 2 fits the same way
+    menu = window_geometry(work(1920, 1080), 320, 256, geo.rect, frame=FRAME)
+    emperado = window_geometry(work(1920, 1080), 640, 400, geo.rect, frame=FRAME)
+    assert (menu.scale, menu.decorated) == (4, False)         # 1022 < 1024 too
+    assert (emperado.scale, emperado.decorated) == (2, True)  # x2 with its title bar
+    # the 1400x1100 desktop of the issue (no panel): x2 with the title bar, no 5 % besides it
+    assert window_geometry((0, 0, 1400, 1100), 640, 512, frame=(30, 1, 1, 1)).rect[2:] == (1280, 1024)
+
+
+@pytest.fixture
+def common_desktop(fake_window):
+    fake_window._desktop, fake_window._frame = work(1920, 1080), FRAME
+    fake_window._rect = (641, 314, 640, 512)
+    return fake_window
+
+
+def test_apply_takes_the_title_bar_off_for_twilight_at_x2_and_puts_it_back(common_desktop, monkeypatch):
+    fake = common_desktop
+    monkeypatch.setattr(screen, "_was_filling", False)
+    screen.apply(MACHINES["st_high"])
+    assert fake.rect()[2:] == (1280, 800) and fake.decorated
+    screen.apply(TWILIGHT)
+    placed = fake.rect()
+    assert placed[2:] == (1280, 1024) and not fake.decorated and pyxel_scale(fake) == 2
+    assert inside(window.Geometry(2, *placed, decorated=False), 1920, 1080)
+    # SDL placed it by the frame it knew: the manager moves it; follow puts it back
+    fake._rect = (placed[0], placed[1] - TITLE, 1280, 1024)
+    screen.follow()
+    assert fake.rect() == placed
+    screen.apply(MACHINES["st_high"])
+    assert fake.decorated and fake.rect()[2:] == (1280, 800) and fake.borders == [False, True]
+    assert PANEL + TITLE <= fake.rect()[1]
+
+
+def test_scale_2_fits_the_common_desktop_from_the_first_placement(common_desktop, monkeypatch):
+    fake = common_desktop
+    monkeypatch.setattr(screen, "_forced_scale", 2)
+    fake._rect = (320, 57, 1280, 1024)           # pyxel.init's window at display_scale 2, framed
+    screen.apply(TWILIGHT)
+    x, y, w, h = fake.rect()
+    assert (w, h) == (1280, 1024) and not fake.decorated and PANEL <= y and y + h <= 1080
+
+
+def pyxel_scale(fake):
+    """The whole scale pyxel's integer scaling shows the screen at in the fake window."""
+    import pyxel
+    return fit_scale(fake.rect()[2], fake.rect()[3], pyxel.width, pyxel.height)

@@ -2,7 +2,9 @@
 gives the state after the first `upto` orders of the record), one set of orders at a time
 (Left/Right) or one phase at a time (Page Up/Down, the wheel over the side). The side
 shows the step's orders, each in words with its order line beside (issue 33.7), and what
-they made happen. It never changes the match."""
+they made happen. It never changes the match, and it ends where the step in progress begins
+(hotseat_game.resolved): the orders given for a step not yet resolved, a human's handed in or
+the computer races' given at its start, are nobody's business until it is resolved."""
 from __future__ import annotations
 
 from retro import screen
@@ -12,6 +14,7 @@ from retro.input import Input
 from . import palette as P
 from .galaxy_screen import GalaxyScene
 from .hotseat_draw import wrap_words as _wrap
+from .hotseat_game import resolved
 from .hotseat_texts import HOTSEAT as T
 from .link import PHASES, log_text, orders_words
 
@@ -22,7 +25,8 @@ KEEP = 20                                  # a copy of the state every KEEP step
 class HistoryScene(GalaxyScene):
     def __init__(self, match, upto: int | None = None):
         self.match = match
-        self.n = len(match.log) if upto is None else upto
+        self.last = resolved(match)        # the last step it may show
+        self.n = self.last if upto is None else min(upto, self.last)
         self._states: dict = {}
         self._phases = self._replay_once()
         super().__init__(self.state_at(self.n))
@@ -31,7 +35,7 @@ class HistoryScene(GalaxyScene):
     def _replay_once(self) -> list:
         """(round, phase) after each step, from one replay (Match.replayed's way), a copy of
         the state kept every KEEP steps: a step back replays a few steps, not the game."""
-        rules, log = self.match.rules, self.match.log
+        rules, log = self.match.rules, self.match.log[:self.last]
         state = self.match.replayed(0)
         out = [(state.round, state.phase)]
         for i, e in enumerate(log, 1):
@@ -56,13 +60,13 @@ class HistoryScene(GalaxyScene):
         return self._phases[n]
 
     def go(self, n: int) -> None:
-        self.n = max(0, min(n, len(self.match.log)))
+        self.n = max(0, min(n, self.last))
         self.game = self.state_at(self.n)
 
     def jump(self, d: int) -> None:
         """To the start of the phase before (d=-1) or after (d=+1)."""
         n, here = self.n, self.phase_at(self.n)
-        last = len(self.match.log)
+        last = self.last
         while 0 <= n + d <= last:
             n += d
             if self.phase_at(n) != here:
@@ -87,7 +91,7 @@ class HistoryScene(GalaxyScene):
 
     def screen_title(self) -> str:
         g = self.game
-        t = T["history_title"].format(n=self.n, of=len(self.match.log), round=g.round,
+        t = T["history_title"].format(n=self.n, of=self.last, round=g.round,
                                       phase=PHASES.get(g.phase, g.phase))
         return t if self.zoom is None else super().screen_title()
 

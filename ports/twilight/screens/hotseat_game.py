@@ -13,3 +13,11 @@ def hotseat_match(seats: list, map_mode: str = "fertig", seed: int = 1, max_roun
     settings = Settings(players=len(seats), seed=seed, map_mode=map_mode, max_rounds=max_rounds,
                         names=tuple(n for n, _ in seats), flow=1)
     return Match(RULES, settings, seed, [Seat.cpu(level) if c else Seat.human() for _, c in seats])
+
+
+def resolved(match: Match) -> int:
+    """How many orders of the record belong to steps already resolved. The orders given for
+    the step in progress (one per player in flow 1: the last len(pending) of the record, the
+    computer races' first) are secret until it is resolved: the history stops before them,
+    and the kept file holds them sealed (hotseat_file), never in its record."""
+    return len(match.log) - len(match.state.pending)

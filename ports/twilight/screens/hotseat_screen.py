@@ -6,10 +6,14 @@ Orders are simultaneous: the Match awaits several players; the computer races th
 slices inside the frame (retro/driver.py), then each human in turn gets the cover
 (hotseat_cover.CoverScene: "Bitte an SPIELER übergeben" and his passphrase), then his desk
 (hotseat_desk.HotseatDesk) on his own view; the phase is resolved when the last orders are
-in. The menu bar: the history (history_screen.HistoryScene), a phase taken back (after a
-confirmation: anyone may, as the game master would), the end. The victory screen follows
-the last phase (victory_screen.VictoryScene). With `demo`, computer races play at the
-kiosk's pace and the screen says "Maus klicken zum Spielen".
+in. A human without a passphrase (one human alone may choose none) gets no cover. What he
+hands in is sealed at once with his passphrase (hotseat_file.seal), so that a kept game
+holds it only so; after "Gesichertes Spiel fortsetzen" his passphrase opens it again and
+it goes back in its place. The menu bar (hotseat_menu.TableMenu): the history, a phase taken
+back, "Spiel sichern", "Spiel beenden" (which keeps the game); the cover and the desk offer
+the last two too. The victory screen follows the last phase (victory_screen.VictoryScene).
+With `demo`, computer races play at the kiosk's pace and the screen says "Maus klicken zum
+Spielen".
 """
 from __future__ import annotations
 
@@ -17,16 +21,18 @@ import pyxel
 
 from retro import screen, sound
 from retro.driver import DEMO, PLAY, Driver, Pace, TurnBegan
-from retro.gui.alert import Alert, ok_cancel
+from retro.gui.alert import Alert
 from retro.gui.menubar import SEPARATOR, Menu, MenuBar, MenuItem
 from retro.input import Input
 from retro.play import Played, Rebuilt
 
-from . import palette as P
+from . import hotseat_file, palette as P
 from .galaxy_screen import SIDE_X, GalaxyScene
 from .hotseat_draw import wrap_words as _wrap
+from .hotseat_game import resolved
+from .hotseat_menu import TableMenu
 from .hotseat_texts import HOTSEAT as T
-from .link import PHASES, PROGRESS_STEPS, Orders, log_text
+from .link import PHASES, PROGRESS_STEPS, RULES, Orders, Refusal, log_text
 
 PACE = Pace(play=0.25, demo=0.4, fast=0.0)
 GO_W = 120                                 # "Weiter: NAME", at least
@@ -39,11 +45,15 @@ SOUNDS = {"battle_round": "twilight.shot", "pds_fire": "twilight.shot", "battle_
 HIDDEN = frozenset({"ahead_dropped"})      # told only to the player concerned
 
 
-class HotseatScene(GalaxyScene):
-    def __init__(self, match, secrets: dict | None = None, demo: bool = False):
+class HotseatScene(TableMenu, GalaxyScene):
+    def __init__(self, match, secrets: dict | None = None, demo: bool = False, sealed: dict | None = None):
+        """`secrets`: {player: hotseat_file.Secret} of the humans with a passphrase;
+        `sealed`: {player: (step, blob)} of the orders a kept game holds for them."""
         super().__init__(match.state)
         self.match = match
         self.secrets = dict(secrets or {})
+        self.sealed = dict(sealed or {})   # what each human handed in, sealed with his passphrase
+        self.sealers: dict = {}            # {player: hotseat_file.Sealer}: in memory only
         self.is_demo = demo
         self.log: list = []                # (text, colour) of the events, the last at the end
         self.ended_shown = False
@@ -64,8 +74,7 @@ class HotseatScene(GalaxyScene):
 
     def on_window_closed(self) -> None:
         if not self.is_demo:
-            from . import hotseat_file
-            hotseat_file.keep(self.match, self.secrets)
+            hotseat_file.keep(self.match, self.secrets, self.sealed)
 
     # -- what the match tells ------------------------------------------------------------
     def heard(self, message) -> None:
@@ -128,62 +137,56 @@ class HotseatScene(GalaxyScene):
         return 4, self.machine.height - 21, max(GO_W, 8 * len(T["go_on"].format(name=name)) + 16), 17
 
     def cover(self, player: int) -> None:
+        """His cover, which asks his passphrase; none for a human who has none."""
         from .hotseat_cover import CoverScene
         self.at_desk = None
-        self.push(CoverScene(self.match.state, player, self.secrets.get(player, ""), self.open_desk))
+        secret = self.secrets.get(player)
+        if not secret:
+            return self.opened(player, "")
+        self.push(CoverScene(self.match.state, player, secret, self.opened, self.choose))
+
+    def opened(self, player: int, passphrase: str) -> None:
+        """His passphrase was right: his seal for this game; the orders he handed in before
+        the game was kept go back in their place, or his desk opens."""
+        if player not in self.sealers:
+            self.sealers[player] = hotseat_file.Sealer.of(passphrase)
+        m = self.match
+        step = resolved(m)
+        at, blob = self.sealed.get(player, (None, ""))
+        if at != step or player in m.state.pending:
+            return self.open_desk(player)
+        name = m.state.players[player].name
+        text = hotseat_file.unseal(passphrase, blob, hotseat_file.bound_to(m, player, step))
+        played = False
+        if text is not None:
+            try:
+                m.play(player, RULES.parse(text, m.state))
+                played = True
+            except Refusal:              # refused by this version's rules
+                pass
+        if not played:                   # damaged, or refused: he gives them again
+            self.sealed.pop(player, None)
+            return self.ask(Alert(T["kept_orders_lost"].format(name=name), title=T["cover_title"],
+                                  machine=self.machine), on_result=lambda r: self.open_desk(player))
+        self.ask(Alert(T["kept_orders"].format(name=name), title=T["cover_title"], machine=self.machine))
 
     def open_desk(self, player: int) -> None:
         from .hotseat_desk import HotseatDesk
-        self.push(HotseatDesk(self.match.state, player, lambda orders: self.hand_in(player, orders)))
+        self.push(HotseatDesk(self.match.state, player, lambda orders: self.hand_in(player, orders),
+                              self.desk_menu))
 
     def hand_in(self, player: int, orders: list) -> None:
-        from .link import Refusal
-        self.at_desk = player
-        try:
-            self.match.play(player, Orders(player, tuple(orders)))
-        except Refusal as e:
-            self.ask(Alert(self.match.explain(e), title=T["cover_title"], icon="stop", machine=self.machine))
-
-    def choose(self, what) -> None:
-        if what == "history":
-            from .history_screen import HistoryScene
-            self.push(HistoryScene(self.match))
-        elif what == "undo":
-            if not self.match.can_undo():
-                self.ask(Alert(T["no_undo"], machine=self.machine))
-            else:
-                self.ask(ok_cancel(T["undo_ask"], machine=self.machine),
-                         on_result=lambda r: self.roll_back() if r == 0 else None)
-        elif what == "save":
-            self.save()
-        elif what == "close":
-            self.ask(ok_cancel(T["close_ask"], machine=self.machine),
-                     on_result=lambda r: self.leave() if r == 0 else None)
-        else:
-            super().choose(what)
-
-    def save(self) -> None:
-        from . import hotseat_file
-        try:
-            hotseat_file.save(self.match, self.secrets)
-            text = T["saved"].format(name=hotseat_file.NAME)
-        except Exception as e:           # storage's refusals and whatever a disk does
-            text = T["save_failed"].format(reason=hotseat_file.problem(e))
-        self.ask(Alert(text, title=T["cover_title"], machine=self.machine))
-
-    def roll_back(self) -> None:
-        """Take back the last phase: undo until a phase begins (no orders in yet)."""
+        """His orders played; while the step waits for others, kept sealed with his passphrase."""
         m = self.match
-        while m.can_undo():
-            m.undo()
-            if not m.state.pending:
-                break
-        self.ended_shown, self.at_desk, self.seen = False, None, None
-        self.game = m.state
-
-    def leave(self) -> None:
-        self.driver.close()
-        self.close()
+        self.at_desk = player
+        step = resolved(m)
+        try:
+            m.play(player, Orders(player, tuple(orders)))
+        except Refusal as e:
+            return self.ask(Alert(m.explain(e), title=T["cover_title"], icon="stop", machine=self.machine))
+        if player in m.state.pending and player in self.sealers:
+            self.sealed[player] = (step, hotseat_file.seal(self.sealers[player], m.log[-1].text,
+                                                           hotseat_file.bound_to(m, player, step)))
 
     def idle_work(self, budget_ms: float) -> None:
         self.driver.frame(budget_ms)

@@ -1,5 +1,6 @@
 """The hot-seat game's set-up: how many seats (3-6), each a human (his name, and the
-passphrase that hides his hand from the others) or a computer race, the map prepared or
+passphrase that hides his hand from the others; one human alone needs none, and may choose
+one: he is then asked for it before each phase) or a computer race, the map prepared or
 built by the players, and after how many rounds the game master ends the game. "Spiel
 beginnen" starts the game (hotseat_screen.HotseatScene); "Gesichertes Spiel fortsetzen", there
 when a game was saved or kept at the window's close (hotseat_file), goes on with that one.
@@ -56,8 +57,9 @@ class HotseatSetup(Scene):
                         self.computer[i]))
             if not self.computer[i]:
                 out.append(((x0 + 96, y, 150, BUTTON_H), ("name", i), self.names[i], False))
+                unset = "secret_optional" if self.alone() else "secret_unset"
                 out.append(((x0 + 252, y, 140, BUTTON_H), ("secret", i),
-                            T["secret_set" if self.secrets[i] else "secret_unset"], False))
+                            T["secret_set" if self.secrets[i] else unset], False))
             y += ROW_H
         y = self.top() + 8 * ROW_H
         for k, m in enumerate(MAPS):
@@ -77,6 +79,13 @@ class HotseatSetup(Scene):
             if bx <= x < bx + bw and by <= y < by + bh:
                 return action
         return None
+
+    def humans(self) -> list:
+        return [i for i in range(self.count) if not self.computer[i]]
+
+    def alone(self) -> bool:
+        """One human among computer races: nobody to hide his hand from."""
+        return len(self.humans()) == 1
 
     def seats(self) -> list:
         """(name, computer) of each seat; a computer race is named after its seat."""
@@ -124,40 +133,42 @@ class HotseatSetup(Scene):
 
     def ask_secret(self, i: int) -> None:
         name = self.names[i]
-        self.ask(PassphraseRequester(T["secret_title"].format(name=name),
-                                     T["secret_text"].format(name=name, n=MIN_PASSPHRASE), T["secret_label"],
+        text = T["lone_text" if self.alone() else "secret_text"].format(name=name, n=MIN_PASSPHRASE)
+        self.ask(PassphraseRequester(T["secret_title"].format(name=name), text, T["secret_label"],
                                      ok="OK", cancel=T["cancel"], machine=self.machine),
                  on_result=lambda r: self._set_secret(i, r))
 
     def _set_secret(self, i: int, secret) -> None:
         if secret is not None and len(secret) >= MIN_PASSPHRASE:
             self.secrets[i] = secret
+        elif secret == "" and self.alone():
+            self.secrets[i] = ""             # none after all
         elif secret is not None:
             self.ask(Alert(T["no_secret"].format(name=self.names[i], n=MIN_PASSPHRASE), machine=self.machine))
 
     def begin(self) -> None:
-        humans = [i for i in range(self.count) if not self.computer[i]]
+        humans = self.humans()
         if not humans:
             return self.ask(Alert(T["one_human"], machine=self.machine))
         for i in humans:
-            if not self.secrets[i]:
+            if not self.secrets[i] and not self.alone():
                 return self.ask(Alert(T["no_secret"].format(name=self.names[i], n=MIN_PASSPHRASE),
                                       machine=self.machine))
         from .hotseat_screen import HotseatScene
         from .hotseat_game import hotseat_match
         match = hotseat_match(self.seats(), self.map_mode, self.seed, self.rounds)
-        secrets = {i: hotseat_file.Secret.of(self.secrets[i]) for i in humans}
+        secrets = {i: hotseat_file.Secret.of(self.secrets[i]) for i in humans if self.secrets[i]}
         self.app.replace(HotseatScene(match, secrets))
 
     def resume(self) -> None:
         from .hotseat_screen import HotseatScene
         try:
-            match, secrets = hotseat_file.load()
+            match, secrets, sealed = hotseat_file.load()
         except Exception as e:           # a damaged, foreign or newer file: said, never raised
             return self.ask(Alert(T["resume_failed"].format(name=hotseat_file.NAME,
                                                             reason=hotseat_file.problem(e)),
                                   machine=self.machine))
-        self.app.replace(HotseatScene(match, secrets))
+        self.app.replace(HotseatScene(match, secrets, sealed=sealed))
 
     # -- drawing ------------------------------------------------------------------------
     def draw(self) -> None:

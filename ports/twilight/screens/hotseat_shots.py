@@ -31,7 +31,7 @@ def poses() -> list:
     def cover():
         from .hotseat_cover import CoverScene
         m = _played(until=lambda m: m.state.round >= 2)
-        return CoverScene(m.state, 1, "x", lambda p: None)
+        return CoverScene(m.state, 1, "x", lambda p, passphrase: None, lambda what: None)
 
     def greyed(m):                                   # S1 to lay, a tile of his without a place now
         b = m.state.building
