@@ -15,7 +15,6 @@ import threading
 import pytest
 
 from ports.twilight.cli import cli
-from ports.twilight.mail import pbem
 from ports.twilight.post import config, localservers
 from ports.twilight.post.localservers import address_of, password_of
 
