@@ -175,6 +175,17 @@ class Thinker:
 MARGIN = 0.0006          # seconds a slice keeps free for the looks at the clock and the loop around it
 
 
+def _cpu() -> float:
+    """This thread's CPU seconds: what a piece of work costs, whatever else the machine
+    does (a wall-clock measure would take a moment the system gave another program for the
+    piece's own length, and shrink every later slice to a piece). perf_counter where the
+    system has no thread clock."""
+    try:
+        return time.thread_time()
+    except (AttributeError, OSError):
+        return time.perf_counter()
+
+
 class GeneratorThinker(Thinker):
     """A thinker written as a generator: it yields (nothing) after each small piece of work
     and returns the action. `slices` counts the steps that returned undecided."""
@@ -191,18 +202,17 @@ class GeneratorThinker(Thinker):
         deadline = time.perf_counter() + budget_ms / 1000.0
         gen = self._gen
         while True:
-            started = time.perf_counter()
+            started = _cpu()
             try:
                 next(gen)
             except StopIteration as stop:
                 self.done, self.action, self._gen = True, stop.value, None
                 return stop.value
-            now = time.perf_counter()
-            # the longest piece so far, fading (3 % a piece) so that one stall (a first import, a
-            # collection) does not leave every later slice a single piece long; the next piece
-            # is let start only with room for a quarter more than that, and MARGIN
-            self.longest = max(now - started, self.longest * 0.97)
-            if now + self.longest * 1.25 + MARGIN >= deadline:
+            # the longest piece so far (CPU), fading (3 % a piece) so that one stall (a first
+            # import, a collection) does not leave every later slice a single piece long; the
+            # next piece is let start only with room for a quarter more than that, and MARGIN
+            self.longest = max(_cpu() - started, self.longest * 0.97)
+            if time.perf_counter() + self.longest * 1.25 + MARGIN >= deadline:
                 self.slices += 1
                 return None
 
@@ -625,8 +635,8 @@ class Match(Listeners):
             if not who:
                 break
             left = (deadline - timer()) * 1000.0
-            if left <= 0 and acted:
-                break
+            if acted and left <= (self._longest_piece * 1.25 + MARGIN) * 1000.0:
+                break                  # no room for a piece of the next one's thinking
             player = who[0]
             th = self.thinker_for(player)
             decided_before = th.done
@@ -637,9 +647,9 @@ class Match(Listeners):
             if not decided_before and timer() + self._play_cost + MARGIN > deadline:
                 break                  # decided, but playing it (a phase resolved) is for the next slice
             self._thinkers.pop(player, None)
-            started = timer()
+            started = _cpu()
             self._computer_plays(player, action)
-            self._play_cost = max(self._play_cost, timer() - started)
+            self._play_cost = max(self._play_cost, _cpu() - started)
             acted += 1
             if timer() + self._play_cost + MARGIN >= deadline:
                 break
