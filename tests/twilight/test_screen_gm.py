@@ -229,7 +229,7 @@ def test_every_text_of_the_game_masters_screens_can_be_drawn():
     def strings(v):
         return [v] if isinstance(v, str) else [x for y in (v.values() if isinstance(v, dict) else v)
                                                for x in strings(y)]
-    texts = [x for d in (gm_texts.NEW, gm_texts.OPEN, gm_texts.DESK) for x in strings(d)]
+    texts = [x for d in (gm_texts.NEW, gm_texts.OPEN, gm_texts.DESK, gm_texts.POST) for x in strings(d)]
     for font in ("topaz8", "st6x6"):
         assert not set().union(*(fonts.missing(x, font) for x in texts)), font
 

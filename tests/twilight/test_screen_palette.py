@@ -66,7 +66,7 @@ def test_every_text_of_the_screens_can_be_drawn():
     texts = screen_texts.all_texts() + list(tiles.PLANET_VALUES) + [r.name for r in races.RACES.values()]
     texts += ["0123456789/.+ S1 S6 Spieler", "*"]
     from ports.twilight.screens import desk_texts
-    texts += [x for d in (desk_texts.KEY, desk_texts.OPEN, desk_texts.DESK) for x in _strings(d)]
+    texts += [x for d in (desk_texts.KEY, desk_texts.OPEN, desk_texts.DESK, desk_texts.POST) for x in _strings(d)]
     from ports.twilight.reports import texts as report_texts       # orders in words, tile names (issue 33)
     texts += [x for d in (report_texts.ORDER_WORDS, report_texts.TILE_NAMES, report_texts.LOG) for x in _strings(d)]
     for font in ("topaz8", "st6x6"):
@@ -75,7 +75,7 @@ def test_every_text_of_the_screens_can_be_drawn():
 
 def test_the_screens_helpers_are_pure_and_reach_the_rules_through_link_only():
     pure = ("palette.py", "hexgeo.py", "tileinfo.py", "screen_texts.py", "link.py", "strength.py", "orderbook.py",
-            "desk_pages.py", "desk_texts.py")
+            "desk_pages.py", "desk_texts.py", "post_work.py", "desk_post.py")
     for f in sorted(SCREENS.glob("*.py")):
         if f.name in ("mapimage.py", "__init__.py"):
             continue

@@ -101,6 +101,7 @@ def test_the_screenshots_are_written(tmp_path):
     written = shots.shots(tmp_path)
     assert sorted(p.name for p in written) == sorted([
         "desk.png", "desk_build.png", "desk_tech.png", "galaxy.png", "galaxy_zoom.png", "gm_desk.png", "gm_new.png", "gm_new_pw.png",
+        "gm_post.png", "gm_desk_post.png", "desk_send.png",
         "key.png", "key_done.png", "open.png", "first_contact.png", "start.png",
         # the hot-seat game's (hotseat_shots.py)
         "hotseat_setup.png", "cover.png", "build.png", "history.png", "victory.png", "demo.png", "hotseat.png"])

@@ -3,17 +3,39 @@ a line, the game's options, and passwords or passphrases asked (getpass, never e
 read from a file the user names."""
 from __future__ import annotations
 
+import contextlib
 import getpass
 import os
 import sys
+import threading
 
 from retro.play import Refusal
 
 from ..reports.texts import CLI
 
 
+_HERE = threading.local()          # the lines of a thread whose saying is kept (said_here)
+
+
 def out(text: str = "") -> None:
+    lines = getattr(_HERE, "lines", None)
+    if lines is not None:
+        lines.extend(str(text).splitlines() or [""])
+        return
     print(text, file=sys.stdout)
+
+
+@contextlib.contextmanager
+def said_here():
+    """What out() says in this thread kept in a list (yielded), not printed: the screens'
+    work in a thread of its own (the post) says its lines without touching sys.stdout,
+    which the other threads share."""
+    before = getattr(_HERE, "lines", None)
+    _HERE.lines = []
+    try:
+        yield _HERE.lines
+    finally:
+        _HERE.lines = before
 
 
 def game_options(p) -> None:

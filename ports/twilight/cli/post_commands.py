@@ -81,54 +81,20 @@ def argv_with_default(argv: list) -> list:
 
 
 # -- settings -----------------------------------------------------------------------------------------
-def _host(value: str) -> tuple:
-    host, colon, port = value.strip().rpartition(":")
-    if not colon:
-        host, port = value.strip(), ""
-    if not host or (port and not port.isdigit()) or any(c.isspace() for c in host):
-        raise Refusal("post_bad_server", value=value)
-    return host, int(port) if port else 0
+def answers(args) -> config.Answers:
+    """The options of `einrichten` as config.Answers (what the screen of the post fills in too)."""
+    return config.Answers(**{f: getattr(args, f) or "" for f in (
+        "imap", "pop3", "maildir", "smtp", "user", "smtp_user", "sender", "sender_name", "security_in",
+        "security_out", "ca_file", "pw_file", "pw_env", "pw_save")})
 
 
 def settings_from(args, s: config.PostSettings) -> config.PostSettings:
-    """The settings as given on the command line, over those there were (s)."""
-    if args.imap or args.pop3:
-        s.kind = "imap" if args.imap else "pop3"
-        s.incoming.host, s.incoming.port = _host(args.imap or args.pop3)
-        s.incoming.security = args.security_in or ("starttls" if s.incoming.port in (143, 110) else "tls")
-    elif args.maildir:
-        s.kind, s.maildir = "maildir", args.maildir
-    elif args.security_in:
-        s.incoming.security = args.security_in
-    if args.smtp:
-        s.outgoing.host, s.outgoing.port = _host(args.smtp)
-        s.outgoing.security = args.security_out or ("tls" if s.outgoing.port == 465 else "starttls")
-    elif args.security_out:
-        s.outgoing.security = args.security_out
-    if args.sender:
-        s.sender = keys.check_address(args.sender)
-    for attr, value in (("sender_name", args.sender_name), ("ca_file", args.ca_file)):
-        if value:
-            setattr(s, attr, value)
-    if args.user:
-        s.incoming.user = args.user
-    s.incoming.user = s.incoming.user or s.sender
-    if args.smtp_user:
-        s.outgoing.user = args.smtp_user
-    if args.pw_file:
-        s.password = "datei:" + str(Path(args.pw_file).expanduser().resolve())
-    elif args.pw_env:
-        s.password = "umgebung:" + args.pw_env
-    elif args.pw_save:
-        path = Path(args.pw_save).expanduser().resolve()
-        config.save_secret(path, ask(POST["ask_mail_password"].format(user=s.incoming.user or s.sender), twice=True))
-        s.password = "datei:" + str(path)
-        out(POST["secret_saved"].format(path=path))
-    if s.kind != "maildir" and not s.incoming.host:
-        raise Refusal("post_how_in")
-    if not s.outgoing.host or not s.sender:
-        raise Refusal("post_how_out")
-    config.fill_ports(s)
+    """The settings as given on the command line, over those there were (s): config.answered,
+    the password of --kennwort-speichern asked twice."""
+    s = config.answered(s, answers(args), lambda user: ask(POST["ask_mail_password"].format(user=user), twice=True),
+                        keys.check_address)
+    if args.pw_save:
+        out(POST["secret_saved"].format(path=s.password[6:]))
     return s
 
 
@@ -299,16 +265,22 @@ def player_post():
 
 
 def _player_fetch(args) -> int:
-    got = player_post().fetch(args.ausgabe)
-    for subject, text in got.notes:
-        out(f"== {subject} ==")
-        out(text.rstrip())
-    if got.packets:
-        out(POST["player_fetched"].format(n=len(got.packets), dir=got.packets[0].parent,
-                                          names=", ".join(p.name for p in got.packets)))
-    elif not got.notes:
-        out(POST["player_none"])
+    for line in fetched_lines(player_post().fetch(args.ausgabe)):
+        out(line)
     return 0
+
+
+def fetched_lines(got) -> list:
+    """What `player post abholen` says of what it fetched: each receipt or reminder, the packets."""
+    lines = []
+    for subject, text in got.notes:          # a mail's text with its line ends as the mail had them
+        lines += [f"== {subject} ==", "\n".join(text.splitlines()).rstrip()]
+    if got.packets:
+        lines.append(POST["player_fetched"].format(n=len(got.packets), dir=got.packets[0].parent,
+                                                   names=", ".join(p.name for p in got.packets)))
+    elif not got.notes:
+        lines.append(POST["player_none"])
+    return lines
 
 
 def _player_send(args) -> int:

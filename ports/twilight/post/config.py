@@ -243,3 +243,91 @@ def fill_ports(s: PostSettings) -> None:
 
 def names() -> list:
     return [f.name for f in fields(PostSettings)]
+
+
+# -- the answers of `einrichten`: the command line's options, the screen's fields ---------------------
+@dataclass
+class Answers:
+    """What `gm post einrichten` (`player post einrichten`) is told, and the game master's
+    screen of the post (screens/post_screen.py) the same way: "" is not given (what there was
+    stays). One of pw_file, pw_env, pw_save, pw_ask says where the password is."""
+    imap: str = ""                  # SERVER[:PORT]
+    pop3: str = ""
+    maildir: str = ""               # a folder
+    smtp: str = ""
+    user: str = ""
+    smtp_user: str = ""
+    sender: str = ""
+    sender_name: str = ""
+    security_in: str = ""           # tls, starttls, keine ("": by the port, as said in HELP)
+    security_out: str = ""
+    ca_file: str = ""
+    pw_file: str = ""               # datei:PFAD
+    pw_env: str = ""                # umgebung:NAME
+    pw_save: str = ""               # a file to write the password into (readable by him alone)
+    pw_ask: bool = False            # fragen
+
+
+def parse_server(value: str) -> tuple:
+    """'mail.example.org' or 'mail.example.org:993' as (host, port); port 0: not given."""
+    host, colon, port = value.strip().rpartition(":")
+    if not colon:
+        host, port = value.strip(), ""
+    if not host or (port and not port.isdigit()) or any(c.isspace() for c in host):
+        raise Refusal("post_bad_server", value=value)
+    return host, int(port) if port else 0
+
+
+def default_security(side: str, port: int) -> str:
+    """The security where none is given: fetching ("in") STARTTLS on 143 and 110, else TLS;
+    sending ("out") TLS on 465, else STARTTLS."""
+    if side == "in":
+        return "starttls" if port in (143, 110) else "tls"
+    return "tls" if port == 465 else "starttls"
+
+
+def answered(s: PostSettings, a: Answers, secret_to_save=None, check_address=None) -> PostSettings:
+    """The settings as answered, over those there were (s): what `einrichten` does, for the
+    command line and the screen alike. secret_to_save(user) gives the password that pw_save
+    writes (asked twice at a terminal, typed on the screen); check_address the sender's
+    check (mail.keys.check_address). Everything is checked before the password is written."""
+    if a.imap or a.pop3:
+        s.kind = "imap" if a.imap else "pop3"
+        s.incoming.host, s.incoming.port = parse_server(a.imap or a.pop3)
+        s.incoming.security = a.security_in or default_security("in", s.incoming.port)
+    elif a.maildir:
+        s.kind, s.maildir = "maildir", a.maildir
+    elif a.security_in:
+        s.incoming.security = a.security_in
+    if a.smtp:
+        s.outgoing.host, s.outgoing.port = parse_server(a.smtp)
+        s.outgoing.security = a.security_out or default_security("out", s.outgoing.port)
+    elif a.security_out:
+        s.outgoing.security = a.security_out
+    if a.sender:
+        s.sender = check_address(a.sender) if check_address else a.sender.strip()
+    for attr, value in (("sender_name", a.sender_name), ("ca_file", a.ca_file)):
+        if value:
+            setattr(s, attr, value)
+    if a.user:
+        s.incoming.user = a.user
+    s.incoming.user = s.incoming.user or s.sender
+    if a.smtp_user:
+        s.outgoing.user = a.smtp_user
+    if s.kind != "maildir" and not s.incoming.host:
+        raise Refusal("post_how_in")
+    if not s.outgoing.host or not s.sender:
+        raise Refusal("post_how_out")
+    if a.pw_file:
+        s.password = "datei:" + str(Path(a.pw_file).expanduser().resolve())
+    elif a.pw_env:
+        s.password = "umgebung:" + a.pw_env
+    elif a.pw_ask:
+        s.password = "fragen"
+    elif a.pw_save:
+        path = Path(a.pw_save).expanduser().resolve()
+        save_secret(path, secret_to_save(s.incoming.user or s.sender))
+        s.password = "datei:" + str(path)
+    fill_ports(s)
+    check(s)
+    return s

@@ -58,6 +58,11 @@ class PlayerPost:
         except (storage.StorageError, ValueError):
             return {}
 
+    def remember_master(self, game: str, address: str) -> None:
+        """The game master's address for the game, as the player typed it (the screens: his
+        orders mailed there before any packet was fetched)."""
+        self._remember(game, address)
+
     def _remember(self, game: str, address: str) -> None:
         known = self.masters()
         if game and address and known.get(game) != address:

@@ -1,7 +1,8 @@
 """What the player's desk does with a click on a row or the save gadget: the orders made
 (each offered to the order book, a refusal said in a requester naming the order and the
 rules' reason), the picks changed, the orders file written as `player orders` writes it
-(the file requester proposing its name) and what to mail to whom said. A mixin of
+(the file requester proposing its name) and what to mail to whom said, or, with his post set
+up, sending it offered (desk_post.py). A mixin of
 DeskScene (desk_screen.py), which holds the state it changes.
 """
 from __future__ import annotations
@@ -111,5 +112,7 @@ class DeskActions:
                                    T["refused_title"]), on_result=lambda _r: None)
             return
         self.saved_to, self.saved_orders = written, list(self.book.orders)
+        if self.offer_post(written):           # his post set up: "Per E-Mail senden" (desk_post.py)
+            return
         self.ask(Alert(T["saved"].format(path=written, game=self.packet.header.get("spiel", "?")),
                        title=T["saved_title"], machine=self.machine), on_result=lambda _r: None)

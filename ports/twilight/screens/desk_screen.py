@@ -1,7 +1,8 @@
 """The player's desk, after his packet is opened: the galaxy map as his packet shows it
 (GalaxyScene's drawing, on the packet's view), and at the right his sheet (race, credits,
 resources and influence, his step on the progress track and what the next one lacks),
-six pages (Befehle, Rasse, Technik, Kauf, Politik, Karten) and "Befehle speichern".
+six pages (Befehle, Rasse, Technik, Kauf, Politik, Karten) and "Befehle speichern" (with the
+player's post set up, then "Per E-Mail senden": desk_post.py).
 
 Orders are made by pointing: a click on a system with his ships picks them (a click on a
 ship's row counts one more, after all of them none), the systems they reach are marked
@@ -24,6 +25,7 @@ from . import desk_pages as pages
 from . import palette as P
 from . import tiledraw
 from .desk_actions import DeskActions
+from .desk_post import DeskPost
 from .desk_texts import DESK as T
 from .galaxy_screen import SIDE_W, SIDE_X, TOP, GalaxyScene
 from .link import PHASES, Card, Lay, Move, hexes, legal_placements, units
@@ -36,7 +38,7 @@ FONT, CW = "st6x6", 6
 SAVE_H = 17
 
 
-class DeskScene(DeskActions, GalaxyScene):
+class DeskScene(DeskPost, DeskActions, GalaxyScene):
     save_label = T["save"]             # the menu's and the button's words (the hot seat: "abgeben")
 
     def __init__(self, desk, packet, view, path=None):
@@ -116,7 +118,7 @@ class DeskScene(DeskActions, GalaxyScene):
 
     # -- input --------------------------------------------------------------------------
     def update(self, inp: Input) -> None:
-        if self.menu_took(inp):
+        if self.poll_errand() or self.menu_took(inp):     # the orders being mailed: nothing else meanwhile
             return
         self.mouse = (inp.x, inp.y)
         if inp.clicked("L"):
@@ -206,6 +208,10 @@ class DeskScene(DeskActions, GalaxyScene):
                     pyxel.line(ax, ay, bx, by, P.WHITE)
                     pyxel.circ(bx, by, 2, P.WHITE)
         pyxel.clip()
+
+    def draw(self) -> None:
+        super().draw()
+        self.draw_errand()
 
     def draw_side(self) -> None:
         lk = self.look

@@ -179,3 +179,31 @@ DESK = {
     "more": "... weiter unten (Mausrad)",
     "unsaved": "Deine Befehle sind noch nicht gespeichert. Trotzdem schließen?",
 }
+
+# the post on the player's screens (desk_post.py, the start screen) and what every screen of the
+# post shares (post_work.py); what the post says itself is reports/post_texts.py's
+POST = {
+    "title": "Post",
+    "ask_password": "Das Kennwort des Postfachs {user} wird gefragt. Es bleibt nur im Speicher, "
+                    "bis das Programm endet, und wird nirgends gespeichert.",
+    "password": "Kennwort:",
+    "saved": "Befehle geprüft und geschrieben:\n{path}\n\nDeine Post ist eingerichtet: jetzt per E-Mail "
+             "an den Spielleiter des Spiels {game} senden?",
+    "send": "Per E-Mail senden",
+    "later": "Nicht jetzt",
+    "ask_master": "Die Adresse des Spielleiters von Spiel {game} kennt dein Programm noch nicht (es "
+                  "merkt sie sich, sobald du ein Paket per Post abholst). An welche Adresse gehen "
+                  "deine Befehle?",
+    "master": "Adresse:",
+    "sending": "Befehle werden gesendet ...",
+    "sent_title": "Gesendet",
+    "send_failed": "Nicht gesendet: {reason}\n\nDie Befehlsdatei bleibt in {path}.",
+    "fetch_ask": "Deine Post ist eingerichtet: neue Pakete aus deinem Postfach abholen, oder ein "
+                 "Paket von der Festplatte öffnen?",
+    "fetch": "Pakete abholen",
+    "open": "Paket öffnen",
+    "cancel": "Abbruch",
+    "fetching": "Pakete werden abgeholt ...",
+    "fetched_title": "Abgeholt",
+    "fetch_failed": "Nicht abgeholt: {reason}",
+}

@@ -3,8 +3,11 @@ file's full state: the game master sees everything, and the title says so), and 
 the players with whose orders are in, missing or late (the deadline), the files in eingang/
 (mails too) and what is in them, the command line's choices as gadgets (gm run, gm skip,
 gm deadline, gm computer, gm rollback: how many steps asked in a requester; gm replay: the
-steps in a pager) and the packets to send, each with its receiver's name and e-mail address
-(or "keine Adresse"; the wheel turns a long list).
+steps in a pager; "Post ..." the settings of the game's post, post_screen.py, and once
+post.ini exists "Post holen und senden", one pass of `gm post` on this desk's master file, in
+a thread: "Post wird abgeholt und gesendet ..." until it ends, then what it said) and the
+packets to send, each with its receiver's name and e-mail address (or "keine Adresse"; the
+wheel turns a long list).
 
 Each gadget does what its command does (link.gm_run ...: the command line's own code) and
 shows what the command line says in a window over the map. The master file is saved by the
@@ -25,7 +28,8 @@ from . import palette as P
 from .galaxy_screen import MAP_W, ROW, SIDE_W, SIDE_X, TOP, GalaxyScene
 from .gm_asks import Asks
 from .gm_texts import DESK as T
-from .link import INBOX, MASTER_FILE, PHASES, Refusal, explain, gm_inbox, gm_receiver, storage_message
+from .link import INBOX, MASTER_FILE, PHASES, Refusal, explain, gm_inbox, gm_receiver, post_exists, storage_message
+from .post_work import PostErrands
 
 BUTTON_H, GAP = 14, 3
 INBOX_ROWS = 5                             # the files of eingang/ shown
@@ -33,7 +37,7 @@ REPORT = (4, 232, MAP_W - 8, 276)          # the window of what the command line
 SMALL = 6                                  # the st6x6 font's width
 
 
-class GmDeskScene(Asks, GalaxyScene):
+class GmDeskScene(PostErrands, Asks, GalaxyScene):
     def __init__(self, gm, said: str = ""):
         self.gm = gm
         super().__init__(gm.game)
@@ -45,6 +49,15 @@ class GmDeskScene(Asks, GalaxyScene):
         self.work = None                   # (what, function) to do in the next frame
         self.inbox, self.inbox_seen = [], None
         self.look_in()
+        self.master_seen = self.master_stat()      # the master file as this desk last saved it
+
+    def master_stat(self):
+        """The master file's time, size and inode: another program's save changes them."""
+        try:
+            st = (self.gm.folder / MASTER_FILE).stat()
+            return st.st_mtime_ns, st.st_size, st.st_ino
+        except OSError:
+            return None
 
     def look_in(self) -> None:
         """eingang/ read again when it has changed (a file put in or taken out: its time)."""
@@ -77,7 +90,9 @@ class GmDeskScene(Asks, GalaxyScene):
         cpu = T["computer_off" if self.selected in self.gm.computer else "computer_on"].format(n=sel)
         names = (("run", T["run"]), ("skip", T["skip"]), ("days", T["days"]),
                  ("no_days", T["no_days"]), ("computer", cpu), ("rollback", T["rollback"]),
-                 ("replay", T["replay"]), ("said", T["said"]))
+                 ("replay", T["replay"]), ("said", T["said"]), ("post", T["post"]))
+        if post_exists(self.gm.folder):
+            names += (("post_pass", T["post_pass"]),)
         return [(what, label, (SIDE_X, y + i * (BUTTON_H + GAP), SIDE_W, BUTTON_H))
                 for i, (what, label) in enumerate(names)]
 
@@ -94,6 +109,8 @@ class GmDeskScene(Asks, GalaxyScene):
 
     # -- input --------------------------------------------------------------------------
     def update(self, inp: Input) -> None:
+        if self.poll_errand():                 # the post at work in its thread: nothing else meanwhile
+            return
         if self.work is not None:
             return self._do()
         self.look_in()
@@ -138,6 +155,7 @@ class GmDeskScene(Asks, GalaxyScene):
         finally:
             self.game = self.gm.game
             self.look_in()
+            self.master_seen = self.master_stat()
         self.report, self.show_report, self.scroll = said.splitlines(), True, 0
 
     def _refuse(self, reason: str) -> None:
@@ -177,6 +195,7 @@ class GmDeskScene(Asks, GalaxyScene):
             self._report()
         if self.work is not None:
             self._working()
+        self.draw_errand(MAP_W // 2)
         self.menubar.draw()
 
     def draw_side(self) -> None:

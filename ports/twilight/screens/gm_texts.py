@@ -1,6 +1,7 @@
-"""Every German word of the game master's screens (gm_new.py, gm_open.py, gm_desk.py). What the
-game master's program says about files, packets and steps is the command line's own text
-(reports/texts.py CLI), shown as it is."""
+"""Every German word of the game master's screens (gm_new.py, gm_open.py, gm_desk.py,
+post_screen.py). What the game master's program says about files, packets, steps and the
+post is the command line's own text (reports/texts.py CLI, reports/post_texts.py), shown as
+it is."""
 from __future__ import annotations
 
 NEW = {
@@ -104,4 +105,57 @@ DESK = {
     "failed": "{file}: {reason}",
     "menu": "Spielleiter",
     "close": "Schließen",
+    "post": "Post ...",
+    "post_pass": "Post holen und senden",
+    "post_working": "Post wird abgeholt und gesendet ...",
+    "post_stale": "{file} wurde inzwischen von einem anderen Programm gespeichert (der Post über cron, "
+                  "der Wache oder einem Befehl). Damit nichts davon verloren geht: schließe das Pult, öffne "
+                  "die Spielleiterdatei neu und hol dann die Post.",
+}
+
+# the game master's screen of the post (post_screen.py): what `gm post einrichten` asks
+POST = {
+    "title": "Post des Spiels",
+    "intro": "Wie dein Programm die Befehle der Spieler abholt und ihnen die Pakete sendet "
+             "(wie retro twilight gm post einrichten). Das Kennwort steht nie in post.ini.",
+    "in": "Abholen",
+    "out": "Senden (SMTP)",
+    "secret": "Kennwort des Postfachs",
+    "kind": "Art",
+    "kinds": {"imap": "IMAP", "pop3": "POP3", "maildir": "Maildir"},
+    "server": "Server",
+    "maildir": "Maildir",
+    "security": "Sicherheit",
+    "default": "{value} (Vorgabe)",
+    "user": "Benutzer",
+    "smtp_user": "Benutzer",
+    "smtp_user_hint": "leer: der des Postfachs",
+    "sender": "Absender",
+    "where": "Steht",
+    "modes": {"datei": "in einer Datei", "umgebung": "in Umgebungsvariable", "fragen": "wird gefragt",
+              "speichern": "jetzt speichern in"},
+    "file": "Datei",
+    "env": "Name",
+    "save_file": "Datei",
+    "password": "Kennwort",
+    "again": "Wiederholen",
+    "ask_hint": "Nur im Speicher, bis das Programm endet; leer: bei jedem Holen gefragt.",
+    "save_hint": "Die Datei ist nur für dich lesbar; post.ini nennt nur sie.",
+    "ca": "CA-Datei",
+    "ca_hint": "nur für einen Server mit eigenem Zertifikat",
+    "save": "Speichern",
+    "check": "Prüfen",
+    "close": "Schließen",
+    "said": "Meldungen",
+    "checking": "Die Server werden gefragt ...",
+    "no_server": "{what}: kein Server angegeben (so: mail.example.org oder mail.example.org:993).",
+    "no_maildir": "Abholen: kein Maildir angegeben (der Ordner, den fetchmail oder getmail füllt).",
+    "no_sender": "Absender: keine Adresse angegeben (die Absenderadresse jeder Mail des Programms).",
+    "no_file": "Kennwort: keine Datei angegeben.",
+    "no_env": "Kennwort: kein Name einer Umgebungsvariable angegeben.",
+    "no_password": "Kennwort: bitte eintippen.",
+    "mismatch": "Kennwort: die Wiederholung stimmt nicht.",
+    "refused": "{what}: {reason}",
+    "error_title": "Post",
+    "unsaved": "Die Angaben sind noch nicht gespeichert. Trotzdem schließen?",
 }

@@ -147,3 +147,9 @@ from ..reports.texts import VICTORY, log_text, order_words, orders_words, tile_l
 from ..reports.view import project as player_view          # noqa: E402, F401  (his hand, not the others')
 from ..rules.orders import Orders                           # noqa: E402, F401
 tie_break = progress.tie_break
+
+
+# -- the post (what `retro twilight gm post|player post` do: cli/post_calls.py) ----------------------
+from ..cli.post_calls import (SECURITY as POST_SECURITY, Answers as PostAnswers, default_security,  # noqa: E402, F401
+                              game_master_of, mail_password, no_sockets, player_fetch, player_send, post_check,
+                              post_exists, post_folder_of_player, post_pass, post_preview, post_settings, post_setup)

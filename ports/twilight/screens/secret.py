@@ -32,12 +32,12 @@ class PassphraseRequester(Widget):
     """Asks for a passphrase (or password): title, lines of text, the masked field, OK and
     Abbruch; finishes with the text (Return, OK) or None (Esc, Abbruch). A text given (the
     one refused before) stays for editing: Backspace takes its last letter, a new one typed
-    replaces it."""
+    replaces it. masked=False: a plain text field (an e-mail address asked the same way)."""
 
     W = 420
 
     def __init__(self, title: str, message: str, label: str, *, ok: str = "OK", cancel: str = "Abbruch",
-                 text: str = "", machine=None):
+                 text: str = "", machine=None, masked: bool = True):
         super().__init__(machine)
         lk = self.look
         self.title, self.ok, self.cancel = title, ok, cancel
@@ -46,7 +46,8 @@ class PassphraseRequester(Widget):
         self.h = lk.title_bar_h + 12 + len(self.lines) * (lk.ch + 2) + 2 * (lk.bh + 12) + 6
         self.put_at(None, None)
         fy = self.y + lk.title_bar_h + 12 + len(self.lines) * (lk.ch + 2) + 6
-        self.field = SecretField(text, cols=30, label=label, x=self.x + 2 * lk.cw, y=fy, machine=self.machine)
+        field = SecretField if masked else (lambda *a, **kw: TextField(*a, max_len=100, **kw))
+        self.field = field(text, cols=30, label=label, x=self.x + 2 * lk.cw, y=fy, machine=self.machine)
         by = self.y + self.h - lk.bh - 8
         bw = max(lk.tw(ok), lk.tw(cancel)) + 4 * lk.cw
         self.ok_rect = (self.x + 12, by, bw, lk.bh)

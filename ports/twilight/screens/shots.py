@@ -1,11 +1,14 @@
 """`python -m ports.twilight.screens.shots [FOLDER]`: the screenshots of Twilight's screens
 (ports/twilight/shots/: start.png, galaxy.png, galaxy_zoom.png, key.png, key_done.png,
-open.png, first_contact.png, desk.png, desk_tech.png, desk_build.png, gm_new.png, gm_new_pw.png, gm_desk.png; the hot-seat game's:
+open.png, first_contact.png, desk.png, desk_tech.png, desk_build.png, desk_send.png,
+gm_new.png, gm_new_pw.png, gm_desk.png, gm_post.png, gm_desk_post.png; the hot-seat game's:
 hotseat_shots.py), headless, as palette PNGs. The desk's is of a packet the game
-master's program writes for the occasion in a temporary folder."""
+master's program writes for the occasion in a temporary folder. gm_desk_post.png shows the
+desk while a pass of the post works (its thread held for the picture: no server is asked)."""
 from __future__ import annotations
 
 import sys
+import threading
 from pathlib import Path
 
 from retro.gui.gallery import write_png
@@ -20,7 +23,7 @@ DEMO = dict(players=6, seed=3, rounds=5)      # a game under way: fleets out, pl
 
 def poses():
     """(file name, scene factory, inputs): each screen in a telling state."""
-    from .galaxy_screen import OVERVIEW, ZOOM_R, GalaxyScene
+    from .galaxy_screen import OVERVIEW, SIDE_W, SIDE_X, ZOOM_R, GalaxyScene
 
     def galaxy():
         return GalaxyScene.demo(**DEMO)
@@ -64,6 +67,10 @@ def poses():
         ("gm_new.png", lambda: _gm_new(tmp), [Input(5, 5, text="Kaffee!Mond7"), Input(300, 470)]),
         ("gm_new_pw.png", lambda: _gm_new_pw(tmp), [Input(5, 5, text="sommer"), Input(300, 470)]),
         ("gm_desk.png", lambda: _gm_desk(tmp), [Input(600, 40)]),
+        ("gm_post.png", lambda: _gm_post(tmp), [Input(5, 5), Input(60, 400)]),
+        ("gm_desk_post.png", lambda: _gm_desk_post(tmp), [Input(300, 300)]),
+        ("desk_send.png", lambda: _desk_send(tmp), [Input(5, 5), _click(SIDE_X + SIDE_W // 2, P.MACHINE.height - 8),
+                                                   Input(5, 5, keys={"RETURN"}), Input(260, 285)]),
         ("galaxy.png", galaxy, [Input(int(x), int(y))]),
         ("galaxy_zoom.png", galaxy, [Input(int(zx), int(zy), pressed={"L"}, held={"L"}),
                                      Input(int(near[0]), int(near[1]))]),
@@ -80,6 +87,7 @@ def _click(x, y):
 
 
 _TMP, _KEYS = [], []
+_HELD = threading.Event()             # the pass of gm_desk_post.png, held until the shots are done
 
 
 def _tmp() -> str:
@@ -204,7 +212,50 @@ def _gm_desk(tmp):
     said = link.gm_run(gm)
     d, pk, v = link.open_packet(gm.packet_path(0), "passphrase-von-Anna", t / "Anna" / "schluessel.txt")
     (gm.folder / link.INBOX / "nachzuegler.txt").write_text("Hallo\n", encoding="utf-8")
+    if not link.post_exists(gm.folder):        # the game's post set up: its gadgets on the desk
+        link.post_setup(gm.folder, link.PostAnswers(imap="imap.example.org", smtp="smtp.example.org",
+                                                    sender="spielleiter@example.org", pw_ask=True))
     return GmDeskScene(gm, said)
+
+
+def _gm_post(tmp):
+    """The screen of the game's post, as `gm post einrichten` set it up: the password file
+    named, the CA file of the club's own server, saved (what the command line says below)."""
+    from .post_screen import PostScene
+    folder = Path(tmp) / "gm" / "spiel"
+    if not (folder / "post.ini").exists():
+        _gm_desk(tmp)
+    scene = PostScene(folder)
+    scene.user_in.set_text("spielleiter")
+    scene.server_out.set_text("smtp.example.org:465")
+    scene.mode = "datei"
+    scene.pw_file.set_text("~/.twilight-post")
+    scene.ca.set_text("/etc/ssl/verein-ca.pem")
+    scene.press("save")
+    scene.focused = scene.sender
+    return scene
+
+
+def _gm_desk_post(tmp):
+    """The desk while a pass of the post works: "Post wird abgeholt und gesendet ...", the
+    frames going on (the thread held by _HELD: no server is asked for the picture)."""
+    from .gm_texts import DESK
+    scene = _gm_desk(tmp)
+    scene.show_report = False
+    scene.run_errand(lambda: _HELD.wait(30), lambda _e: None, DESK["post_working"]).start()
+    return scene
+
+
+def _desk_send(tmp):
+    """S1's desk, his post set up: "Befehle speichern" offers "Per E-Mail senden"."""
+    from . import link
+    scene = _desk(tmp)
+    home = Path(tmp) / "post_anna"
+    if not link.post_exists(home):
+        link.post_setup(home, link.PostAnswers(imap="imap.example.org", smtp="smtp.example.org",
+                                               sender="anna@example.org"), gm=False)
+    scene.post_home = home
+    return scene
 
 
 def _opening(tmp):
@@ -219,6 +270,7 @@ def shots(folder=None) -> list:
     out = Path(folder) if folder else Path(__file__).resolve().parents[1] / "shots"
     out.mkdir(parents=True, exist_ok=True)
     ensure_pyxel(P.MACHINE)
+    _HELD.clear()
     written = []
     for name, make, inputs in poses():
         scene = make()
@@ -228,6 +280,7 @@ def shots(folder=None) -> list:
         app.frame(Input(app.last_input.x, app.last_input.y))
         write_png(out / name, P.MACHINE)
         written.append(out / name)
+    _HELD.set()
     return written
 
 

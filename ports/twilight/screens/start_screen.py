@@ -3,7 +3,9 @@ stars, and an Intuition window with a gadget for each way into the game. The gam
 choices open his screens (gm_new.py, gm_open.py), "Hot-Seat-Spiel" the hot-seat game's
 set-up (hotseat_setup.py); a part still to come says so in a requester. "Galaxie ansehen" opens the
 galaxy map of a demo game. Keys 1-6, the arrows and Return work too; the right mouse
-button holds the menu bar.
+button holds the menu bar. With the player's post set up (post.ini in his data folder),
+"Paket öffnen" offers "Pakete abholen" first: `player post abholen` in a thread
+(post_work.Errand), what it said in a pager, then the file requester in the packets' folder.
 """
 from __future__ import annotations
 
@@ -19,6 +21,8 @@ from retro.input import Input
 from retro.scenes import Scene
 
 from . import palette as P
+from .desk_texts import POST as TP
+from .post_work import PostErrands, reason, remember
 from .screen_texts import SCREEN_TITLE
 from .screen_texts import START as T
 
@@ -31,7 +35,7 @@ TITLE_ROWS = (P.RACE[0], P.RACE[0], P.RACE[4], P.RACE[4], P.RED, P.RED, P.RED, P
 STARS = 220
 
 
-class StartScene(Scene):
+class StartScene(PostErrands, Scene):
     machine = P.MACHINE
     pointer = "arrow"
 
@@ -68,6 +72,8 @@ class StartScene(Scene):
 
     # -- input --------------------------------------------------------------------------
     def update(self, inp: Input) -> None:
+        if self.poll_errand():                 # his packets being fetched: nothing else meanwhile
+            return
         chosen = self.menubar.update(inp)
         if chosen is not None:
             self.choose(chosen)
@@ -111,9 +117,8 @@ class StartScene(Scene):
         elif what == "key":
             self.make_key()
         elif what == "packet":
-            from .opener import PacketOpener
-            self.opener = PacketOpener(self, self.keyfile, self.folder, on_key=self.make_key)
-            self.opener.start()
+            if not self.offer_fetch():
+                self.open_packet()
         elif what == "new_gm":
             from .gm_new import GmNewScene
             self.push(GmNewScene(self.folder, cost=self.key_cost, pictures=self.pictures))
@@ -121,6 +126,47 @@ class StartScene(Scene):
             from .gm_open import MasterOpener
             self.gm_opener = MasterOpener(self, self.folder, self.pictures)
             self.gm_opener.start()
+
+    def open_packet(self, folder=None) -> None:
+        from .opener import PacketOpener
+        self.opener = PacketOpener(self, self.keyfile, folder or self.folder, on_key=self.make_key)
+        self.opener.start()
+
+    # -- his packets by mail --------------------------------------------------------------
+    def offer_fetch(self) -> bool:
+        from retro.gui.alert import Alert
+
+        from .link import post_exists, post_folder_of_player
+        if not post_exists(post_folder_of_player()):
+            return False
+        ask = Alert(TP["fetch_ask"], [TP["fetch"], TP["open"], TP["cancel"]], icon="question", default=0, cancel=2,
+                    title=TP["title"], machine=self.machine)
+        self.ask(ask, on_result=lambda r: self.fetch() if r == 0 else self.open_packet() if r == 1 else None)
+        return True
+
+    def fetch(self) -> None:
+        """`player post abholen` in a thread, the mailbox's password asked first if need be."""
+        from .link import player_fetch, post_folder_of_player, post_settings
+        if self.browser_refuses():
+            return
+        folder = post_folder_of_player()
+        try:
+            s = post_settings(folder)
+        except Exception as e:                 # noqa: BLE001  (post.ini damaged)
+            return self.post_refused(TP["fetch_failed"].format(reason=reason(e)))
+        self.with_password(folder, s, lambda password: self.run_errand(
+            lambda: player_fetch(s, password, folder), lambda e: self._fetched(e, folder), TP["fetching"]).start())
+
+    def _fetched(self, errand, folder) -> None:
+        from retro.gui.pager import TextPager
+        if errand.error is not None:
+            if getattr(errand.error, "key", "") == "post_login":
+                remember(folder, None)             # a password typed wrong is asked again
+            return self.post_refused(TP["fetch_failed"].format(reason=reason(errand.error)))
+        packets, said = errand.result
+        pager = TextPager(said, TP["fetched_title"], x=WIN_X - 100, y=WIN_Y - 60, w=WIN_W + 200, h=WIN_H + 80,
+                          machine=self.machine)
+        self.ask(pager, on_result=lambda _r: self.open_packet(packets[-1].parent) if packets else None)
 
     def make_key(self) -> None:
         from .key_screen import KeyScene
@@ -138,6 +184,7 @@ class StartScene(Scene):
         self._planet()
         self._title()
         self._window()
+        self.draw_errand()
         self.menubar.draw()
 
     def _stars(self) -> None:
