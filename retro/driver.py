@@ -102,7 +102,9 @@ class Driver(Listeners):
         match.listen(self._heard)
         # what lives when a game starts (the program, its images and fonts, the game set up)
         # is not looked through again by the collector while it is played: a full collection
-        # of all that took 7-10 ms, inside a computer's thinking slice (App.let_go unfreezes)
+        # of all that took 7-10 ms, inside a computer's thinking slice. What is garbage now is
+        # collected first, or it would be kept frozen for the game (App.let_go unfreezes).
+        gc.collect()
         gc.freeze()
 
     def close(self) -> None:
