@@ -249,3 +249,37 @@ def test_a_monkey_on_the_game_masters_screens_breaks_nothing(tmp_path, pyx, monk
                                   Input(x, y, text="x1")]))
             if app.quit_requested or not app.stack:
                 break
+
+
+def test_the_desk_does_nothing_over_what_another_program_saved_or_is_doing(tmp_path, pyx, monkeypatch):
+    """Issue 32: the desk's gadgets and the post's pass (cron, the watch) on one master file:
+    a gadget neither saves over what another program saved since the desk opened the file,
+    nor works while another holds the game's lock."""
+    import subprocess
+    import sys
+    from retro import storage
+    monkeypatch.setattr(storage, "_data_dir_override", str(tmp_path / "daten"))
+    game = keys_game(tmp_path, tmp_path / "daten")
+    gm = link.gm_open(game, GM_PW, pictures=False)
+    desk = GmDeskScene(gm)
+    app = run(desk, Input(5, 500))
+    buttons = {what: rect for what, _, rect in desk.buttons()}
+    holder = subprocess.Popen([sys.executable, "-c", "import fcntl, sys; f = open(sys.argv[1], 'a'); "
+                               "fcntl.flock(f, fcntl.LOCK_EX); print('locked', flush=True); sys.stdin.read()",
+                               str(game / ".sperre")], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "locked"          # a pass of the post at work
+        press(app, buttons["run"])
+        app.frame(Input(5, 500))
+        assert isinstance(app.top.widget, Alert) and "arbeitet gerade" in app.top.widget.message
+    finally:
+        holder.stdin.close()
+        holder.wait(timeout=30)
+    key(app, "RETURN")
+    other = link.gm_open(game, GM_PW, pictures=False)               # the watch took a step meanwhile
+    other.set_deadline(time.time() + 86400)
+    master = (game / "meister.txt").read_bytes()
+    press(app, buttons["run"])
+    app.frame(Input(5, 500))
+    assert isinstance(app.top.widget, Alert) and "von einem anderen Programm gespeichert" in app.top.widget.message
+    assert (game / "meister.txt").read_bytes() == master                 # nothing saved over it

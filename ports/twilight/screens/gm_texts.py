@@ -108,6 +108,9 @@ DESK = {
     "post": "Post ...",
     "post_pass": "Post holen und senden",
     "post_working": "Post wird abgeholt und gesendet ...",
+    "stale": "Die Spielleiterdatei wurde inzwischen von einem anderen Programm gespeichert (der Post über "
+             "cron, der Wache oder einem Befehl). Damit nichts davon verloren geht: schließe das Pult und "
+             "öffne die Spielleiterdatei neu.",
     "post_stale": "{file} wurde inzwischen von einem anderen Programm gespeichert (der Post über cron, "
                   "der Wache oder einem Befehl). Damit nichts davon verloren geht: schließe das Pult, öffne "
                   "die Spielleiterdatei neu und hol dann die Post.",
