@@ -344,3 +344,18 @@ def test_a_seat_taken_back_from_the_computer_gets_its_packet_by_mail(mail, tmp_p
     after = [x for x in _inbox(mail, "s2") if "Paket für S2" in x[0]]
     assert len(after) == len(before) + 1, (before, after)
     assert len([x for x in _inbox(mail, "s1") if "Paket für S1" in x[0]]) == len(before)    # the others' not again
+
+
+def test_an_unattended_pass_opens_the_master_file_with_the_passphrase_from_the_environment(mail, tmp_path, capsys,
+                                                                                            monkeypatch):
+    d, _ = _game(mail, tmp_path, capsys)
+    code, out = run(capsys, "gm", "post", "einrichten", d, "--spielleiter-passwort-umgebung", "TW_GM")
+    assert code == 0, out
+    monkeypatch.setattr("sys.stdin.isatty", lambda: False, raising=False)
+    monkeypatch.delenv("TW_GM", raising=False)
+    code, out = _post(capsys, d)
+    assert code == 1 and "TW_GM ist nicht gesetzt" in out, out
+    monkeypatch.setenv("TW_GM", GM_PW)
+    code, out = _post(capsys, d)
+    assert code == 0 and "Paket für S1" in out, out
+    assert GM_PW not in (d / "post.ini").read_text()
