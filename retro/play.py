@@ -172,6 +172,7 @@ class Thinker:
                 return a
 
 
+PLAY_COST: dict = {}     # game -> seconds: the longest check and play of a computer's action seen
 MARGIN = 0.0006          # seconds a slice keeps free for the looks at the clock and the loop around it
 
 
@@ -519,7 +520,6 @@ class Match(Listeners):
         self._checkpoints: list[tuple[int, Any]] = []
         self.held: tuple | None = None
         self._thinkers: dict = {}
-        self._play_cost = 0.0                 # seconds: the longest check and play of a computer's action
         self._longest_piece = 0.0             # seconds: the longest piece of its thinkers' work (Thinker.longest)
         self.version = 0
 
@@ -644,18 +644,25 @@ class Match(Listeners):
             self._longest_piece = max(self._longest_piece, th.longest)
             if not th.done:
                 break                  # the budget is used up: go on in the next slice
-            if not decided_before and timer() + self._play_cost + MARGIN > deadline:
+            cost = PLAY_COST.get(self.rules.game, 0.0)
+            if not decided_before and cost > MARGIN and timer() + cost + MARGIN > deadline:
                 break                  # decided, but playing it (a phase resolved) is for the next slice
             self._thinkers.pop(player, None)
-            started = _cpu()
             self._computer_plays(player, action)
-            self._play_cost = max(self._play_cost, _cpu() - started)
             acted += 1
-            if timer() + self._play_cost + MARGIN >= deadline:
+            if timer() + PLAY_COST.get(self.rules.game, 0.0) + MARGIN >= deadline:
                 break
         return acted > 0
 
     def _computer_plays(self, player, action) -> None:
+        started = _cpu()
+        try:
+            self._computer_plays_now(player, action)
+        finally:
+            game = self.rules.game
+            PLAY_COST[game] = max(PLAY_COST.get(game, 0.0), _cpu() - started)
+
+    def _computer_plays_now(self, player, action) -> None:
         try:
             self.check(player, action)
         except Refusal as refusal:

@@ -76,7 +76,8 @@ class SlowNim(Nim):
         return super().apply(st, player, action)
 
 
-def test_a_decided_action_whose_play_would_not_fit_waits_for_the_next_slice(clock):
+def test_a_decided_action_whose_play_would_not_fit_waits_for_the_next_slice(clock, monkeypatch):
+    monkeypatch.setattr(play, "PLAY_COST", {})
     m = Match(SlowNim(clock), SETTINGS, seed=5, seats=[Seat.cpu(), Seat.cpu()])
     m.timer = clock
     worst = 0.0
@@ -88,8 +89,7 @@ def test_a_decided_action_whose_play_would_not_fit_waits_for_the_next_slice(cloc
     assert m.outcome is not None and len(m.log) > 4
     slices = []
     m2 = Match(SlowNim(clock), SETTINGS, seed=5, seats=[Seat.cpu(), Seat.cpu()])
-    m2.timer = clock
-    m2._play_cost = 0.005                 # known from before
+    m2.timer = clock                      # the play's cost known from the game before
     while m2.outcome is None:
         start = clock.now
         m2.think(8.0)
