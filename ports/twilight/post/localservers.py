@@ -115,10 +115,12 @@ class LocalMail:
             os.chown(r / "mail", uid, gid)
             internal = "default_internal_user = dovecot\ndefault_login_user = dovenull\n"
         else:
+            import grp
             import pwd
             uid, gid = os.getuid(), os.getgid()
-            me = pwd.getpwuid(uid).pw_name
-            internal = f"default_internal_user = {me}\ndefault_login_user = {me}\n"
+            me, group = pwd.getpwuid(uid).pw_name, grp.getgrgid(gid).gr_name
+            internal = (f"default_internal_user = {me}\ndefault_login_user = {me}\n"
+                        f"default_internal_group = {group}\n")
         (r / "users").write_text("".join(f"{u}:{{PLAIN}}{password_of(u)}:{uid}:{gid}::{r}/mail/{u}::\n"
                                          for u in self.users))
         p = self.ports
