@@ -120,7 +120,9 @@ class LocalMail:
             uid, gid = os.getuid(), os.getgid()
             me, group = pwd.getpwuid(uid).pw_name, grp.getgrgid(gid).gr_name
             internal = (f"default_internal_user = {me}\ndefault_login_user = {me}\n"
-                        f"default_internal_group = {group}\n")
+                        f"default_internal_group = {group}\n"
+                        "service anvil {\n  chroot =\n}\n")       # an ordinary user cannot chroot
+        chroot = "  chroot =\n" if os.getuid() != 0 else ""
         (r / "users").write_text("".join(f"{u}:{{PLAIN}}{password_of(u)}:{uid}:{gid}::{r}/mail/{u}::\n"
                                          for u in self.users))
         p = self.ports
@@ -146,7 +148,7 @@ userdb {{
   args = username_format=%n {r}/users
 }}
 service imap-login {{
-  inet_listener imap {{
+{chroot}  inet_listener imap {{
     port = {p['imap']}
   }}
   inet_listener imaps {{
@@ -155,7 +157,7 @@ service imap-login {{
   }}
 }}
 service pop3-login {{
-  inet_listener pop3 {{
+{chroot}  inet_listener pop3 {{
     port = {p['pop3']}
   }}
   inet_listener pop3s {{
