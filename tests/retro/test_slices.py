@@ -30,7 +30,10 @@ def clock(monkeypatch):
     return c
 
 
-def _pieces(clock, costs, result=Take(1)):
+ONE = Take(1)
+
+
+def _pieces(clock, costs, result=ONE):
     def gen():
         for ms in costs:
             clock.spend(ms)
