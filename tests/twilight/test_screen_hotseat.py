@@ -213,13 +213,14 @@ def test_spiel_sichern_and_a_damaged_file_said_in_german(pyx, tmp_path):
         if isinstance(app.top, (CoverScene, HotseatDesk)):
             app.top.close()
     table.choose("save")
+    resolved_then = table.match.texts()[:resolved(table.match)]     # the computers go on after
     assert "gesichert" in widget(app).message
     key(app, "RETURN")
     kept = tmp_path / "twilight" / hotseat_file.NAME
     match, _, _ = hotseat_file.load(kept)
     # the record stops where the step in progress begins (its orders are kept sealed, or,
     # the computer races', given again)
-    assert match.texts() == table.match.texts()[:resolved(table.match)]
+    assert match.texts() == resolved_then
     kept.write_text(kept.read_text(encoding="utf-8").replace("Anna", "Anne"), encoding="utf-8")
     setup = HotseatSetup()
     app = App(setup, think_ms=8)
