@@ -259,10 +259,3 @@ class App:
             pyxel.run(update, self.draw)
         finally:
             atexit.unregister(self.window_closed)
-
-
-def time_frame(app: App, inp: Input) -> float:
-    """Seconds that one update + draw takes (for `retro bench`)."""
-    t = time.perf_counter()
-    app.frame(inp)
-    return time.perf_counter() - t

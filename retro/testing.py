@@ -47,9 +47,3 @@ def answer_a_box(monkey) -> None:
         monkey.key("RETURN")
     else:
         monkey.key("ESCAPE")
-
-
-def pixel(x: int, y: int) -> int:
-    import pyxel
-
-    return pyxel.pget(x, y)

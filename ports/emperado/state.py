@@ -202,9 +202,6 @@ class State:
     def living(self) -> list[int]:
         return [i for i, p in enumerate(self.parties) if not p.out]
 
-    def party_name(self, party: int) -> str:
-        return texts.NEUTRAL if party == NEUTRAL else self.parties[party].name
-
     # -- snapshot --------------------------------------------------------------------------
     def to_dict(self) -> dict:
         events, self.events = self.events, []

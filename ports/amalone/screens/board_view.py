@@ -81,11 +81,6 @@ def lamp_xy(colour: int) -> tuple[int, int]:
     return box[0] + 8, box[1] + 8
 
 
-def lamp_rect(colour: int) -> tuple[int, int, int, int]:
-    x, y = lamp_xy(colour)
-    return x - 6, y - 6, 13, 13
-
-
 def draw_player(colour: int, lit: bool, label: str, captured: int, lang: str) -> None:
     """One player's box: the lamp (lit beside the player to move), the colour, who plays,
     and the opponent's marbles this player has pushed off."""

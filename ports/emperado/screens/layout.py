@@ -104,11 +104,6 @@ def quarter_for_click(x: int, y: int) -> tuple[int, int]:
 
 
 # -- the enlarged map ------------------------------------------------------------------------
-def to_big(x: int, y: int) -> tuple[int, int]:
-    """A point of the overview -> the same point on the enlarged map (map pixels)."""
-    return x * SCALE, (y - STRIP) * SCALE
-
-
 def quarter_origin(q: tuple[int, int]) -> tuple[int, int]:
     return q[0] * W, q[1] * MAP_H
 
@@ -116,11 +111,6 @@ def quarter_origin(q: tuple[int, int]) -> tuple[int, int]:
 def big_to_screen(q, bx: int, by: int) -> tuple[int, int]:
     ox, oy = quarter_origin(q)
     return bx - ox, by - oy + STRIP
-
-
-def screen_to_big(q, sx: int, sy: int) -> tuple[int, int]:
-    ox, oy = quarter_origin(q)
-    return sx + ox, sy - STRIP + oy
 
 
 @lru_cache(maxsize=None)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from retro.dice import Dice
 from retro.play import Refusal
 
-from . import cards, galaxy, hexes, races, units
+from . import cards, galaxy, hexes, races
 from .state import Game, PlanetState, Player, Settings
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 6   # [decide] no two-player game: the council needs a majority
@@ -128,16 +128,3 @@ def place_start(game: Game) -> None:
 def _res(name):
     from .tiles import PLANET_VALUES
     return PLANET_VALUES[name][0]
-
-
-def units_total(game: Game, player: int) -> dict:
-    out = {}
-    for fl in game.space.values():
-        for u, n in fl.get(player, {}).items():
-            out[u] = out.get(u, 0) + n
-    for ps in game.planets.values():
-        if ps.owner == player:
-            out["ground"] = out.get("ground", 0) + ps.ground
-            out["pds"] = out.get("pds", 0) + ps.pds
-            out["dock"] = out.get("dock", 0) + int(ps.dock)
-    return {u: n for u, n in out.items() if n and u in units.UNITS}

@@ -87,7 +87,3 @@ def tile_set(n_players: int) -> list:
     if len(base) < needed:
         base += list(EMPTY_TILES[: needed - len(base)])
     return [t.key for t in base[:needed]]
-
-
-def planet_values(name: str) -> tuple:
-    return PLANET_VALUES[name]
