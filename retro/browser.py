@@ -41,11 +41,11 @@ def keep(folder, fs=None, once=None) -> None:
     from . import storage
 
     if fs is None:
-        import js
+        # (not `js`: pyxel's import hook would look for a module of that name on the web server)
         import pyodide_js
-        from pyodide.ffi import create_once_callable
+        from pyodide.ffi import create_once_callable, to_js
 
-        fs, once, options = pyodide_js.FS, create_once_callable, js.Object.new()
+        fs, once, options = pyodide_js.FS, create_once_callable, to_js({})
     else:
         options = {}
     global _once

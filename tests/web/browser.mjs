@@ -9,8 +9,9 @@
 //     {do: "open", ms, reload}     load the page (again: reload, the same browser profile, so
 //                                  that IndexedDB is kept), click to start, wait for the title
 //                                  menu; records prompt_ms (page to "click to start") and menu_ms
-//     {do: "loader", ms, wheel}    load the page; wait until the loader has asked for the wheel
-//                                  and shows its error overlay (a wheel not to be had here)
+//     {do: "loader", ms, wheel, after}  load the page; wait until the loader has asked for the
+//                                  wheel (not to be had here) and for the files named in `after`,
+//                                  and the page is quiet
 //     {do: "key", key, ms, until}  press a key, then wait until the Python `until` is true
 //     {do: "type", text}           type text (pyxel's input_text)
 //     {do: "click", ms, at, until, button}  a click at the machine's pixel `at` ([x, y], or a
@@ -147,7 +148,7 @@ try {
   for (const [i, step] of config.steps.entries()) {
     const began = Date.now();
     deadline = began + (step.ms || 30000);
-    const record = { i, do: step.do, key: step.key, name: step.name };
+    const record = { i, do: step.do, key: step.key, name: step.name, requests: [result.requests.length, null] };
     try {
       if (step.do === "open") {
         if (step.reload) await page.reload({ timeout: left() }); else await page.goto(config.url, { timeout: left() });
@@ -164,10 +165,20 @@ try {
         await page.goto(config.url, { timeout: left() });
         await page.waitForEvent("requestfinished", { predicate: (r) => r.url().endsWith(step.wheel), timeout: left() })
           .catch(() => page.waitForEvent("requestfailed", { predicate: (r) => r.url().endsWith(step.wheel), timeout: 1000 }));
-        // the loader goes on until it needs the wheel, and then says why it stops
-        await page.waitForFunction(() => document.getElementById("pyxel-error-overlay"), null, { timeout: left() });
+        // the loader goes on (Pyodide booted, its packages' list read) until it needs the wheel,
+        // and stops there, saying why (pyxel 2.9.9: a page error, 2.6.2: its overlay)
+        for (const name of step.after || []) {
+          if (!result.requests.some((q) => q.url.endsWith(name))) {
+            await page.waitForEvent("requestfinished", { predicate: (r) => r.url().endsWith(name), timeout: left() });
+          }
+        }
+        const stopped = async () => result.console.some((c) => c.startsWith("pageerror:") && c.includes(step.wheel))
+          || await page.evaluate(() => !!document.getElementById("pyxel-error-overlay"));
+        while (Date.now() < deadline && !(await stopped())) await page.waitForTimeout(200);
+        await page.waitForLoadState("networkidle", { timeout: left() });
         record.state = await page.evaluate(() => ({
           overlay: document.getElementById("pyxel-error-overlay")?.textContent || null,
+          pyodide: typeof window.pyxelContext?.pyodide,
           canvas: !!document.querySelector("canvas#canvas"),
           loadPyodide: typeof loadPyodide,
         }));
@@ -210,6 +221,7 @@ try {
       throw e;
     }
     record.ms = Date.now() - began;
+    record.requests[1] = result.requests.length;       // the step's: result.requests[from:to]
     result.steps.push(record);
   }
 } catch (e) {

@@ -460,13 +460,19 @@ def _drive(tools, config: dict, tmp_path: Path) -> dict:
     return result
 
 
+def loaded(result, step) -> tuple:
+    """(bytes, requests) that the page loaded (status 200) during a step."""
+    lo, hi = step["requests"]
+    got = [q for q in result["requests"][lo:hi] if q["status"] == 200]
+    return sum(q.get("bytes") or 0 for q in got), len(got)
+
+
 def _note(result) -> None:
     """What the page took, for the log of the run (pytest -s, or a failure's captured output)."""
-    opens = [s for s in result["steps"] if s["do"] == "open"]
-    loaded = sum(q.get("bytes") or 0 for q in result["requests"] if q["status"] == 200)
+    opens = [s for s in result["steps"] if s["do"] in ("open", "loader") and s["requests"][1] is not None]
     print(f"page: {len(opens)} starts, to the title menu {[s.get('menu_ms') for s in opens]} ms "
-          f"(to 'click to start' {[s.get('prompt_ms') for s in opens]} ms); {loaded} bytes loaded in all; "
-          f"steps {[(s['i'], s['do'], s['ms']) for s in result['steps']]}")
+          f"(to 'click to start' {[s.get('prompt_ms') for s in opens]} ms); loaded (bytes, files) "
+          f"{[loaded(result, s) for s in opens]}; steps {[(s['i'], s['do'], s['ms']) for s in result['steps']]}")
 
 
 def _explain(result) -> str:
@@ -598,7 +604,8 @@ def test_saves_survive_a_reload_of_the_page(web_build, tmp_path):
 
 
 def loader_steps(wheel: str = "") -> list:
-    return [{"do": "loader", "ms": OPEN_MS, "wheel": wheel}]
+    return [{"do": "loader", "ms": OPEN_MS, "wheel": wheel,
+             "after": ["pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"]}]
 
 
 def _loader_299():
@@ -642,5 +649,5 @@ def test_the_page_as_built_asks_for_what_pyxel_299s_loader_expects(web_build, tm
     assert wheels == [CDN_PYXEL + "wasm/" + wheel]                       # no other wheel, no other name
     assert all(s == 200 for u, s in statuses.items() if u not in wheels), _explain(result)
     assert any(f"Launch Pyxel {pyxel.VERSION} with Pyodide {version}" in c for c in result["console"])
-    overlay = result["steps"][0]["state"]["overlay"] or ""
-    assert wheel in overlay and "404" in overlay, _explain(result)          # there it stops, saying why
+    said = [c for c in result["console"] if c.startswith("pageerror:")] + [result["steps"][0]["state"]["overlay"] or ""]
+    assert any(f"Failed to fetch {wheel}: 404" in c for c in said), _explain(result)   # there it stops, saying why
