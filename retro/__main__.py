@@ -20,6 +20,7 @@ USAGE_EPILOG = """commands:
   retro GAME [ARGS...]       start GAME directly; games: {games}
   retro sim GAME [OPTIONS]   play computer-only games with no window; prints one JSON line per game
   retro bench [GAME]         print benchmark figures (all scenes, or one game's)
+  retro web OUT_DIR          build the web page: OUT_DIR/retro.pyxapp and OUT_DIR/retro.html
   retro GAME --help          a game's own options, where it has any
 
 keys in the menu: arrows or mouse choose, Return or a click starts, 1-4 start directly, Esc quits.
@@ -45,7 +46,7 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=USAGE_EPILOG.format(games=", ".join(g.key for g in catalog.GAMES)),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    p.add_argument("game", nargs="?", help="game to start (or: sim, bench)")
+    p.add_argument("game", nargs="?", help="game to start (or: sim, bench, web)")
     p.add_argument("--scale", type=_positive, metavar="N",
                    help="whole-number window scale (default: the largest that fits the desktop)")
     p.add_argument("--fullscreen", action="store_true", help="start in full screen")
@@ -166,21 +167,30 @@ def run(options) -> int:
         problem = _unwritable(options.screenshot)
         if problem:                          # said before the frames are run, not after
             return _no_screenshot(options.screenshot, problem)
-    from . import screen, sound
+    from . import browser, screen, sound
     from .scenes import App
 
     # the kiosk keeps its demos and the menu's tune quiet unless the operator asks for them
     sound.demo_quiet = bool(options.kiosk and not options.demo_sound)
+    if browser.IN_BROWSER:
+        # a web page: the data folder comes back from IndexedDB, and the first scene waits for it
+        browser.keep(storage.data_root())
     first = first_scene(options)
     headless = options.frames is not None
-    if isinstance(first, _PortStarter):
-        machine_key = getattr(first.mod, "MACHINE", catalog.BY_KEY[options.game].machine)
-        from .machines import MACHINES
+    if browser.IN_BROWSER and not browser.ready():
+        machine = first.get_machine() if not isinstance(first, _PortStarter) else \
+            _machine_of(first, options)
+        screen.init(machine, headless=headless, scale=options.scale, fps=1000 if headless else None,
+                    record=not options.kiosk, fullscreen=options.fullscreen)
+        from .scenes import Waiting
 
-        screen.init(MACHINES[machine_key], headless=headless, scale=options.scale,
+        app = App(Waiting(machine, browser.ready, lambda app: _begin(app, first, options)))
+    elif isinstance(first, _PortStarter):
+        machine = _machine_of(first, options)
+        screen.init(machine, headless=headless, scale=options.scale,
                     fps=1000 if headless else None, record=not options.kiosk,
                     fullscreen=options.fullscreen)
-        app = App(_Blank(MACHINES[machine_key]))
+        app = App(_Blank(machine))
         app.replace(first.mod.start(app, first.options))
     else:
         # an unattended kiosk records no video: pyxel's recorder grew a window by 122 MiB
@@ -228,6 +238,26 @@ def _unwritable(path: str) -> str:
 def _no_screenshot(path: str, why: str) -> int:
     print(f"retro: cannot write the screenshot {path}: {why}", file=sys.stderr)
     return 1
+
+
+def _machine_of(first, options):
+    from .machines import MACHINES
+
+    return MACHINES[getattr(first.mod, "MACHINE", catalog.BY_KEY[options.game].machine)]
+
+
+def _begin(app, first, options) -> None:
+    """The app's real start once the data folder is there (a web page: back from IndexedDB):
+    the remembered sound, then the first scene, which may read its files now."""
+    from . import browser, sound
+
+    sound.load_settings()
+    sound.set_volume(options.volume if options.volume is not None else sound.volume)
+    browser.began_at = app.frame_no
+    if isinstance(first, _PortStarter):
+        app.replace(first.mod.start(app, first.options))
+    else:
+        app.replace(first)
 
 
 class _Blank:

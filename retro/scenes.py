@@ -77,6 +77,26 @@ class Scene:
             self.app.pop(result)
 
 
+class Waiting(Scene):
+    """The first frames of an app that must wait before its first scene (a web page: its files
+    coming back from IndexedDB, retro.browser): black, nothing read; once `ready()`, `begin(app)`
+    puts the real first scene in its place."""
+
+    pointer = None
+
+    def __init__(self, machine, ready, begin):
+        self.machine, self.ready, self.begin = machine, ready, begin
+
+    def update(self, inp: Input) -> None:
+        if self.ready():
+            self.begin(self.app)
+
+    def draw(self) -> None:
+        import pyxel
+
+        pyxel.cls(0)
+
+
 FRAME_HZ = 50        # headless apps count time in frames of the PAL machines' rate
 
 

@@ -64,9 +64,9 @@ def init(machine: Machine, *, headless: bool = False, scale: int | None = None,
                 # before the first placement: a window sized first keeps that size in full
                 # screen where no window manager makes it the display's (seen under Xvfb)
                 pyxel.fullscreen(True)
-        from . import resources, sound, storage
-        # storage and sound only learn that pyxel is up (they never import the screen)
-        storage.user_data_dir = pyxel_data_dir
+        from . import resources, sound
+        # sound only learns that pyxel is up (it never imports the screen); storage needs not:
+        # it finds pyxel's user data folder by pyxel's rule, with pyxel or without
         sound.pyxel_up = True
         resources.load_sounds()          # the collection's sounds, from resources.pyxres
         sound.load_settings()
@@ -82,12 +82,6 @@ def _first_scale(machine: Machine) -> int | None:
     if desktop is None:
         return None
     return window.window_geometry(desktop, machine.width, machine.height).scale
-
-
-def pyxel_data_dir(game: str) -> str:
-    """pyxel's per-user data folder of a game (in the browser: the page's own storage)."""
-    import pyxel
-    return pyxel.user_data_dir("retro", game)
 
 
 def _default_signals() -> None:

@@ -22,6 +22,7 @@ MAX_BYTES = 8 * 1024 * 1024    # the longest game is a few hundred KB: beyond th
 MAX_DEPTH = 64                 # nesting of a save's JSON; crafted files go deeper to crash parsers
 
 _data_dir_override: str | None = None
+after_write = None             # called with each path written (retro.browser: the page's IndexedDB)
 
 
 class StorageError(Exception):
@@ -39,9 +40,38 @@ class StorageError(Exception):
 
 
 # -- where files live -------------------------------------------------------------
-# pyxel's per-user data folder of a game, once retro.screen has started pyxel (it sets this,
-# so that storage never imports the screen); before that, ~/.local/share/retro/GAME
-user_data_dir = None
+# One rule everywhere, pyxel's for pyxel.user_data_dir(VENDOR, GAME): HOME/.pyxel/VENDOR/GAME
+# (rust/pyxel-engine/src/resource.rs: the home folder, BASE_DIR ".pyxel", each name made
+# lower case with spaces as "_" and only letters, digits, "_" and "-" kept). It is reproduced
+# here, so that the command line, a sim and the window find the same files with pyxel up or
+# not (they used to differ: ~/.local/share/retro/GAME before pyxel's init, ~/.pyxel/retro/GAME
+# after). In the browser pyxel finds no home and uses its working folder, which its loader
+# mirrors from the web server and empties on a reset: there the rule keeps Pyodide's home
+# (/home/pyodide), whose data folder retro.browser keeps in IndexedDB.
+VENDOR = "retro"
+PYXEL_BASE = ".pyxel"
+OLD_BASE = (".local", "share", "retro")      # the command line's folder until issue 34
+_looked: set[Path] = set()                   # old folders looked at (once per process)
+
+
+def _dir_name(name: str) -> str:
+    """A folder's name as pyxel makes it of a vendor or app name."""
+    return "".join(c for c in name.lower().replace(" ", "_") if c.isalnum() or c in "_-")
+
+
+def home() -> Path:
+    """The home folder pyxel's rule starts from (relative, as pyxel's, when there is none)."""
+    try:
+        return Path.home()
+    except (RuntimeError, KeyError, OSError):
+        return Path()
+
+
+def data_root() -> Path:
+    """The folder that holds every game's folder: DIR of `--data DIR` (or RETRO_DATA), else
+    HOME/.pyxel/retro."""
+    base = _data_dir_override or os.environ.get("RETRO_DATA")
+    return Path(base) if base else home() / PYXEL_BASE / _dir_name(VENDOR)
 
 
 def set_data_dir(path: str | None) -> None:
@@ -52,24 +82,67 @@ def set_data_dir(path: str | None) -> None:
 
 def data_dir(game: str) -> Path:
     """The folder for this game's saves and settings (created if needed); StorageError
-    ("folder") when it cannot be made or is no folder (a read-only home, --data naming a file)."""
-    base = _data_dir_override or os.environ.get("RETRO_DATA")
-    if base:
-        path = Path(base) / game
-    else:
-        try:
-            if user_data_dir is None:        # pyxel panics (a BaseException) before its init:
-                raise RuntimeError("pyxel not initialised")     # a command line, a sim
-            path = Path(user_data_dir(game))
-        except Exception:  # no pyxel (pure sims) or no home folder
-            path = Path.home() / ".local" / "share" / "retro" / game
+    ("folder") when it cannot be made or is no folder (a read-only home, --data naming a file).
+    Without --data, files kept in the old place are moved here first (`adopt_old`)."""
+    explicit = bool(_data_dir_override or os.environ.get("RETRO_DATA"))
+    path = data_root() / (game if explicit else _dir_name(game))
     try:
         path.mkdir(parents=True, exist_ok=True)
         if not path.is_dir():
             raise NotADirectoryError(str(path))
     except (OSError, ValueError) as e:
         raise StorageError("folder", f"{path}: {getattr(e, 'strerror', None) or e}") from None
+    if not explicit:
+        adopt_old(game, path)
     return path
+
+
+def adopt_old(game: str, path: Path, say=None) -> list[str]:
+    """Move what the old place (HOME/.local/share/retro/GAME) holds into the data folder
+    `path`, entry by entry; an entry that `path` has already stays where it is (never
+    overwritten). Says on standard error what moved and what stayed, and removes the old folder
+    once it is empty; returns the sentences said."""
+    old = home().joinpath(*OLD_BASE, game)
+    if old in _looked:
+        return []
+    _looked.add(old)
+    try:
+        if not old.is_dir() or old.resolve() == path.resolve():
+            return []
+        entries = sorted(old.iterdir())
+    except OSError:
+        return []
+    moved, stayed, failed = [], [], []
+    for entry in entries:
+        target = path / entry.name
+        if os.path.lexists(target):
+            stayed.append(entry.name)
+            continue
+        try:
+            shutil.move(str(entry), str(target))
+            moved.append(entry.name)
+        except (OSError, shutil.Error) as e:
+            failed.append(f"{entry.name} ({getattr(e, 'strerror', None) or e})")
+    said = []
+    if moved:
+        said.append(f"retro: moved {', '.join(moved)} from {old} to {path} (the one data folder now)")
+    if stayed:
+        said.append(f"retro: {', '.join(stayed)} stayed in {old}: {path} has a file of that name")
+    if failed:
+        said.append(f"retro: could not move {', '.join(failed)} from {old} to {path}")
+    for folder in (old, old.parent):          # GAME, then retro/, when nothing is left in them
+        try:
+            folder.rmdir()
+        except OSError:
+            break
+    for line in said:
+        (say or _say)(line)
+    return said
+
+
+def _say(line: str) -> None:
+    import sys
+    print(line, file=sys.stderr)
 
 
 def data_dir_or_home(game: str) -> Path:
@@ -87,12 +160,18 @@ def atomic_write(path: str | os.PathLike, text: str, keep_backup: bool = True) -
     program is stopped: the new text goes to a temporary file beside it (flushed to disk), the
     old file is kept as .bak by a link (or a copy), and one os.replace puts the new one in place.
     StorageError("unwritable") if it cannot be done; the old file is then untouched."""
+    atomic_write_bytes(path, text.encode("utf-8"), keep_backup)
+
+
+def atomic_write_bytes(path: str | os.PathLike, data: bytes, keep_backup: bool = True) -> None:
+    """atomic_write for bytes (a picture); then `after_write` hears of it (the page keeps its
+    files in IndexedDB: they are written there after each save)."""
     path = Path(path)
     tmp = path.with_name(path.name + ".tmp")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        with open(tmp, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
+        with open(tmp, "wb") as f:
+            f.write(data)
             f.flush()
             os.fsync(f.fileno())
         if keep_backup and path.is_file():
@@ -105,6 +184,8 @@ def atomic_write(path: str | os.PathLike, text: str, keep_backup: bool = True) -
         except OSError:
             pass
         raise StorageError("unwritable", f"{path}: {e.strerror or e}") from e
+    if after_write is not None:
+        after_write(path)
 
 
 def _keep_backup(path: Path) -> None:
@@ -116,8 +197,8 @@ def _keep_backup(path: Path) -> None:
         pass
     try:
         os.link(path, staged)            # the old file under a second name: no copy, no gap
-    except OSError:
-        shutil.copyfile(path, staged)    # file systems without hard links
+    except (OSError, AttributeError):    # file systems without hard links; Pyodide has no os.link
+        shutil.copyfile(path, staged)
     os.replace(staged, bak)
 
 

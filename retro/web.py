@@ -30,9 +30,16 @@ from pathlib import Path
 APP_NAME = "retro"                 # retro.pyxapp, retro.html
 STARTUP_NAME = "retro_app.py"
 PYODIDE_PACKAGES = ("cryptography",)   # Twilight's crypto.py; loaded by pyxel.js before start
-# the startup script (the repository's retro_app.py is the same text: a test checks it)
+# the startup script (the repository's retro_app.py is the same text: a test checks it); its
+# comment lines give `pyxel package` the app's title, author, description, licence and version
+# (the version is pyproject.toml's: a test checks it)
 STARTUP = """\
 # Startup script of the pyxel app that `retro web OUT_DIR` packs (retro/web.py writes this text).
+# title: retro
+# author: retro contributors
+# desc: EMPERADO, ACME, Twilight Imperium and aMalone - Atari ST and Amiga games on pyxel
+# license: MIT
+# version: 0.1.0
 import sys
 
 from retro.__main__ import main
@@ -41,8 +48,9 @@ sys.exit(main([]))
 """
 SKIP_DIRS = {"__pycache__", "shots", "screenshots", "tests", "tools", "build", "dist",
              ".pytest_cache", ".hypothesis", ".benchmarks"}
-# no part of the app the page runs: this packer, and the tool that redraws the font sample sheets
-SKIP_FILES = {"retro/web.py", "retro/fonts/__main__.py"}
+# no part of the app the page runs: this packer, the tool that redraws the font sample sheets,
+# and the coastlines that tools/emperado_raster.py draws the map's pixels from
+SKIP_FILES = {"retro/web.py", "retro/fonts/__main__.py", "ports/emperado/data/coasts.txt"}
 SKIP_SUFFIXES = (".pyc", ".pyo", ".png", ".gif", ".jpg", ".html", ".pyxapp", ".zip", ".part",
                  ".tmp", ".bak", ".orig", ".rej", "~")
 

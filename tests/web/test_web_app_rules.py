@@ -30,6 +30,17 @@ COMMAND_LINE_ONLY = {
     "ports/amalone/converting.py": "subprocess: `retro bench amalone --only convert` plays the previous "
                                    "version, read from git into a temporary folder",
     "retro/bench.py": "subprocess: `retro bench` times each game's start-up in a process of its own",
+    # Twilight's post (issue 33): `retro twilight gm post|wache`, `player post`: the network, a
+    # terminal, cron; in the browser there is no network, and the post says so
+    "ports/twilight/cli/post_commands.py": "expanduser: the password files named on the command line",
+    "ports/twilight/post/config.py": "getpass: `gm post einrichten` asks the mail password at a terminal",
+    "ports/twilight/post/idle.py": "time.sleep: `gm wache` waits for mail between IMAP IDLE rounds",
+    "ports/twilight/post/localservers.py": "socket, subprocess: `retro bench twilight --post` starts mail "
+                                           "servers of its own",
+    "ports/twilight/post/servers.py": "socket: IMAP, POP3 and SMTP",
+    # the game master's lock on his folder waits for another process; the page's Python has
+    # no fcntl, and there (as on Windows) nothing is locked and nothing waits
+    "ports/twilight/mail/lock.py": "time.sleep: waits for another program's lock, only where there is flock",
 }
 
 
@@ -83,9 +94,9 @@ def test_one_pyxel_run_loop_and_pyxel_init_once(web_app):
 
 
 def test_files_are_made_only_through_storage(web_app):
-    """Only retro/storage.py names a place for files (the home folder where pyxel has none), and
-    retro/screen.py hands it pyxel.user_data_dir once pyxel runs; no other module of the app
-    builds paths from the home folder."""
+    """Only retro/storage.py names a place for files (pyxel's user data folder, by pyxel's rule
+    from the home folder); no other module of the app builds paths from the home folder or asks
+    pyxel for its folder."""
     users = {}
     for rel, tree in _modules(web_app):
         for node in ast.walk(tree):
@@ -100,30 +111,35 @@ def test_files_are_made_only_through_storage(web_app):
     # types the folder of a new game, and a ~ in what he typed is his home
     assert users == {"retro/storage.py": {"Path.home"},
                      "ports/twilight/screens/gm_new.py": {"Path(self.folder.text.strip()).expanduser"},
-                     "retro/screen.py": {"storage.user_data_dir", "pyxel.user_data_dir"},
                      "retro/fonts/__init__.py": {"tempfile.gettempdir"},
                      "retro/gui/gallery.py": {"tempfile.gettempdir"}}
 
 
-def test_storage_puts_saves_in_pyxels_user_data_folder(monkeypatch, tmp_path):
-    """With pyxel running (as on the page), a game's folder is pyxel.user_data_dir("retro", GAME)."""
-    import types
+FOLDERS = """
+import json, sys
+sys.path.insert(0, sys.argv[1])
+from retro import screen, storage
+from retro.machines import MACHINES
+before = {g: str(storage.data_dir(g)) for g in sys.argv[2:]}      # a command line: no pyxel
+screen.init(MACHINES["amiga_low"], headless=True)                 # the window's start
+import pyxel
+print(json.dumps({"before": before, "after": {g: str(storage.data_dir(g)) for g in sys.argv[2:]},
+                  "pyxel": {g: pyxel.user_data_dir("retro", g) for g in sys.argv[2:]}}))
+"""
 
-    from retro import screen, storage
 
-    asked = []
-
-    def user_data_dir(vendor, app):
-        asked.append((vendor, app))
-        return str(tmp_path / "pyxel-data" / vendor / app) + "/"
-
-    monkeypatch.setitem(sys.modules, "pyxel", types.SimpleNamespace(user_data_dir=user_data_dir))
-    monkeypatch.setattr(storage, "user_data_dir", screen.pyxel_data_dir)     # as screen.init does
-    monkeypatch.setattr(storage, "_data_dir_override", None)
-    monkeypatch.delenv("RETRO_DATA", raising=False)
-    for game in ("acme", "emperado", "twilight", "amalone"):
-        assert storage.data_dir(game) == tmp_path / "pyxel-data" / "retro" / game
-    assert asked == [("retro", g) for g in ("acme", "emperado", "twilight", "amalone")]
+def test_storage_puts_saves_in_pyxels_user_data_folder(web_app, tmp_path):
+    """A game's folder is pyxel.user_data_dir("retro", GAME), before pyxel starts as after."""
+    games = ["acme", "emperado", "twilight", "amalone", "retro"]
+    env = dict(os.environ, SDL_AUDIODRIVER="dummy", HOME=str(tmp_path), PYTHONPATH="")
+    env.pop("RETRO_DATA", None)
+    r = subprocess.run([sys.executable, "-c", FOLDERS, str(web_app), *games], capture_output=True, text=True,
+                       timeout=120, cwd=tmp_path, env=env, check=False)
+    assert r.returncode == 0, r.stderr
+    out = json.loads(r.stdout.strip().splitlines()[-1])
+    for g in games:
+        assert out["before"][g] == out["after"][g] == out["pyxel"][g].rstrip("/") \
+            == str(tmp_path / ".pyxel" / "retro" / g)
 
 
 START = """

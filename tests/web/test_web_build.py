@@ -1,6 +1,7 @@
 """Issue 23 item 5: `retro web OUT_DIR` packs the .pyxapp and the page from a clean staging copy
 that holds only what the games need, names the Pyodide packages for pyxel's loader and prints
-the sizes."""
+the sizes. Issue 34: the .pyxapp carries its title, author, version and licence (pyxel package
+reads them from the startup script's comment lines); the README's sizes are the build's."""
 import base64
 import re
 import subprocess
@@ -33,6 +34,7 @@ def test_the_app_holds_what_the_games_need_and_nothing_else(web_build):
                                          r"|\.egg-info/|\.(png|gif|html|pyxapp|pyc|zip)$", n)]
     assert bad == []
     assert "retro/web.py" not in inner
+    assert "ports/emperado/data/coasts.txt" not in inner      # the map tools' source, never loaded
     assert (ROOT / "retro_app.py").read_text(encoding="utf-8") == web.STARTUP
 
 
@@ -74,3 +76,29 @@ def test_name_packages_refuses_a_page_it_does_not_know():
         web.name_packages("<script>somethingElse()</script>")
     assert web.name_packages('launchPyxel({ command: "play", name: "a" })', ()) == \
         'launchPyxel({ command: "play", name: "a" })'
+
+
+def test_the_app_carries_its_title_author_version_and_licence(web_build):
+    import tomllib
+
+    from pyxel import cli
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    meta = cli.get_pyxel_app_metadata(str(web_build[0]))
+    assert meta["title"] == "retro"
+    assert meta["author"] == "retro contributors"
+    assert meta["version"] == project["version"]
+    assert meta["license"] == project["license"] == "MIT"
+    assert "EMPERADO" in meta["desc"]
+
+
+def test_the_readme_gives_the_sizes_of_the_page_as_built(web_build):
+    """The README's example of `retro web`'s output is within a tenth of what it prints now."""
+    app, page, printed = web_build
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    said = re.search(r"retro\.pyxapp +([\d,]+) KB \((\d+) files\)\n.*retro\.html +([\d,]+) KB", readme)
+    assert said, "README.md shows no output of retro web"
+    now = re.search(r"retro\.pyxapp +([\d,]+) KB \((\d+) files\)\n.*retro\.html +([\d,]+) KB", printed)
+    for a, b in zip(said.groups(), now.groups()):
+        a, b = int(a.replace(",", "")), int(b.replace(",", ""))
+        assert abs(a - b) <= b / 10, (said.groups(), now.groups())

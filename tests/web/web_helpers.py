@@ -12,6 +12,8 @@ ROOT = Path(__file__).resolve().parents[2]
 NODE_MODULES = Path(os.environ.get("RETRO_WEB_NODE_MODULES", ROOT / ".cache" / "web" / "node_modules"))
 # the workplace's shared/ lies beside the checkout (CI's clone gets a copy beside it too)
 PYXEL_262 = Path(os.environ.get("RETRO_WEB_PYXEL_262", ROOT.parent / "shared" / "web" / "pyxel-2.6.2"))
+# pyxel 2.9.9's loader (pyxel.js, import_hook.py, images): what the page as built loads
+PYXEL_299 = Path(os.environ.get("RETRO_WEB_PYXEL_299", ROOT.parent / "shared" / "web" / "pyxel-2.9.9"))
 CHROMIUM_NAMES = ("chromium-headless-shell", "chromium", "chromium-browser", "google-chrome")
 
 
@@ -26,7 +28,8 @@ def node_package(name: str) -> Path:
     path = NODE_MODULES / name
     if not (path / "package.json").is_file():
         pytest.skip(f"npm package {name} is missing in {NODE_MODULES} "
-                    f"(.ci/run: npm install --prefix .cache/web pyodide@0.29.3 playwright-core@1.65.1)")
+                    f"(.ci/run: npm install --prefix .cache/web pyodide@0.29.3 pyodide-314.0.4@npm:pyodide@314.0.4 "
+                    f"playwright-core@1.65.1)")
     return path
 
 

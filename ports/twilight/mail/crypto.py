@@ -17,22 +17,48 @@ import base64
 import hashlib
 import hmac
 import os
-
-from cryptography.exceptions import InvalidSignature, InvalidTag
-from cryptography.hazmat.primitives import serialization
-from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
-from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey, X25519PublicKey
-from cryptography.hazmat.primitives.ciphers.aead import AESGCM
-from cryptography.hazmat.primitives.hashes import SHA256
-from cryptography.hazmat.primitives.kdf.hkdf import HKDF
-from cryptography.hazmat.primitives.kdf.scrypt import Scrypt
+from types import SimpleNamespace
 
 from retro.play import Refusal
 
 DEFAULT_COST = 2 ** 15       # scrypt n for a new game of passwords: a key file's (old games keep their 2^14)
 KEY_FILE_COST = 2 ** 15      # scrypt n for a key file's passphrase (the file never travels)
 MIN_COST, MAX_COST = 2 ** 4, 2 ** 17    # 2^17 is 128 MiB of scrypt memory: no file asks more
-_RAW = serialization.Encoding.Raw
+_lib = None
+
+
+def _c() -> SimpleNamespace:
+    """The parts of `cryptography`, imported here, where a seal is made or opened, and only
+    then: the rest of Twilight (its rules, the hot seat, the galaxy) runs without it, as on a web
+    page that could not load it. Refusal("no_cryptography") when it is not there."""
+    global _lib
+    if _lib is None:
+        try:
+            from cryptography.exceptions import InvalidSignature, InvalidTag
+            from cryptography.hazmat.primitives import serialization
+            from cryptography.hazmat.primitives.asymmetric.ed25519 import Ed25519PrivateKey, Ed25519PublicKey
+            from cryptography.hazmat.primitives.asymmetric.x25519 import X25519PrivateKey, X25519PublicKey
+            from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+            from cryptography.hazmat.primitives.hashes import SHA256
+            from cryptography.hazmat.primitives.kdf.hkdf import HKDF
+            from cryptography.hazmat.primitives.kdf.scrypt import Scrypt
+        except ImportError:
+            raise Refusal("no_cryptography") from None
+        _lib = SimpleNamespace(
+            InvalidSignature=InvalidSignature, InvalidTag=InvalidTag, serialization=serialization,
+            RAW=serialization.Encoding.Raw, Ed25519PrivateKey=Ed25519PrivateKey,
+            Ed25519PublicKey=Ed25519PublicKey, X25519PrivateKey=X25519PrivateKey,
+            X25519PublicKey=X25519PublicKey, AESGCM=AESGCM, SHA256=SHA256, HKDF=HKDF, Scrypt=Scrypt)
+    return _lib
+
+
+def available() -> bool:
+    """Whether seals can be made and opened here (the e-mail game needs it; nothing else does)."""
+    try:
+        _c()
+    except Refusal:
+        return False
+    return True
 
 
 def new_salt() -> str:
@@ -62,7 +88,7 @@ def _hex(text: str, n: int) -> bytes:
 
 
 def derive_key(password: str, salt: str, cost: int = DEFAULT_COST, purpose: bytes = b"key") -> bytes:
-    kdf = Scrypt(salt=_hex(salt, 16) + purpose, length=32, n=check_cost(cost), r=8, p=1)
+    kdf = _c().Scrypt(salt=_hex(salt, 16) + purpose, length=32, n=check_cost(cost), r=8, p=1)
     return kdf.derive(password.encode("utf-8"))
 
 
@@ -80,8 +106,9 @@ def check_password(password: str, salt: str, cost: int, stored: str) -> bytes:
 
 
 def seal(key: bytes, plaintext: str, aad: str) -> str:
+    c = _c()
     nonce = os.urandom(12)
-    ct = AESGCM(key).encrypt(nonce, plaintext.encode("utf-8"), aad.encode("utf-8"))
+    ct = c.AESGCM(key).encrypt(nonce, plaintext.encode("utf-8"), aad.encode("utf-8"))
     return base64.b64encode(nonce + ct).decode("ascii")
 
 
@@ -93,10 +120,11 @@ def _b64(blob: str) -> bytes:
 
 
 def unseal(key: bytes, blob: str, aad: str) -> str:
+    c = _c()
     raw = _b64(blob)
     try:
-        return AESGCM(key).decrypt(raw[:12], raw[12:], aad.encode("utf-8")).decode("utf-8")
-    except (InvalidTag, ValueError, UnicodeError):
+        return c.AESGCM(key).decrypt(raw[:12], raw[12:], aad.encode("utf-8")).decode("utf-8")
+    except (c.InvalidTag, ValueError, UnicodeError):
         raise Refusal("file_damaged") from None
 
 
@@ -113,17 +141,21 @@ class KeyPair:
     """One person's private keys: X25519 to open what is sealed to him, Ed25519 to sign."""
 
     def __init__(self, box: bytes | None = None, sign: bytes | None = None):
-        self.box = X25519PrivateKey.from_private_bytes(box) if box else X25519PrivateKey.generate()
-        self.sign = Ed25519PrivateKey.from_private_bytes(sign) if sign else Ed25519PrivateKey.generate()
+        c = _c()
+        self.box = c.X25519PrivateKey.from_private_bytes(box) if box else c.X25519PrivateKey.generate()
+        self.sign = c.Ed25519PrivateKey.from_private_bytes(sign) if sign else c.Ed25519PrivateKey.generate()
 
     def private_bytes(self) -> tuple:
-        fmt = (_RAW, serialization.PrivateFormat.Raw, serialization.NoEncryption())
+        c = _c()
+        fmt = (c.RAW, c.serialization.PrivateFormat.Raw, c.serialization.NoEncryption())
         return self.box.private_bytes(*fmt), self.sign.private_bytes(*fmt)
 
     @property
     def public(self) -> "PublicKey":
-        return PublicKey(self.box.public_key().public_bytes(_RAW, serialization.PublicFormat.Raw).hex(),
-                         self.sign.public_key().public_bytes(_RAW, serialization.PublicFormat.Raw).hex())
+        c = _c()
+        raw = (c.RAW, c.serialization.PublicFormat.Raw)
+        return PublicKey(self.box.public_key().public_bytes(*raw).hex(),
+                         self.sign.public_key().public_bytes(*raw).hex())
 
     def signature(self, text: str) -> str:
         return self.sign.sign(text.encode("utf-8")).hex()
@@ -134,18 +166,19 @@ class KeyPair:
 
     def open(self, blob: str, aad: str) -> str:
         """What was sealed to this key (seal_to); Refusal('file_damaged') otherwise."""
+        c = _c()
         raw = _b64(blob)
         if len(raw) < 32 + 12 + 16:
             raise Refusal("file_damaged")
         eph = raw[:32]
         try:
-            secret = self.box.exchange(X25519PublicKey.from_public_bytes(eph))
+            secret = self.box.exchange(c.X25519PublicKey.from_public_bytes(eph))
         except ValueError:               # a low-order point: a crafted file, never a real key
             raise Refusal("file_damaged") from None
         key = _shared(secret, eph, bytes.fromhex(self.public.box))
         try:
-            return AESGCM(key).decrypt(raw[32:44], raw[44:], aad.encode("utf-8")).decode("utf-8")
-        except (InvalidTag, ValueError, UnicodeError):
+            return c.AESGCM(key).decrypt(raw[32:44], raw[44:], aad.encode("utf-8")).decode("utf-8")
+        except (c.InvalidTag, ValueError, UnicodeError):
             raise Refusal("file_damaged") from None
 
 
@@ -182,22 +215,24 @@ class PublicKey:
         return " ".join(chars[i:i + 4] for i in range(0, 20, 4))
 
     def verify(self, text: str, signature: str) -> bool:
+        c = _c()
         try:
             sig = bytes.fromhex(signature)
-            Ed25519PublicKey.from_public_bytes(bytes.fromhex(self.sign)).verify(sig, text.encode("utf-8"))
+            c.Ed25519PublicKey.from_public_bytes(bytes.fromhex(self.sign)).verify(sig, text.encode("utf-8"))
             return True
-        except (InvalidSignature, ValueError, TypeError):
+        except (c.InvalidSignature, ValueError, TypeError):
             return False
 
     def seal_to(self, plaintext: str, aad: str) -> str:
         """Sealed so that only the holder of the private key opens it (and nobody, not even
         the one who sealed it, can open it again)."""
-        eph = X25519PrivateKey.generate()
-        eph_pub = eph.public_key().public_bytes(_RAW, serialization.PublicFormat.Raw)
+        c = _c()
+        eph = c.X25519PrivateKey.generate()
+        eph_pub = eph.public_key().public_bytes(c.RAW, c.serialization.PublicFormat.Raw)
         recipient = bytes.fromhex(self.box)
-        key = _shared(eph.exchange(X25519PublicKey.from_public_bytes(recipient)), eph_pub, recipient)
+        key = _shared(eph.exchange(c.X25519PublicKey.from_public_bytes(recipient)), eph_pub, recipient)
         nonce = os.urandom(12)
-        ct = AESGCM(key).encrypt(nonce, plaintext.encode("utf-8"), aad.encode("utf-8"))
+        ct = c.AESGCM(key).encrypt(nonce, plaintext.encode("utf-8"), aad.encode("utf-8"))
         return base64.b64encode(eph_pub + nonce + ct).decode("ascii")
 
     def __eq__(self, other) -> bool:
@@ -208,4 +243,5 @@ class PublicKey:
 
 
 def _shared(secret: bytes, eph: bytes, recipient: bytes) -> bytes:
-    return HKDF(SHA256(), 32, salt=None, info=b"twilight siegel 1" + eph + recipient).derive(secret)
+    c = _c()
+    return c.HKDF(c.SHA256(), 32, salt=None, info=b"twilight siegel 1" + eph + recipient).derive(secret)

@@ -593,17 +593,10 @@ def _iso(t: float) -> str:
 
 
 def _write_bytes(path: Path, data: bytes) -> None:
-    """As storage.atomic_write, for bytes: a temporary file beside it, flushed to disk, then
-    one os.replace (a run stopped at any point leaves the old picture or the new)."""
-    tmp = path.with_name(path.name + ".tmp")
-    try:
-        with open(tmp, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except OSError as e:
-        raise storage.StorageError("unwritable", f"{path}: {e.strerror or e}") from e
+    """storage.atomic_write_bytes: a temporary file beside it, flushed to disk, then one
+    os.replace (a run stopped at any point leaves the old picture or the new); on a web page it
+    goes to IndexedDB like every save."""
+    storage.atomic_write_bytes(path, data, keep_backup=False)
 
 
 def _legacy_match(game, stored) -> bool:

@@ -94,6 +94,9 @@ MESSAGES = {
     # files and secrets
     "file_missing": "Datei nicht gefunden: {name}",
     "file_damaged": "Die Datei ist beschädigt oder verändert worden (Prüfsumme falsch); bitte die Originaldatei schicken.",
+    "no_cryptography": ("Das Spiel per E-Mail braucht das Python-Paket »cryptography« für seine Siegel und "
+                        "Unterschriften; es ist hier nicht geladen (auf einer Webseite: der Download ist "
+                        "misslungen). Hot-Seat-Spiel und Galaxie gehen ohne."),
     "file_foreign": "Diese Datei gehört zu einem anderen Spiel ({theirs}; dieses Spiel ist {ours}).",
     "file_kind": "Das ist {kind}.",
     "key_file_changed": "Die Passphrase stimmt, aber die Schlüsseldatei wurde verändert (oder beschädigt); "

@@ -44,6 +44,12 @@ UnknownMaster = desk.UnknownMaster          # the first packet of a game of keys
 packet_head = desk.read_public              # a packet's public part: its mode, player and step, unopened
 
 
+def sealing() -> bool:
+    """Whether the e-mail game's seals can be made and opened here (crypto.py's `cryptography`:
+    a web page may not have it; the hot seat and the galaxy never need it)."""
+    return crypto.available()
+
+
 def key_path() -> Path:
     """Where the key file goes: the program's data folder (`retro --data DIR`: DIR/twilight),
     as the command line's `player key` puts it."""

@@ -28,6 +28,7 @@ START = {
         "quit": "Zurück zum Titelmenü",
     },
     "menu": "Projekt",
+    "no_cryptography_title": "Nur mit Verschlüsselung",
     "keys": "1-7 oder Mauszeiger und Klick; Esc: Ende; rechte Maustaste: Menü",
     "version": "Version 0.1 - Amiga, 640x512, 16 Farben",
 }

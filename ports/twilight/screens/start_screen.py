@@ -2,9 +2,11 @@
 stars, and an Intuition window with a gadget for each way into the game. The game master's
 choices open his screens (gm_new.py, gm_open.py), "Hot-Seat-Spiel" the hot-seat game's
 set-up (hotseat_setup.py); a part still to come says so in a requester. "Galaxie ansehen" opens the
-galaxy map of a demo game. Keys 1-6, the arrows and Return work too; the right mouse
-button holds the menu bar. With the player's post set up (post.ini in his data folder),
-"Paket öffnen" offers "Pakete abholen" first: `player post abholen` in a thread
+galaxy map of a demo game. The e-mail game's four choices need `cryptography` for their seals;
+where it is not there (a web page that could not load it) a requester says so, in German, and the
+hot seat and the galaxy, which never need it, go on. Keys 1-6, the arrows and Return work too; the
+right mouse button holds the menu bar. With the player's post set up (post.ini in his data
+folder), "Paket öffnen" offers "Pakete abholen" first: `player post abholen` in a thread
 (post_work.Errand), what it said in a pager, then the file requester in the packets' folder.
 """
 from __future__ import annotations
@@ -27,6 +29,7 @@ from .screen_texts import SCREEN_TITLE
 from .screen_texts import START as T
 
 CHOICES = ("packet", "key", "new_gm", "gm_file", "hotseat", "galaxy", "quit")
+MAIL = ("packet", "key", "new_gm", "gm_file")      # the e-mail game's parts: they need cryptography
 SHORTCUTS = {"packet": "P", "key": "K", "new_gm": "N", "gm_file": "S", "hotseat": "H", "galaxy": "G", "quit": "Q"}
 WIN_X, WIN_Y, WIN_W, WIN_H = 150, 186, 340, 255
 BUTTON_H, BUTTON_GAP = 17, 6
@@ -106,6 +109,15 @@ class StartScene(PostErrands, Scene):
                     break
 
     def choose(self, what: str) -> None:
+        if what in MAIL and not _sealing():
+            # the e-mail game seals and signs its files with `cryptography`, which a web page
+            # may not have loaded: said in a requester; the hot seat and the galaxy go on
+            from retro.gui.alert import Alert
+
+            from .link import MESSAGES
+            self.ask(Alert(MESSAGES["no_cryptography"], title=T["no_cryptography_title"], icon="stop",
+                           machine=self.machine))
+            return
         if what == "quit":
             self.close()
         elif what == "galaxy":
@@ -231,6 +243,11 @@ class StartScene(PostErrands, Scene):
             lk.text(bx + (bw - lk.tw(line)) // 2, WIN_Y + WIN_H - 34 + k * 10, line, P.BLACK)
         keys = T["keys"]
         screen.text((self.machine.width - len(keys) * 6) // 2, WIN_Y + WIN_H + 12, keys, P.GREY, "st6x6")
+
+
+def _sealing() -> bool:
+    from .link import sealing
+    return sealing()
 
 
 @functools.lru_cache(maxsize=4)
