@@ -102,8 +102,10 @@ class Driver(Listeners):
         match.listen(self._heard)
         # what lives when a game starts (the program, its images and fonts, the game set up)
         # is not looked through again by the collector while it is played: a full collection
-        # of all that took 7-10 ms, inside a computer's thinking slice. What is garbage now is
-        # collected first, or it would be kept frozen for the game (App.let_go unfreezes).
+        # of all that took 7-10 ms, inside a computer's thinking slice. What is garbage now (a
+        # game before, frozen at its own start) is collected first, or it would be kept frozen
+        # for this game too (App.let_go unfreezes when the menu is back).
+        gc.unfreeze()
         gc.collect()
         gc.freeze()
 

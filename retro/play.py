@@ -907,7 +907,8 @@ def slice_times(match: Match, budget_ms: float = 8.0, max_slices: int = 100_000,
     list, gets each slice's CPU milliseconds: on a busy machine the wall time of a slice
     includes the time other processes had the core, its CPU time does not."""
     out = []
-    gc.collect()                # as a screen's Driver does when its game starts (retro.driver)
+    gc.unfreeze()               # as a screen's Driver does when its game starts (retro.driver)
+    gc.collect()
     gc.freeze()
     while len(out) < max_slices and match.outcome is None and match.computers_awaited():
         t, c = clock(), time.thread_time()

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import gc
 import time
+import weakref
 
 from . import pointers, screen, sound
 from .input import Input
@@ -104,8 +105,11 @@ class App:
     """The scene stack. `App(first).run()` for the window; `App(first).frame(inp)` in tests."""
 
     clock = None         # a real clock (seconds) once the window runs; None: frames counted
+    last = None          # a weak reference to the App made last (the browser test finds it so: a
+                         # game's start freezes what lives then, and gc.get_objects no longer lists it)
 
     def __init__(self, first: Scene, *, think_ms: float = 8.0):
+        App.last = weakref.ref(self)
         self.stack: list[Scene] = []
         self.quit_requested = False
         self.quit_chosen = False       # ended through the program (Ende, Esc), not the window

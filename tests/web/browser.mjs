@@ -58,7 +58,8 @@ _up = _scr is not None and _scr.initialised()
 if _up:
     import pyxel
     _sc = sys.modules.get("retro.scenes")
-    _apps = [o for o in gc.get_objects() if _sc is not None and type(o) is _sc.App]
+    _last = _sc.App.last() if _sc is not None and getattr(_sc.App, "last", None) is not None else None
+    _apps = [_last] if _last is not None else [o for o in gc.get_objects() if _sc is not None and type(o) is _sc.App]
     app = _apps[-1] if _apps else None
     top = app.top if app is not None else None
 def mod(o):

@@ -14,7 +14,6 @@ from pathlib import Path
 
 from retro.play import Refusal
 
-from .cli_common import out, said_here
 from ..mail import keys, pbem
 from ..post import config
 from ..reports.post_texts import POST
@@ -48,6 +47,7 @@ def post_setup(folder, answers: config.Answers, typed: str = "", gm: bool = True
     if gm and not (folder / pbem.MASTER_FILE).exists():
         raise Refusal("file_missing", name=str(folder / pbem.MASTER_FILE))
     s = post_settings(folder)
+    from .cli_common import out, said_here          # the terminal's module, only when it works
     with said_here() as lines:
         s = config.answered(s, answers, lambda _user: typed, keys.check_address)
         path = config.save(folder, s)
@@ -82,6 +82,7 @@ def mail_password(s: config.PostSettings, typed: str | None = None) -> str:
 def post_check(s: config.PostSettings, password: str, folder=None) -> tuple:
     """`gm post pruefen`: both servers logged in to; (good, lines said). Slow: a thread."""
     from . import post_commands
+    from .cli_common import said_here          # the terminal's module, only when it works
     with said_here() as lines:
         good = post_commands.check(s, password, post_commands._game_id(folder) if folder else "")
     return good, "\n".join(lines)
@@ -92,6 +93,7 @@ def post_pass(gm, s: config.PostSettings, password: str) -> tuple:
     what the pass changes, and the desk shows it after); (exit code, lines said). Slow: a
     thread. A Postman made for the pass opens the master file once, as open_gm: gm itself."""
     from ..post.postman import Postman
+    from .cli_common import said_here          # the terminal's module, only when it works
     with said_here() as lines:
         code = Postman(gm.folder, s, password, lambda: gm).one_pass()
     return code, "\n".join(lines)

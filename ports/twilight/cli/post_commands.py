@@ -150,7 +150,9 @@ def mail_password(s: config.PostSettings) -> str:
     sends without a login)."""
     if s.kind == "maildir" and not s.outgoing.user:
         return ""
-    return config.secret(s.password, POST["ask_mail_password"].format(user=s.incoming.user or s.outgoing.user))
+    import getpass
+    return config.secret(s.password, POST["ask_mail_password"].format(user=s.incoming.user or s.outgoing.user),
+                         ask=getpass.getpass)
 
 
 def check(s: config.PostSettings, password: str, game: str) -> bool:

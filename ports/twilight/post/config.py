@@ -20,7 +20,6 @@ a certificate of its own is named by its CA file.
 from __future__ import annotations
 
 import configparser
-import getpass
 import io
 import os
 import sys
@@ -199,9 +198,10 @@ def read_secret_file(name) -> str:
     return line[0].strip()
 
 
-def secret(spec: str, prompt: str, env=None) -> str:
+def secret(spec: str, prompt: str, env=None, ask=None) -> str:
     """A secret as its spec says: datei:PFAD (its first line), umgebung:NAME, or asked at a
-    terminal (fragen); unattended (no terminal) a spec of fragen is refused, saying how."""
+    terminal (fragen: ask(prompt), the command line's getpass); unattended (no terminal, or
+    nobody to ask) a spec of fragen is refused, saying how."""
     env = os.environ if env is None else env
     if spec.startswith("datei:"):
         return read_secret_file(os.path.expanduser(spec[6:]))
@@ -210,9 +210,9 @@ def secret(spec: str, prompt: str, env=None) -> str:
         if not value:
             raise Refusal("post_env_missing", name=spec[9:])
         return value
-    if not sys.stdin.isatty():
+    if ask is None or not sys.stdin.isatty():
         raise Refusal("post_password_needed")
-    return getpass.getpass(prompt)
+    return ask(prompt)
 
 
 def save_secret(path, value: str) -> None:
