@@ -28,7 +28,8 @@ from . import palette as P
 from .galaxy_screen import MAP_W, ROW, SIDE_W, SIDE_X, TOP, GalaxyScene
 from .gm_asks import Asks
 from .gm_texts import DESK as T
-from .link import INBOX, MASTER_FILE, PHASES, Refusal, explain, gm_inbox, gm_receiver, post_exists, storage_message
+from .link import (INBOX, MASTER_FILE, PHASES, Refusal, explain, game_lock, gm_inbox, gm_receiver, post_exists,
+                   storage_message)
 from .post_work import PostErrands
 
 BUTTON_H, GAP = 14, 3
@@ -148,9 +149,8 @@ class GmDeskScene(PostErrands, Asks, GalaxyScene):
         self.work = None
         if self.master_stat() != self.master_seen:     # cron's pass, the watch, a command saved it
             return self._refuse(T["stale"])
-        from ..mail.lock import GameLock               # (a wait for another program: not on the page's path)
         try:
-            with GameLock(self.gm.folder):             # not while a pass of the post works on it
+            with game_lock(self.gm.folder):            # not while a pass of the post works on it
                 said = work()
         except Refusal as e:
             return self._refuse(explain(e))

@@ -147,6 +147,13 @@ from ..cli.gm_calls import (HOME_MODES, INBOX, GM_KEY_FILE, MAP_MODES, MASTER_FI
                             gm_receiver, gm_replay, gm_rollback, gm_run, gm_skip, gm_steps, read_key)
 
 
+def game_lock(folder):
+    """The game's lock (mail/lock.py: one program at a time on the folder), loaded only when a
+    gadget of the game master's desk works (its wait is for the computer, not the page)."""
+    from ..mail.lock import GameLock
+    return GameLock(folder)
+
+
 # -- the hot-seat game at one machine (hotseat_*.py, history_screen.py, victory_screen.py) ----------
 from ..match import RULES                                   # noqa: E402, F401
 from ..reports.texts import VICTORY, log_text, order_words, orders_words, tile_label  # noqa: E402, F401
