@@ -40,7 +40,8 @@ def cli(options):
 def _settings(args, seed):
     from .rules.state import Settings
     return Settings(players=args.players, seed=seed, race_mode=args.rassen, map_mode=args.karte,
-                    home_mode=args.heimat, max_rounds=args.max_rounds, flow=getattr(args, "flow", 2))
+                    home_mode=args.heimat, max_rounds=args.max_rounds, flow=getattr(args, "flow", 2),
+                    economy=args.wirtschaft)
 
 
 def _parser(prog):
@@ -52,6 +53,8 @@ def _parser(prog):
     ap.add_argument("--rassen", choices=("los", "wunsch"), default="los")
     ap.add_argument("--heimat", choices=("wuerfeln", "bieten"), default="wuerfeln")
     ap.add_argument("--max-rounds", dest="max_rounds", type=int, default=30)
+    ap.add_argument("--wirtschaft", choices=("original", "schnell"), default="original",
+                    help="the income: original, a planet pays its resource value (the rules); schnell, three times it")
     ap.add_argument("--level", type=int, default=2, choices=(1, 2),
                     help="the computer races: 1 random legal orders, 2 the planning race")
     ap.add_argument("--flow", type=int, default=2, choices=(1, 2),
@@ -135,7 +138,7 @@ def bench(argv) -> int:
         return 0
     if args.balance:
         from .computer import balance
-        print(balance.text(balance.table(balance.games(args.balance))))
+        print(balance.text(balance.table(balance.games(args.balance, economy=args.wirtschaft))))
         return 0
     if args.mail or args.table or args.costs:
         if args.costs:

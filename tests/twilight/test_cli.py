@@ -188,6 +188,22 @@ def test_launcher_help_lists_the_commands(capsys):
     assert port.cli(argparse.Namespace(game="twilight", game_args=[], seed=None)) is None
 
 
+def test_the_economy_is_a_game_option_said_when_the_game_is_made(tmp_path, pwfiles, capsys):
+    # seed: a planet's income is its resource value, the default; issue 35: `--wirtschaft
+    # schnell` (three credits a resource point) an option; `gm new` says which, the master keeps it
+    from ports.twilight.mail import pbem
+    d, out = new_game(capsys, tmp_path, "--seed", 2)
+    assert "Wirtschaft original" in out
+    assert pbem.GameMaster.open(d, GM_PW).game.settings.economy == "original"
+    args = ["gm", "new", str(tmp_path / "b"), "--players", "3", "--passwoerter", str(tmp_path / "alle.txt"),
+            *map(str, COST), "--wirtschaft", "schnell"]
+    code, out = run(capsys, *args)
+    assert code == 0 and "Wirtschaft schnell" in out
+    assert pbem.GameMaster.open(tmp_path / "b", GM_PW).game.settings.economy == "schnell"
+    assert cli.main(["gm", "new", str(tmp_path / "c"), "--wirtschaft", "viel"]) == 2
+    assert "ungültige Wahl" in capsys.readouterr().err
+
+
 def test_launcher_seed_reaches_a_new_game(tmp_path, pwfiles, capsys):
     # `retro twilight --seed 5 gm new ...`: the launcher keeps --seed for itself
     args = ["gm", "new", str(tmp_path / "a"), "--players", "3", "--passwoerter", str(tmp_path / "alle.txt"), *COST]

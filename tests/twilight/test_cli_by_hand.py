@@ -50,7 +50,9 @@ def _orders(capsys, tmp_path, packet, text, out_dir, encoding="utf-8"):
 
 
 def test_a_human_plays_s1_by_hand_against_computer_races(tmp_path, pwfiles, capsys, fixed_urandom):
-    d, out = new_game(capsys, tmp_path, "--seed", 5)
+    # the faster economy (--wirtschaft schnell, three credits a resource point): the research
+    # of round 1 below is paid in full after S3's sabotage of the breakthrough
+    d, out = new_game(capsys, tmp_path, "--seed", 5, "--wirtschaft", "schnell")
     inbox, gm_pw = d / "eingang", tmp_path / "gm.txt"
     packets = _packets(out)
     # the packet is readable without the program: the galaxy, the neighbours, the orders to copy

@@ -354,6 +354,7 @@ def test_master_file_of_before_the_match_converts_and_plays_on_to_the_same_end(t
     gm = pbem.GameMaster.open(folder, GM_PW)
     g = gm.game
     assert (g.round, g.phase, len(g.record), g.settings.flow) == (5, "politik", 8, 2)
+    assert g.settings.economy == "schnell"          # issue 35: its settings, written before, say nothing
     assert sorted(gm.post) == [0, 3] and gm.missing() == [1, 2] and gm.computer == [3]
     assert "S3 - uebersprungen" in "\n".join(g.record)
     assert history.digest(g) == history.digest(history.replay(g.settings, g.record))

@@ -3,7 +3,8 @@ import pytest
 
 from retro.play import Refusal
 
-from ports.twilight.rules import economy, engine, politics, research
+from ports.twilight.rules import economy, engine, politics, research, setup, tiles
+from ports.twilight.rules.state import Settings
 from ports.twilight.rules.notation import parse
 from ports.twilight.rules.orders import Build, Card, Give, Move, Research, Sabotage, Trade, Vote
 from ports.twilight.reports.texts import explain
@@ -92,7 +93,50 @@ def test_trade_agreement_needs_both_and_pays():
     assert g.players[0].trade == 0
     politics.resolve(g, [Trade(0, 1), Trade(1, 0)], {})
     assert g.players[0].trade == 1 and g.players[1].partners == [0]
-    assert economy.income(g, 0) == g.resources(0) * 3 + politics.TRADE_VALUE
+    assert economy.income(g, 0) == g.resources(0) + politics.TRADE_VALUE
+
+
+def test_a_planet_pays_its_resource_value():
+    # seed, the game master's rules on the planets: "Die linke Zahl ist der Rohstoffwert und ist
+    # mit den Einkommen aus dem Planeten identisch": a planet pays its resource value in credits
+    g = game(3, seed=2)
+    assert g.settings.economy == "original"
+    for pl in g.players:
+        pl.trade = 0
+    for p in range(3):
+        assert g.resources(p) > 0
+        assert economy.income(g, p) == sum(tiles.PLANET_VALUES[n][0] for n in g.owned(p)) == g.resources(p)
+    to_phase(g, "politik")
+    g.political_card = ""
+    credits = [p.credits for p in g.players]
+    engine.play(g, {p: [] for p in range(3)})
+    assert [g.players[p].credits - credits[p] for p in range(3)] == [g.resources(p) for p in range(3)]
+
+
+def test_the_faster_economy_pays_three_credits_a_resource_point():
+    # decide (issue 35): the port's economy before the rules' income became the default, an
+    # option now (Settings.economy "schnell"); trade agreements pay the same in both
+    g = game(3, seed=2)
+    g.settings.economy = "schnell"
+    g.players[0].trade = 1
+    assert economy.income(g, 0) == 3 * g.resources(0) + politics.TRADE_VALUE
+    g.settings.economy = "original"
+    assert economy.income(g, 0) == g.resources(0) + politics.TRADE_VALUE
+
+
+def test_a_record_without_the_economy_is_of_the_faster_one():
+    # decide (issue 35): settings written before the economy was a setting (master files, saved
+    # hot-seat games, records) were played with three credits a resource point and are read so;
+    # an unknown economy is refused as any unknown setting
+    old = Settings.from_text("players=4 seed=3 race_mode=los map_mode=fertig home_mode=wuerfeln "
+                             "start_credits=20 start_cards=2 max_rounds=30 names= flow=2")
+    assert old.economy == "schnell" and economy.credits_per_resource(old) == 3
+    new = Settings(players=4, seed=3)
+    assert new.economy == "original" and "economy=original" in new.to_text()
+    assert Settings.from_text(new.to_text()) == new
+    assert Settings.from_text(Settings(economy="schnell").to_text()).economy == "schnell"
+    with pytest.raises(Refusal):
+        setup.new_game(Settings.from_text(new.to_text().replace("economy=original", "economy=viel")))
 
 
 def test_cards_and_credits_change_hands_in_politics():

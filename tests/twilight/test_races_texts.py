@@ -70,7 +70,7 @@ def test_hacan_start_with_two_trade_agreements():
     g = game(3)
     g.players[0].race = "hacan"
     g.players[0].trade = races.RACES["hacan"].trade_start
-    assert economy.income(g, 0) == g.resources(0) * 3 + 2 * politics.TRADE_VALUE
+    assert economy.income(g, 0) == g.resources(0) + 2 * politics.TRADE_VALUE
 
 
 def _strings(v):

@@ -55,6 +55,10 @@ def test_a_new_game_refuses_naming_the_file_and_keeps_what_was_chosen(tmp_path, 
     assert scene.players == 3
     press(app, scene.mode_button(0))
     assert scene.modes["karte"] == "bauen"
+    # the economy (issue 35): the rules' income first, the faster one a click away, and back
+    assert scene.modes["wirtschaft"] == "original" and "Wirtschaft" in said(scene)
+    press(app, scene.mode_button(3))
+    assert scene.modes["wirtschaft"] == "schnell"
     _chosen(app, scene, 0, "oeffentlich_Anna.txt")
     _chosen(app, scene, 1, "oeffentlich_Falsch.txt")
     assert isinstance(app.top.widget, Alert) and app.top.widget.message.startswith("oeffentlich_Falsch.txt: ")
@@ -75,6 +79,7 @@ def test_a_new_game_refuses_naming_the_file_and_keeps_what_was_chosen(tmp_path, 
     assert scene.state == "done"
     gm = scene.made[0]
     assert gm.game.settings.map_mode == "bauen" and gm.computer == [2] and gm.game.settings.names[:2] == ("Anna", "Bert")
+    assert gm.game.settings.economy == "schnell" and "Wirtschaft schnell" in scene.made[2]
     again = GmNewScene(tmp_path, cost=16, pictures=False)   # the same folder again: refused, naming it
     app = run(again, Input(5, 500))
     again.folder.set_text(str(tmp_path / "spiel"))

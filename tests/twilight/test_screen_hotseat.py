@@ -43,6 +43,24 @@ def test_the_set_up_refuses_a_human_without_passphrase(pyx):
     assert T["one_human"] in widget(app).message
 
 
+def test_the_set_up_offers_the_income_of_the_rules_and_the_faster_economy(pyx):
+    # seed: a planet's resource value is its income ("Rohstoffwert", chosen at first); issue 35:
+    # three times it ("dreifach", Settings.economy "schnell") an option, the game made with it
+    for choice in (None, "schnell"):
+        scene = HotseatSetup()
+        app = App(scene, think_ms=8)
+        app.frame(Input(5, 500))
+        shown = {a[1]: (label, selected) for _, a, label, selected in scene.buttons() if a[0] == "economy"}
+        assert shown == {"original": ("Rohstoffwert", True), "schnell": ("dreifach", False)}
+        if choice:
+            press(app, scene, ("economy", choice))
+            assert [a[1] for _, a, _, sel in scene.buttons() if a[0] == "economy" and sel] == [choice]
+        press(app, scene, ("kind", 1))                 # one human among computer races: no passphrase
+        press(app, scene, ("begin",))
+        table = next(s for s in app.stack if isinstance(s, HotseatScene))
+        assert table.match.state.settings.economy == (choice or "original")
+
+
 def test_the_cover_hides_the_hand_until_the_right_passphrase(pyx):
     app, table = started(pyx)
     wait_for_human(app, table)

@@ -8,8 +8,11 @@ import pytest
 from retro.dice import Dice
 
 from ports.twilight.computer import ai
-from ports.twilight.rules import cards, engine, setup
-from ports.twilight.reports import view
+from retro.play import Refusal
+
+from ports.twilight.rules import cards, economy, engine, politics, setup
+from ports.twilight.reports import packetcheck, view
+from ports.twilight.reports.texts import SECTIONS
 from ports.twilight.rules.orders import Card
 from ports.twilight.rules.state import Settings
 
@@ -126,6 +129,25 @@ def test_sabotage_phase_view_shows_only_the_played_cards():
     assert engine.played_now(v) == engine.played_now(g) == [(0, "ion_storm", "MR")]
     assert all(isinstance(o, Card) for os_ in v.held.values() for o in os_)
     assert ai.orders_for(v, 1) == ai.orders_for(g, 1)
+
+
+def test_the_packet_says_the_economy_and_one_of_before_it_is_of_the_faster_one(tmp_path):
+    # seed: a planet's income is its resource value, the default; issue 35: every packet says
+    # the game's economy in its status and carries it in its data; a packet written before the
+    # economy was a setting has none, and its game was played with three credits a point
+    gm, desks, dirs = make_table(tmp_path, seed=6)
+    pk = desks[0].read_packet(mail(gm.packet_path(0), dirs[0]))
+    status = " ".join(pk.sections[SECTIONS["status"]].split())
+    assert "Wirtschaft: original (ein Planet bringt seinen Rohstoffwert an Krediten" in status
+    data = view.public_data(gm.game)
+    assert data["settings"]["economy"] == "original" and pk.view().settings.economy == "original"
+    del data["settings"]["economy"]
+    old = view.from_data(packetcheck.public(data), view.private_data(gm.game, 0, 5), 0)
+    assert old.settings.economy == "schnell"
+    assert economy.income(old, 0) == 3 * old.resources(0) + old.players[0].trade * politics.TRADE_VALUE
+    data["settings"]["economy"] = "viel"
+    with pytest.raises(Refusal):
+        packetcheck.public(data)
 
 
 def test_packet_view_is_the_game_as_the_player_knows_it(tmp_path):

@@ -12,6 +12,7 @@ import threading
 from retro.play import Refusal
 
 from ..reports.texts import CLI
+from ..rules.state import ECONOMIES
 
 
 _HERE = threading.local()          # the lines of a thread whose saying is kept (said_here)
@@ -45,6 +46,7 @@ def game_options(p) -> None:
     p.add_argument("--rassen", choices=("los", "wunsch"), default="los", help=CLI["rassen"])
     p.add_argument("--heimat", choices=("wuerfeln", "bieten"), default="wuerfeln", help=CLI["heimat"])
     p.add_argument("--runden", type=int, default=30, metavar="R", help=CLI["runden"])
+    p.add_argument("--wirtschaft", choices=ECONOMIES, default="original", help=CLI["wirtschaft"])
 
 
 def pwfile_option(p, help_key: str = "pwfile") -> None:

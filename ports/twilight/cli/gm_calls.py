@@ -12,7 +12,7 @@ from retro.play import Refusal
 
 from ..mail import keys, pbem
 from ..rules import setup as _setup
-from ..rules.state import Settings
+from ..rules.state import ECONOMIES, Settings  # noqa: F401  (ECONOMIES: the screens' choices)
 
 
 MASTER_FILE, INBOX, GM_KEY_FILE, MIN_PLAYERS, MAX_PLAYERS = (pbem.MASTER_FILE, pbem.INBOX, pbem.GM_KEY_FILE,
@@ -69,7 +69,8 @@ def computer_name(p: int) -> str:
 
 def gm_new(folder, key_files: list, passphrase: str, seed: int | None = None, karte: str = "fertig", rassen: str = "los",
            heimat: str = "wuerfeln", runden: int = 30, days: int | None = None, cost: int | None = None,
-           pictures: bool = True, addresses: list | None = None, passwords: list | None = None) -> tuple:
+           pictures: bool = True, addresses: list | None = None, passwords: list | None = None,
+           wirtschaft: str = "original") -> tuple:
     """`gm new ORDNER --players N --schluessel ...` (gm_commands.new_keys_game, as the command
     line calls it), then `gm computer` for the seats without a key file (None): each of those
     gets a key pair of its own, its public file in the folder (oeffentlich_Computer_S3.txt),
@@ -77,7 +78,7 @@ def gm_new(folder, key_files: list, passphrase: str, seed: int | None = None, ka
     for a computer seat, which gets a random one nobody needs): a game of passwords
     (gm_commands.new_password_game), passphrase the game master's password. addresses: each
     seat's e-mail address ("" for none; None: those of the public files, as `gm new` takes
-    them). (GameMaster, his key pair or None, said)."""
+    them); wirtschaft the economy (Settings.economy). (GameMaster, his key pair or None, said)."""
     from . import gm_commands
     from .cli_common import check_players
     seats = passwords if passwords is not None else key_files
@@ -93,7 +94,7 @@ def gm_new(folder, key_files: list, passphrase: str, seed: int | None = None, ka
     addresses = [keys.check_address(a or "") for a in addresses]
     computers = [p for p, f in enumerate(seats) if f is None]
     settings = Settings(players=n, seed=seed, race_mode=rassen, map_mode=karte, home_mode=heimat,
-                        max_rounds=runden, flow=2)
+                        max_rounds=runden, flow=2, economy=wirtschaft)
     if passwords is not None:
         import secrets
         pws = [pw if pw is not None else secrets.token_hex(16) for pw in passwords]

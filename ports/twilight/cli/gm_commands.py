@@ -103,7 +103,7 @@ def _gm_new(args) -> int:
     if args.schluessel and args.passwoerter:
         raise Refusal("keys_or_passwords")
     settings = Settings(players=args.players, seed=seed_of(args), race_mode=args.rassen, map_mode=args.karte,
-                        home_mode=args.heimat, max_rounds=args.runden, flow=args.flow)
+                        home_mode=args.heimat, max_rounds=args.runden, flow=args.flow, economy=args.wirtschaft)
     given = _given_addresses(args.addresses, args.players)
     computers = []
     if args.schluessel:
@@ -143,7 +143,8 @@ def made(gm, folder, settings: Settings, days: int | None = None) -> None:
         gm.set_deadline(clock.now() + days * 86400, days)
         gm.write_packets()
     out(CLI["created"].format(dir=folder, players=settings.players, karte=settings.map_mode,
-                              rassen=settings.race_mode, heimat=settings.home_mode, runden=settings.max_rounds))
+                              rassen=settings.race_mode, heimat=settings.home_mode, runden=settings.max_rounds,
+                              wirtschaft=settings.economy))
     _announce(gm, True)
 
 

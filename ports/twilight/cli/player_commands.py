@@ -210,7 +210,7 @@ def _hotseat(args) -> int:
     check_players(args.players)
     seed = seed_of(args)
     settings = Settings(players=args.players, seed=seed, race_mode=args.rassen, map_mode=args.karte,
-                        home_mode=args.heimat, max_rounds=args.runden)
+                        home_mode=args.heimat, max_rounds=args.runden, economy=args.wirtschaft)
     computer = {int(x) - 1 for x in args.computer.split(",") if x.strip().isdigit()}
     match = Match(RULES, settings, seed, [Seat.cpu() if p in computer else Seat.human()
                                           for p in range(args.players)], checkpoints=False)

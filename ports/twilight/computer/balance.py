@@ -5,7 +5,11 @@ race at every seat, flow 2), each race's wins against its fair share, with a 95 
 seeds 1000*N, 1000*N+1, ... (the games of `retro sim twilight --games 100 --players N --seed
 1000*N`) and prints the table. A race's fair share is the sum of 1/N over the games it played;
 the interval is the normal approximation of that binomial sum (its variance under fair play,
-the sum of 1/N*(1-1/N)), divided by the fair share. A game of several winners gives each a win.
+the sum of 1/N*(1-1/N)), divided by the fair share. A game of several winners gives each a win. The rounds a game lasted: their
+median, and their mean with the 95 % interval of a mean (1.96 standard errors).
+
+`--wirtschaft schnell` plays the same games in the faster economy (three credits a resource
+point, Settings.economy); the original's income is the default (issue 35).
 """
 from __future__ import annotations
 
@@ -14,7 +18,7 @@ import math
 COUNTS = (4, 5, 6)
 
 
-def games(per_count: int, counts=COUNTS, seed_of=lambda n: 1000 * n):
+def games(per_count: int, counts=COUNTS, seed_of=lambda n: 1000 * n, economy: str = "original"):
     """The summary lines (bench_mail.summary) of `per_count` computer games per player count."""
     from retro.play import Match, Seat, play_out
 
@@ -24,7 +28,7 @@ def games(per_count: int, counts=COUNTS, seed_of=lambda n: 1000 * n):
     lines = []
     for n in counts:
         for i in range(per_count):
-            s = Settings(players=n, seed=seed_of(n) + i)
+            s = Settings(players=n, seed=seed_of(n) + i, economy=economy)
             lines.append(summary(play_out(Match(RULES, s, s.seed, [Seat.cpu()] * n, checkpoints=False)).state))
     return lines
 
@@ -48,8 +52,21 @@ def table(lines) -> dict:
     kinds = {}
     for line in lines:
         kinds[line["how"]] = kinds.get(line["how"], 0) + 1
+    rounds = [line["rounds"] for line in lines if "rounds" in line]
     return {"races": dict(sorted(rows.items(), key=lambda kv: -kv[1]["ratio"])), "victories": kinds,
-            "games": len(lines)}
+            "games": len(lines), "rounds": _rounds(rounds)}
+
+
+def _rounds(rounds: list) -> dict:
+    """The rounds of the games: median, mean and its 95 % interval, the longest and how many
+    ended at the game master's last round."""
+    import statistics
+    if not rounds:
+        return {}
+    mean = statistics.fmean(rounds)
+    half = 1.96 * statistics.stdev(rounds) / math.sqrt(len(rounds)) if len(rounds) > 1 else 0.0
+    return {"median": statistics.median(rounds), "mean": mean, "low": mean - half, "high": mean + half,
+            "min": min(rounds), "max": max(rounds)}
 
 
 def text(t: dict) -> str:
@@ -61,5 +78,16 @@ def text(t: dict) -> str:
     v = t["victories"]
     mil = v.get("militaer", 0)
     out.append(f"victories of {t['games']} games: " + ", ".join(f"{k} {n}" for k, n in sorted(v.items()))
-               + f"; military {100 * mil / max(1, t['games']):.1f} %")
+               + f"; military {_share(mil, t['games'])}")
+    r = t.get("rounds")
+    if r:
+        out.append(f"rounds: median {r['median']:g}, mean {r['mean']:.1f} (95 %: {r['low']:.1f}-{r['high']:.1f}), "
+                   f"{r['min']}-{r['max']}")
     return "\n".join(out)
+
+
+def _share(k: int, n: int) -> str:
+    """k of n as a percentage with its 95 % interval (retro.stats: Wilson's)."""
+    from retro.stats import rate
+    r = rate(k, max(1, n)) if n else rate(0, 0)
+    return f"{100 * r.share:.1f} % (95 %: {100 * r.low:.1f}-{100 * r.high:.1f} %)"

@@ -32,7 +32,8 @@ def packet_text(g, p: int, game_id: str, header: dict, seen: int, ai_seed: int, 
     title = PACKET_TEXT["title"].format(player=f"S{p + 1}", name=g.players[p].name, game=game_id,
                                         step=header["schritt"])
     status = [x for line in [report.turn_line(g, p)] for x in report.wrap(line, "  ")]
-    sections = [(SECTIONS["status"], "\n".join(status + [title, report.status(g)] + report.notes(g, notes))),
+    sections = [(SECTIONS["status"], "\n".join(status + [title, report.status(g)] + report.wrap(report.economy(g), "  ")
+                                               + report.notes(g, notes))),
                 (SECTIONS["awaited"], report.awaited(g)),
                 (SECTIONS["political"], report.political(g)),
                 (SECTIONS["laws"], report.laws(g)),

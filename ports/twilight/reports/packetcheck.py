@@ -11,7 +11,7 @@ from __future__ import annotations
 from retro.play import Refusal
 
 from ..rules import cards, galaxy, hexes, races, technology, tiles, units
-from ..rules.state import PHASES, SETUP_PHASES
+from ..rules.state import ECONOMIES, OLD_ECONOMY, PHASES, SETUP_PHASES
 
 PHASE_KEYS = set(PHASES) | set(SETUP_PHASES) | {"sabotage", "ende"}
 MAX_COUNT = 999          # units of one kind in one place, ground forces on a planet
@@ -82,6 +82,7 @@ def public(d) -> dict:
     _int(s.get("start_cards"), "settings.start_cards", 0, 7)
     _int(s.get("max_rounds"), "settings.max_rounds", 1, 1000)
     _int(s.get("flow", 1), "settings.flow", 1, 2)
+    _str(s.get("economy", OLD_ECONOMY), "settings.economy", ECONOMIES)
     for i, name in enumerate(_list(s.get("names"), "settings.names", 6)):
         _str(name, f"settings.names[{i}]", most=40)
     _int(d.get("round"), "round", 0, 1000)

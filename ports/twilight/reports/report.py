@@ -306,6 +306,12 @@ def race_sheets() -> str:
     return "\n".join(out)
 
 
+def economy(game) -> str:
+    """The game's economy, said in every packet's status (Settings.economy, issue 35)."""
+    from ..rules.politics import TRADE_VALUE
+    return PACKET["economy"][game.settings.economy].format(trade=TRADE_VALUE)
+
+
 def status(game) -> str:
     if game.phase == "ende":
         who = ", ".join(f"S{p + 1}" for p in game.winners)

@@ -533,6 +533,10 @@ REPORT = {
 # the print-friendly packet [decide]: overview picture, systems, players, a reminder of the orders
 PACKET = {
     "title": "Twilight Imperium (PBEM) - Paket für {player} ({name})\nSpiel {game}, Schritt {step}",
+    "economy": {"original": "Wirtschaft: original (ein Planet bringt seinen Rohstoffwert an Krediten, "
+                            "ein Handelsabkommen {trade})",
+                "schnell": "Wirtschaft: schnell (ein Planet bringt drei Kredite je Rohstoffpunkt, "
+                           "ein Handelsabkommen {trade})"},
     "overview_note": "Jedes Feld: Position (Ring.Feld, MR = Mecatol Rex), darunter wer dort Planeten "
                      "oder Schiffe hat (* = mehrere) und die Art des Feldes: P Planeten, H Heimatsystem, "
                      "- leer, Nova, Aster(oiden), Nebel, Riss, Alpha, Beta (Wurmlöcher).",
@@ -660,7 +664,7 @@ CLI = {
   player passphrase [--schluessel DATEI]  die Passphrase ändern
   gm new ORDNER --players N --schluessel S1.txt S2.txt ... [--seed S]
          [--karte fertig|bauen] [--rassen los|wunsch] [--heimat wuerfeln|bieten]
-         [--runden R] [--frist-tage N] [--ohne-bild]
+         [--runden R] [--wirtschaft original|schnell] [--frist-tage N] [--ohne-bild]
                           neues Spiel mit den öffentlichen Schlüsseln der
                           Spieler (computer statt einer Datei: diesen Platz
                           spielt eine Computerrasse); fragt die Passphrase
@@ -799,6 +803,8 @@ sie (oder die ganze Mail) in ORDNER/eingang und ruft gm run auf.""",
     "rassen": "Rassen verlost oder nach Wünschen",
     "heimat": "Heimatplätze gewürfelt oder ersteigert",
     "runden": "nach so vielen Runden endet das Spiel",
+    "wirtschaft": "Einkommen: original = ein Planet bringt seinen Rohstoffwert in Krediten (wie in den "
+                  "Regeln), schnell = das Dreifache",
     "pwfile_new": "Datei mit den Passwörtern, je eines pro Zeile: zuerst das des Spielleiters, "
                   "dann S1, S2, ... (ohne Angabe wird gefragt)",
     "pwfile": "Datei, deren erste Zeile das Passwort ist (ohne Angabe wird gefragt)",
@@ -816,7 +822,7 @@ sie (oder die ganze Mail) in ORDNER/eingang und ruft gm run auf.""",
     "ask_own": "Dein Passwort: ",
     "no_file": "Datei nicht lesbar: {name}",
     "created": "Neues Spiel in {dir}: {players} Spieler, Karte {karte}, Rassen {rassen}, Heimat {heimat}, "
-               "höchstens {runden} Runden.",
+               "Wirtschaft {wirtschaft}, höchstens {runden} Runden.",
     "send_packet": "  {player}: {path}",
     "packets": "Neue Pakete (jedem Spieler sein eigenes schicken):",
     "inbox_hint": "Eingehende Befehlsdateien nach {inbox} legen, dann: retro twilight gm run {dir}",

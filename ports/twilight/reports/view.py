@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from ..rules import galaxy, hexes
 from ..rules.notation import parse
 from ..rules.orders import Card
-from ..rules.state import Game, PlanetState, Player, Settings
+from ..rules.state import OLD_ECONOMY, Game, PlanetState, Player, Settings
 
 HIDDEN = "?"            # stands for a card or tile the viewer cannot see
 
@@ -58,7 +58,7 @@ def public_data(game) -> dict:
         "settings": {"players": s.players, "race_mode": s.race_mode, "map_mode": s.map_mode,
                      "home_mode": s.home_mode, "start_credits": s.start_credits,
                      "start_cards": s.start_cards, "max_rounds": s.max_rounds, "names": list(s.names),
-                     "flow": s.flow},
+                     "flow": s.flow, "economy": s.economy},
         "round": game.round, "phase": game.phase,
         "map": {hexes.label(p): k for p, k in game.map.items()},
         "building": None if b is None else {
@@ -105,7 +105,8 @@ def from_data(public: dict, private: dict, step: int) -> PlayerView:
     settings = Settings(players=int(s["players"]), seed=0, race_mode=s["race_mode"], map_mode=s["map_mode"],
                         home_mode=s["home_mode"], start_credits=int(s["start_credits"]),
                         start_cards=int(s["start_cards"]), max_rounds=int(s["max_rounds"]),
-                        names=tuple(s["names"]), flow=int(s.get("flow", 1)))
+                        names=tuple(s["names"]), flow=int(s.get("flow", 1)),
+                        economy=str(s.get("economy", OLD_ECONOMY)))     # a packet of before issue 35
     players = []
     for i, d in enumerate(public["players"]):
         pl = Player(i, d["name"], d["race"], _unpos(d["home"]), techs=list(d["techs"]), trade=d["trade"],

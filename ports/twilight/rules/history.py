@@ -70,9 +70,10 @@ def rollback(game, n: int = 1):
 
 
 # fields added to the state after the first master files were written: hashed only when they
-# hold something, so that those files keep their digest
+# hold something, so that those files keep their digest; settings added later are hashed only
+# when they differ from what those files were played with (the economy of before issue 35)
 LATER = ("ahead", "standing", "reach", "skipped")
-LATER_SETTINGS = {"flow": 1}
+LATER_SETTINGS = {"flow": 1, "economy": "schnell"}
 _FIELDS = {}
 
 

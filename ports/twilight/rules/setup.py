@@ -8,7 +8,7 @@ from retro.dice import Dice
 from retro.play import Refusal
 
 from . import cards, galaxy, hexes, races
-from .state import Game, PlanetState, Player, Settings
+from .state import ECONOMIES, Game, PlanetState, Player, Settings
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 6   # [decide] no two-player game: the council needs a majority
 
@@ -18,7 +18,7 @@ def new_game(settings: Settings) -> Game:
     if not MIN_PLAYERS <= n <= MAX_PLAYERS:
         raise Refusal("player_count", lo=MIN_PLAYERS, hi=MAX_PLAYERS)
     for key, allowed in (("race_mode", ("los", "wunsch")), ("map_mode", ("fertig", "bauen")),
-                         ("home_mode", ("wuerfeln", "bieten"))):
+                         ("home_mode", ("wuerfeln", "bieten")), ("economy", ECONOMIES)):
         if getattr(settings, key) not in allowed:
             raise Refusal("bad_value", field=key, value=getattr(settings, key))
     names = list(settings.names) + [f"Spieler {i + 1}" for i in range(len(settings.names), n)]

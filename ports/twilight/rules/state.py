@@ -15,7 +15,14 @@ from . import galaxy, hexes, races, tiles, units
 
 PHASES = ("politik", "wirtschaft", "bewegung", "raumkampf", "invasion", "technologie", "spielleiter")
 SETUP_PHASES = ("wuensche", "gebote", "aufbau")
-CREDITS_PER_RESOURCE = 3      # [decide] income per resource point, so that costs in credits fit
+# Credits a resource point pays in the economy phase, by Settings.economy. The seed's rules for the
+# game master: "Die linke Zahl ist der Rohstoffwert und ist mit den Einkommen aus dem Planeten
+# identisch" (original, the default); [decide] "schnell", three per point, was the port's economy
+# before issue 35 (so that the reference's prices in credits fit the planets' numbers), kept as an
+# option, and what a record without economy= was played with.
+CREDITS_PER_RESOURCE = {"original": 1, "schnell": 3}
+ECONOMIES = tuple(CREDITS_PER_RESOURCE)
+OLD_ECONOMY = "schnell"
 
 
 @dataclass
@@ -33,20 +40,23 @@ class Settings:
     # phase that waits for nobody's new orders runs on by itself; 1: the first program's
     # games, one phase after another (their records replay only so)
     flow: int = 2
+    # "original": a planet pays its resource value; "schnell": three credits per point (an
+    # option; records written before it had no economy= and are read so)
+    economy: str = "original"
 
     def to_text(self) -> str:
         return " ".join(f"{k}={_fmt(v)}" for k, v in self.__dict__.items())
 
     @classmethod
     def from_text(cls, text: str) -> "Settings":
-        s = cls(flow=1)                 # a text without flow= is of the first program
+        s = cls(flow=1, economy=OLD_ECONOMY)    # without flow=: the first program; without economy=: before issue 35
         for part in text.split():
             k, _, v = part.partition("=")
             if k == "names":
                 s.names = tuple(unquote(x) for x in v.split(",") if x)
             elif k in ("players", "seed", "start_credits", "start_cards", "max_rounds", "flow"):
                 setattr(s, k, int(v))
-            elif k in ("race_mode", "map_mode", "home_mode"):
+            elif k in ("race_mode", "map_mode", "home_mode", "economy"):
                 setattr(s, k, v)
         return s
 

@@ -4,8 +4,9 @@ one Intuition window: the folder (typed: a name alone is made in the data folder
 file requesters open; or through the file requester), the number of
 players, the kind of game (Schlüssel / Passwörter), for each seat (gm_seats.py) the player's
 public key file (the file requester; its name and fingerprint shown) or his password twice,
-or a computer race, and his e-mail address; the map, the races, the home places, the rounds,
-the seed, the deadline in days, and the game master's passphrase (or password) twice, its
+or a computer race, and his e-mail address; the map, the races, the home places, the economy
+(Wirtschaft: original, a planet's resource value in credits, or schnell, three times it), the
+rounds, the seed, the deadline in days, and the game master's passphrase (or password) twice, its
 strength shown. "Spiel anlegen" makes the game as the command line does (link.gm_new:
 gm_commands.new_keys_game or new_password_game, then `gm computer` for the computer seats)
 and shows what the command line says, his fingerprint first; then the game master's desk.
@@ -26,13 +27,13 @@ from retro.scenes import Scene
 from . import palette as P
 from .gm_texts import NEW as T
 from .gm_seats import ROW_H, SEAT_H, Seats
-from .link import (HOME_MODES, MAP_MODES, MAX_PLAYERS, MIN_PASSPHRASE, MIN_PASSWORD, MIN_PLAYERS, RACE_MODES, Refusal,
+from .link import (ECONOMIES, HOME_MODES, MAP_MODES, MAX_PLAYERS, MIN_PASSPHRASE, MIN_PASSWORD, MIN_PLAYERS, RACE_MODES, Refusal,
                    check_password, explain, gm_new, read_key, storage_message)
 from .secret import SecretField, draw_strength, refusal_alert
 from .strength import estimate
 
 WIN_X, WIN_Y, WIN_W, WIN_H = 16, 16, 608, 488
-MODES = (("karte", MAP_MODES), ("rassen", RACE_MODES), ("heimat", HOME_MODES))
+MODES = (("karte", MAP_MODES), ("rassen", RACE_MODES), ("heimat", HOME_MODES), ("wirtschaft", ECONOMIES))
 DIGITS = "0123456789"
 
 
@@ -48,7 +49,7 @@ class GmNewScene(Seats, Scene):
         self.made = None
         self.players = players
         self._passwords = False                    # the kind of game: keys, or passwords
-        self.modes = {"karte": MAP_MODES[0], "rassen": RACE_MODES[0], "heimat": HOME_MODES[0]}
+        self.modes = {name: values[0] for name, values in MODES}
         self.intros = {k: wrap(T[k], (WIN_W - 40) // lk.cw) for k in ("intro", "intro_pw")}
         x = self.seat_x = WIN_X + 16
         self.seat_w = WIN_W - 28
@@ -58,7 +59,7 @@ class GmNewScene(Seats, Scene):
         self.make_seats(x, y + 2 * ROW_H)
         oy = self.seat_y + MAX_PLAYERS * SEAT_H + 4
         self.mode_y = oy
-        ny = oy + ROW_H + 4
+        ny = oy + 2 * ROW_H + 4          # the modes in two rows: three, then the economy
         self.runden = TextField("30", 4, allowed=DIGITS, cols=5, label=T["runden"].ljust(12), x=x, y=ny,
                                 machine=self.machine)
         self.seed = TextField("", 12, allowed=DIGITS, cols=13, label=T["seed"], x=x + 200, y=ny, machine=self.machine)
@@ -107,10 +108,14 @@ class GmNewScene(Seats, Scene):
         bw = max(lk.tw(T["kinds"][k]) for k in (False, True)) + 4 * lk.cw
         return x + w + 12 * lk.cw + lk.tw(T["kind"]), y, bw, lk.bh
 
+    def mode_label(self, k: int) -> tuple:
+        """Where mode k's name stands: three a row."""
+        return WIN_X + 16 + (k % 3) * 190, self.mode_y + (k // 3) * ROW_H
+
     def mode_button(self, k: int) -> tuple:
         lk = self.look
-        x = WIN_X + 16 + k * 190 + 8 * lk.cw
-        return x, self.mode_y, 10 * lk.cw, lk.bh
+        x, y = self.mode_label(k)
+        return x + (12 if k >= 3 else 8) * lk.cw, y, 10 * lk.cw, lk.bh
 
     # -- input --------------------------------------------------------------------------
     def update(self, inp: Input) -> None:
@@ -219,7 +224,8 @@ class GmNewScene(Seats, Scene):
                                int(self.seed.text) if self.seed.text else None, self.modes["karte"],
                                self.modes["rassen"], self.modes["heimat"], int(self.runden.text),
                                int(self.days.text) if self.days.text else None, self.cost, self.pictures,
-                               self.addresses(), self.seat_passwords() if self.passwords else None)
+                               self.addresses(), self.seat_passwords() if self.passwords else None,
+                               self.modes["wirtschaft"])
         except Refusal as e:
             return self._refuse(T["refused"].format(file=folder, reason=explain(e)), self.folder)
         except Exception as e:                     # a folder that cannot be written
@@ -272,7 +278,7 @@ class GmNewScene(Seats, Scene):
             self.draw_seat(i, focused)
         for k, (name, _) in enumerate(MODES):
             bxy = self.mode_button(k)
-            lk.text(WIN_X + 16 + k * 190, bxy[1] + 2, T[name], P.BLACK)
+            lk.text(self.mode_label(k)[0], bxy[1] + 2, T[name], P.BLACK)
             lk.button(*bxy, T["modes"][self.modes[name]])
         lk.button(*self.make_rect, T["make"], default=True)
         lk.button(*self.cancel_rect, T["cancel"])

@@ -6,12 +6,14 @@ from retro.play import Match, Seat
 from .link import RULES, Settings
 
 
-def hotseat_match(seats: list, map_mode: str = "fertig", seed: int = 1, max_rounds: int = 30, level: int = 2) -> Match:
+def hotseat_match(seats: list, map_mode: str = "fertig", seed: int = 1, max_rounds: int = 30, level: int = 2,
+                  economy: str = "original") -> Match:
     """A Match for `seats` (name, computer), the map prepared ("fertig") or built by the
     players ("bauen"); one phase after another (Settings.flow 1), so that the galaxy is built
-    tile by tile in snake order and each phase's orders are collected one player after another."""
+    tile by tile in snake order and each phase's orders are collected one player after another;
+    the economy original (a planet pays its resource value) or schnell (three times it)."""
     settings = Settings(players=len(seats), seed=seed, map_mode=map_mode, max_rounds=max_rounds,
-                        names=tuple(n for n, _ in seats), flow=1)
+                        names=tuple(n for n, _ in seats), flow=1, economy=economy)
     return Match(RULES, settings, seed, [Seat.cpu(level) if c else Seat.human() for _, c in seats])
 
 

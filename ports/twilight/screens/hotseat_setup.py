@@ -1,7 +1,9 @@
 """The hot-seat game's set-up: how many seats (3-6), each a human (his name, and the
 passphrase that hides his hand from the others; one human alone needs none, and may choose
 one: he is then asked for it before each phase) or a computer race, the map prepared or
-built by the players, and after how many rounds the game master ends the game. "Spiel
+built by the players, after how many rounds the game master ends the game, and the income
+(Wirtschaft: "Rohstoffwert", a planet pays its resource value in credits as the rules say, the
+default; or "dreifach", three times it, the faster economy; Settings.economy). "Spiel
 beginnen" starts the game (hotseat_screen.HotseatScene); "Gesichertes Spiel fortsetzen", there
 when a game was saved or kept at the window's close (hotseat_file), goes on with that one.
 """
@@ -25,6 +27,7 @@ ROW_H, BUTTON_H = 24, 17
 COUNTS = (3, 4, 5, 6)
 ROUNDS = (2, 3, 5, 10, 30)
 MAPS = ("fertig", "bauen")
+ECONOMIES = ("original", "schnell")
 
 
 class HotseatSetup(Scene):
@@ -40,6 +43,7 @@ class HotseatSetup(Scene):
         self.secrets = [""] * 6
         self.map_mode = "bauen"
         self.rounds = 10
+        self.economy = "original"
         self.kept = hotseat_file.waiting()     # a game saved, or kept when the window closed
 
     # -- where things are ---------------------------------------------------------------
@@ -67,6 +71,9 @@ class HotseatSetup(Scene):
         y += ROW_H + 8
         for k, n in enumerate(ROUNDS):
             out.append(((x0 + k * 40, y, 34, BUTTON_H), ("rounds", n), str(n), n == self.rounds))
+        y += ROW_H + 8
+        for k, e in enumerate(ECONOMIES):
+            out.append(((x0 + k * 130, y, 124, BUTTON_H), ("economy", e), T["economies"][e], e == self.economy))
         y = WIN_Y + WIN_H - BUTTON_H - 12
         if self.kept:
             out.append(((WIN_X + 20, y - BUTTON_H - 8, 260, BUTTON_H), ("resume",), T["resume"], False))
@@ -120,6 +127,8 @@ class HotseatSetup(Scene):
             self.map_mode = action[1]
         elif kind == "rounds":
             self.rounds = action[1]
+        elif kind == "economy":
+            self.economy = action[1]
         elif kind == "cancel":
             self.close()
         elif kind == "begin":
@@ -156,7 +165,7 @@ class HotseatSetup(Scene):
                                       machine=self.machine))
         from .hotseat_screen import HotseatScene
         from .hotseat_game import hotseat_match
-        match = hotseat_match(self.seats(), self.map_mode, self.seed, self.rounds)
+        match = hotseat_match(self.seats(), self.map_mode, self.seed, self.rounds, economy=self.economy)
         secrets = {i: hotseat_file.Secret.of(self.secrets[i]) for i in humans if self.secrets[i]}
         self.app.replace(HotseatScene(match, secrets))
 
@@ -183,5 +192,6 @@ class HotseatSetup(Scene):
             lk.text(WIN_X + 30, yy + 5, f"S{i + 1}")
         lk.text(WIN_X + 16, top + 8 * ROW_H + 4, T["map"])
         lk.text(WIN_X + 16, top + 9 * ROW_H + 12, T["rounds"])
+        lk.text(WIN_X + 16, top + 10 * ROW_H + 20, T["economy"])
         for rect, action, label, selected in self.buttons():
             lk.button(*rect, label, selected=selected, default=action == ("begin",), exit=False)

@@ -13,6 +13,8 @@ HOTSEAT = {
     "map": "Karte:",
     "map_modes": {"fertig": "vorbereitet", "bauen": "von den Spielern gebaut"},
     "rounds": "Runden:",
+    "economy": "Wirtschaft:",
+    "economies": {"original": "Rohstoffwert", "schnell": "dreifach"},
     "begin": "Spiel beginnen",
     "cancel": "Abbruch",
     "name_label": "Name:",

@@ -141,7 +141,7 @@ def command_line(argv: list) -> tuple:
 
 # -- the game master's desk (what `retro twilight gm new|run|skip|...` do: cli/gm_calls.py) --------
 from ..mail import pbem                                     # noqa: E402, F401
-from ..cli.gm_calls import (HOME_MODES, INBOX, GM_KEY_FILE, MAP_MODES, MASTER_FILE, MAX_PLAYERS,  # noqa: E402, F401
+from ..cli.gm_calls import (ECONOMIES, HOME_MODES, INBOX, GM_KEY_FILE, MAP_MODES, MASTER_FILE, MAX_PLAYERS,  # noqa: E402, F401
                             MIN_PLAYERS, RACE_MODES, _pictures, _saying, check_address, check_password,
                             MIN_PASSWORD, computer_name, gm_computer, gm_deadline, gm_inbox, gm_new, gm_open,
                             gm_receiver, gm_replay, gm_rollback, gm_run, gm_skip, gm_steps, read_key)
