@@ -1,10 +1,9 @@
 """The one Match: a game being played, whatever the port. Pure: no pyxel.
 
     Seat    who plays a side: a human, or the computer at a level
-    Match   seats + the record (settings, seed, actions) + the state: play, undo and redo
-            by replay, whole games (new, reconfigure, adopt), files; its computer seats
-            think in slices (ComputerTurns, retro.thinking); it tells its listeners
-            (retro.messages)
+    Match   seats + the record (settings, seed, actions) + the state: play, undo and redo by
+            replay, whole games (new, reconfigure, adopt), files (retro.matchfile); its computer
+            seats think in slices (ComputerTurns: retro.thinking); it tells (retro.messages)
 
 The state is always what `rules.new(settings, seed)` becomes after the log's actions, so an
 undo replays the log without the last move (from the nearest checkpoint) and a save is the log.
@@ -48,8 +47,6 @@ class Match(Listeners, ComputerTurns):
     checkpoints: keep a copy of the state at each `rules.is_checkpoint` action so that undo
     replays only from there (screens); sims switch it off.
     listen(fn): fn(message) for every Played, Held, Rebuilt and Refused (Listeners).
-    Its computer seats think and play through ComputerTurns (retro.thinking), its files are
-    written and replayed by retro.matchfile.
     """
 
     strict = False             # a computer's refused action raises (tests set it: tests/conftest.py)
