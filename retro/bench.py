@@ -98,7 +98,7 @@ SLICE_MS = 8.0
 def bench_slices(key: str, match, budget_ms: float = SLICE_MS, max_slices: int = 1000) -> None:
     """How long the computer's slices really take when a screen gives it `budget_ms` a frame:
     a computer game (the port's bench_match) played through Match.think, slice by slice."""
-    from .play import describe_slices, slice_times
+    from .autoplay import describe_slices, slice_times
 
     t = time.perf_counter()
     cpu: list = []
@@ -275,7 +275,7 @@ def first_frame(key: str | None) -> dict:
 def games_per_minute(mod, quick: bool) -> float | None:
     """The port's bench_match played to its end, again until a few seconds are spent: whole
     computer games a minute (None when a game does not end within the time)."""
-    from .play import play_out
+    from .autoplay import play_out
 
     spend, cap = (0.3, 5.0) if quick else (2.0, 30.0)
     t = time.perf_counter()
@@ -292,7 +292,7 @@ def games_per_minute(mod, quick: bool) -> float | None:
 def port_row(app, key: str, quick: bool) -> tuple[dict, list]:
     """One row of the table: the figures of port `key`; and its scenes' (name, frame ms,
     thinking ms)."""
-    from .play import slice_times
+    from .autoplay import slice_times
 
     mod = catalog.port_module(key)
     row: dict = {"game": key}

@@ -39,7 +39,9 @@ import time
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from .play import Held, Listeners, Match, Outcome, Played, Rebuilt
+from .match import Match
+from .messages import Held, Listeners, Played, Rebuilt
+from .protocol import Outcome
 
 PLAY, DEMO, FAST = "play", "demo", "fast"
 FAST_MS = 15.0          # the least slice a frame in the fast mode (of 20 ms at 50 Hz)

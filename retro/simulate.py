@@ -19,7 +19,9 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from .play import Match, Refusal, play_out
+from .autoplay import play_out
+from .match import Match
+from .refusal import Refusal
 
 
 def whole(low: int = 0):

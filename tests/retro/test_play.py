@@ -272,6 +272,36 @@ def test_listeners_hear_plays_and_rebuilds():
     assert len(heard) == 3
 
 
+def test_play_checked_plays_what_its_caller_has_checked():
+    # a record replayed, a mail game's orders checked when they came in: played, logged, told
+    m = Match(RULES, SETTINGS, seed=4)
+    heap = m.state.heap
+    heard = []
+    m.listen(heard.append)
+    m.check(0, Take(2))
+    assert m.play_checked(0, Take(2)) == (Taken(0, 2, heap - 2),)
+    assert m.texts() == ["2"] and m.awaited == (1,) and [type(h) for h in heard] == [Played]
+    m.undo()                                    # an ordinary move of the log
+    assert m.log == [] and m.state.heap == heap
+
+
+def test_retro_play_is_the_protocols_face_over_its_parts():
+    # ports import from retro.play, retro's own modules from the parts: the very same objects
+    from importlib import import_module
+    from retro import play
+    parts = {"retro.refusal": ("Refusal", "generic_text", "GENERIC_TEXTS"),
+             "retro.protocol": ("Rules", "Outcome"),
+             "retro.thinking": ("Thinker", "GeneratorThinker", "SearchThinker", "Decided"),
+             "retro.match": ("Match", "Seat", "HUMAN"),
+             "retro.messages": ("Played", "Rebuilt", "Held", "Refused", "ComputerRefused", "Entry", "Listeners"),
+             "retro.matchfile": ("RecordText",),
+             "retro.autoplay": ("play_out", "slice_times", "describe_slices")}
+    assert sorted(n for names in parts.values() for n in names) == sorted(play.__all__)
+    for module, names in parts.items():
+        for name in names:
+            assert getattr(import_module(module), name) is getattr(play, name), name
+
+
 def test_slice_times_measure_a_computer_game():
     m = Match(RULES, SETTINGS, 3, [Seat.cpu("perfect"), Seat.cpu("perfect")])
     times = slice_times(m, 0.0)         # a piece of work a slice: five per decision

@@ -5,8 +5,8 @@ as the longest so far, a Match carrying that from one thinker to the next), and 
 action whose play (a phase resolved) would not fit waits for the next slice."""
 import pytest
 
-from retro import play
-from retro.play import GeneratorThinker, Match, Seat
+from retro import thinking
+from retro.play import GeneratorThinker, Match, Seat, play_out
 
 from test_play import RULES, SETTINGS, Nim, Take
 
@@ -25,8 +25,8 @@ class Clock:
 @pytest.fixture
 def clock(monkeypatch):
     c = Clock()
-    monkeypatch.setattr(play.time, "perf_counter", c)
-    monkeypatch.setattr(play, "_cpu", c)
+    monkeypatch.setattr(thinking.time, "perf_counter", c)
+    monkeypatch.setattr(thinking, "_cpu", c)       # where the slices measure their pieces
     return c
 
 
@@ -80,7 +80,7 @@ class SlowNim(Nim):
 
 
 def test_a_decided_action_whose_play_would_not_fit_waits_for_the_next_slice(clock, monkeypatch):
-    monkeypatch.setattr(play, "PLAY_COST", {})
+    monkeypatch.setattr(thinking, "PLAY_COST", {})
     m = Match(SlowNim(clock), SETTINGS, seed=5, seats=[Seat.cpu(), Seat.cpu()])
     m.timer = clock
     worst = 0.0
@@ -106,5 +106,5 @@ def test_the_same_game_whatever_the_slices(clock):
     while a.outcome is None:
         a.think(0)
     b = Match(RULES, SETTINGS, seed=9, seats=[Seat.cpu(), Seat.cpu()])
-    play.play_out(b)
+    play_out(b)
     assert [e.action for e in a.log] == [e.action for e in b.log]
