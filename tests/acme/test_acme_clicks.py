@@ -10,7 +10,7 @@ from retro.scenes import App
 from retro.testing import ensure_pyxel
 
 from ports.acme import rules
-from ports.acme.actions import Attack, Regroup
+from ports.acme.actions import Attack, Place, Regroup
 from ports.acme.match import Acme
 from ports.acme.screens import palette as P
 from ports.acme.screens.dice_scene import DiceScene
@@ -116,3 +116,17 @@ def test_a_regroup_source_without_an_own_neighbour_says_so(pyx, checks):
     click_country(app, sc, c("Japan"))
     assert len(checks) == 1 and sc.src is None
     assert sc.message == "Aus Japan kann nicht verschoben werden: es grenzt an kein eigenes Land."
+
+
+def test_a_placing_and_a_regrouping_are_checked_once_as_they_are_played(pyx, checks):
+    app, sc = attacking({"Peru": 5, "Brasilien": 2})
+    st = sc.state
+    st.phase, st.to_place = "setzen", 3
+    click_country(app, sc, c("Peru"))
+    assert checks == [Place(c("Peru"), 1)] and st.armies[c("Peru")] == 6
+    st.phase, st.to_place = "verschieben", 0
+    checks.clear()
+    click_country(app, sc, c("Peru"))                         # the source
+    click_country(app, sc, c("Brasilien"), shift=True)        # five at once: its five free
+    assert checks == [Regroup(c("Peru"), None), Regroup(c("Peru"), c("Brasilien"), 5)]
+    assert st.armies[c("Brasilien")] == 7 and sc.src is None and sc.emptied == c("Peru")

@@ -12,6 +12,7 @@ from retro.play import Refusal
 
 from .. import rules, texts
 from ..actions import Advance, Attack, Halt, Place, Regroup
+from .dice_scene import DiceScene
 
 SOURCE_GOOD = "no_target"     # the refusal of an action whose source is good, its target missing
 
@@ -30,8 +31,8 @@ def action_for(g, c: int, n: int):
             return Advance(min(n, st.armies[src] - 1))
         return Attack(c, None)                          # anything else: the conquest first
     if st.phase == "verschieben":
-        if g.src is None or st.owner[c] != st.current:
-            return Regroup(g.src if g.src is not None else c, None if g.src is None else c)
+        if g.src is None:
+            return Regroup(c, None)
         if c == g.src:
             return None
         return Regroup(g.src, c, max(1, min(n, rules.movable(st, g.src))))
@@ -64,17 +65,22 @@ def click(g, c: int, n: int = 1) -> None:
     action = action_for(g, c, n)
     if action is None:
         g.src = None                    # the source again: the attack or the move ends
-    elif not isinstance(action, Attack) and getattr(action, "dst", 0) is not None:
+    elif not _asked_first(action):
         _played(g, action)              # Match.play checks it: the click's one check
     else:
         no = refusal(g, action)
         if no is None:                  # a whole attack: the dice ask how many
-            from .dice_scene import DiceScene
             g.push(DiceScene(g, action.src, action.dst))
         elif no.key == SOURCE_GOOD:
             g.src = action.src
         else:
             g.message = texts.explain(no)
+
+
+def _asked_first(action) -> bool:
+    """Checked before anything is played: an attack (the dice box comes first) or a source
+    without its target."""
+    return isinstance(action, Attack) or getattr(action, "dst", 0) is None
 
 
 def _played(g, action) -> None:
