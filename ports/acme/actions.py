@@ -36,7 +36,7 @@ class Place:
 @dataclass(frozen=True)
 class Attack:
     src: int
-    dst: int
+    dst: int | None             # None: only the source chosen, never played (rules.check)
     dice: int = 3
 
 
@@ -53,7 +53,7 @@ class Halt:
 @dataclass(frozen=True)
 class Regroup:
     src: int
-    dst: int
+    dst: int | None             # None: only the source chosen, never played (rules.check)
     count: int = 1
 
 

@@ -5,7 +5,8 @@ than three cards holding a series the player is asked to trade (EINTAUSCH VON SE
 places his armies one click one army (VERGABE, AUFSTELLEN DER ARMEEN); attacks roll by roll
 (ANGRIFFE), after a conquest more armies may follow; then regroups (VERSCHIEBEN), by itself
 when no attack is left; "FERTIG" ends the attacks, and then the turn. `check` says why an
-action is impossible (a Refusal) without changing anything; `apply` carries out a checked
+action is impossible (a Refusal) without changing anything; an Attack or Regroup without its
+target (dst None, a screen's first click) is refused as "no_target" when its source is good; `apply` carries out a checked
 action and returns its events.
 """
 from __future__ import annotations
@@ -171,8 +172,8 @@ def check(state: State, action) -> None:
     if ph == "nachruecken":
         if isinstance(action, Halt):
             return
-        if not isinstance(action, Advance):
-            raise Refusal("finish_conquest", country=_country(state, state.conquest[0]))
+        if not isinstance(action, Advance):        # the conquest's click: how many follow
+            raise Refusal("finish_conquest", country=_country(state, state.conquest[1]))
         src = state.conquest[0]
         if not 1 <= action.count <= state.armies[src] - 1:
             raise Refusal("one_stays", country=_country(state, src))
@@ -186,11 +187,15 @@ def check(state: State, action) -> None:
             raise Refusal("attacks_over")
         src, dst = action.src, action.dst
         _valid_country(state, src)
-        _valid_country(state, dst)
         if state.owner[src] != me:
             raise Refusal("not_own", country=_country(state, src))
         if state.armies[src] < 2:
             raise Refusal("too_few", country=_country(state, src))
+        if not attackable(state, src):
+            raise Refusal("no_enemy", country=_country(state, src))
+        if dst is None:                              # the source is good; a target is missing
+            raise Refusal("no_target", country=_country(state, src))
+        _valid_country(state, dst)
         if state.owner[dst] == me:
             raise Refusal("attack_own", country=_country(state, dst))
         if not world_of(state.settings.map).adjacent(src, dst):
@@ -201,10 +206,16 @@ def check(state: State, action) -> None:
     if isinstance(action, Regroup):
         src, dst = action.src, action.dst
         _valid_country(state, src)
-        _valid_country(state, dst)
         # (a regrouping during the attacks ends them: VERSCHIEBEN comes "nach den Angriffen")
         if state.owner[src] != me:
             raise Refusal("not_own", country=_country(state, src))
+        if dst is None:                              # only the source chosen (a click)
+            if movable(state, src) == 0:
+                raise Refusal("none_free", country=_country(state, src))
+            if not can_regroup_from(state, src):
+                raise Refusal("no_friend", country=_country(state, src))
+            raise Refusal("no_target", country=_country(state, src))
+        _valid_country(state, dst)
         if state.owner[dst] != me:
             raise Refusal("move_foreign", country=_country(state, dst))
         if src == dst or not world_of(state.settings.map).adjacent(src, dst):

@@ -26,6 +26,7 @@ MESSAGES = {
     "too_few": "{country:In} steht nur eine Armee; sie muß dort bleiben.",
     "no_enemy": "{country:Aus} kann nicht angegriffen werden: es grenzt an kein fremdes Land.",
     "attack_own": "{country:Der} gehört Ihnen schon.",
+    "no_target": "{country:Aus}: das Ziel anklicken.",
     "not_adjacent": "{a:Der} und {b:der} sind keine Nachbarn.",
     "bad_dice": "Es kann mit 1 bis {n} Armeen angegriffen werden.",
     "bad_dice_1": "Es kann nur mit einer Armee angegriffen werden.",
@@ -35,6 +36,7 @@ MESSAGES = {
     "no_conquest": "Es gibt keine Eroberung, in die Armeen nachrücken könnten.",
     "move_foreign": "{country:Der} gehört nicht Ihnen: dorthin kann nicht verschoben werden.",
     "none_free": "{country:Aus} kann keine Armee mehr verschoben werden.",
+    "no_friend": "{country:Aus} kann nicht verschoben werden: es grenzt an kein eigenes Land.",
     "regroup_count": "{country:Aus} können nur noch {n} Armeen verschoben werden.",
     "regroup_count_1": "{country:Aus} kann nur noch eine Armee verschoben werden.",
     # the protocol's own (retro.play), in ACME's words

@@ -52,29 +52,11 @@ PARAMETERS = {
     "handicap": "Länderhandicap",
 }
 TIMES = {"info_time": "Infozeit", "table_time": "Tabellenzeit", "graphic_time": "Grafikzeit"}
-HUMAN, COMPUTER = "M", "C"                      # EMPERADO 4c: M = Mensch, C = Computer
 NEUTRAL = "Neutral"
 DEFAULT_NAME = "Spieler {letter}"
 
 # EMPERADO 3a: the symbol cards
 CARDS = {"reiter": "Reiter", "soldat": "Soldat", "kanone": "Kanone"}
-
-PHASES = {"einsetzen": "Einsetzen", "handeln": "Befreien / Verschieben",
-          "nachruecken": "Nachrücken", "ende": "Spielende"}
-
-# EMPERADO 3a / 4 / 5: what the menu and the Zugtabelle show
-INCOME = "{name} erhält {total} Armeen (Grundmenge {base}, Kontinente {continents}, " \
-         "Länder {countries}, Karten {cards})."
-PLACED = "{country}: {n} Armeen eingesetzt ({before})"
-ATTACK_WON = "{src} \u2192 {dst}: befreit"
-ATTACK_LOST = "{src} \u2192 {dst}: gescheitert"
-ATTACK_OPEN = "{src} \u2192 {dst}: {att} gegen {dfd} Armeen"
-MOVED = "{src} \u2192 {dst}: {n} Armeen verschoben"
-CARD_GOT = "{name} erhält eine Karte."
-TRADED = "{name} tauscht drei Karten gegen {n} Armeen."
-OUT = "{name} hat kein Land mehr und scheidet aus."
-WINNER = "{name} hat die ganze Welt befreit!"
-ROUND = "Runde {n}"
 
 
 # the refusals in English, by key

@@ -251,7 +251,7 @@ def test_emperado_dice_for_an_attempt_a_call_for_a_liberation_the_bell_on_alerts
     # EMPERADO (ST): dice for a liberation attempt, a call for a country liberated, a call for
     # a party out, the GEM bell on alerts
     from ports.emperado.events import Battle, PartyOut
-    from ports.emperado.screens.playing import _sounds
+    from ports.emperado.screens.following import _sounds
     _sounds([Battle(1, 2, 5, 1, False, 3, 1)])
     assert rec.played == ["emperado.dice"]
     _sounds([Battle(1, 2, 5, 1, True, 1, 4), PartyOut(3)])

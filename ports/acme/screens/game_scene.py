@@ -1,9 +1,10 @@
 """The game on screen: the map, the panel, the menu bar; placing, attacking, regrouping by mouse.
 
-The game is a retro.play.Match; this scene turns clicks into ACME's actions and draws the
-match's state. What happens (a catastrophe, a battle of the computer, the end) reaches the
-scene through the match's listener and is shown as GEM alerts, one after the other. An
-attack opens the dice (dice_scene.py). The computer plays through retro.driver: it thinks
+The game is a retro.play.Match; this scene draws the match's state and hands the clicks on
+the map to clicks.py, which makes ACME's actions of them. What happens (a catastrophe, a
+battle of the computer, the end) reaches the scene through the match's listener
+(listener.py) and is shown as GEM alerts, one after the other. An attack opens the dice
+(dice_scene.py). The computer plays through retro.driver: it thinks
 in idle_work slices and plays an action at its pace, so that one can follow it.
 """
 from __future__ import annotations
@@ -13,16 +14,14 @@ from retro.driver import DEMO, FAST, PLAY, Driver, Pace
 from retro.gui.alert import Alert
 from retro.gui.look import look_for
 from retro.input import Input
-from retro.play import Match, Played, Rebuilt, Refusal
+from retro.play import Match, Refusal
 from retro.scenes import Scene
 
-from .. import rules, texts
-from ..actions import Advance, Done, Halt, Place, Regroup, SetEvents, Trade
-from ..events import (Advanced, Battle, Catastrophe, Conquered, PhaseBegins, Placed, Regrouped,
-                      TurnBegins, Won)
+from .. import texts
+from ..actions import Done, Halt, SetEvents, Trade
 from ..match import RULES, seats_of
-from ..world import CountryRef, world as world_of
-from . import layout as L, menu, panel, palette as P
+from ..world import world as world_of
+from . import clicks, layout as L, listener, menu, panel, palette as P
 from .mapdraw import MapPainter
 from .mapgeo import geo
 
@@ -64,7 +63,7 @@ class GameScene(Scene):
         if not demo and closing.note(menu.folder() / menu.KEPT):
             self.message = texts.screen("kept", name=menu.KEPT)
         if self.state.phase == "serie":
-            self._ask_series()
+            self.ask_series()
 
     def on_window_closed(self) -> None:
         if not self.is_demo:
@@ -83,81 +82,10 @@ class GameScene(Scene):
         return bool(self.match.humans_awaited()) and not self.is_demo
 
     def _heard(self, message) -> None:
-        if isinstance(message, Rebuilt):
-            self.src, self.battle, self.queue, self.shown = None, None, [], None
-            self.dice_go, self.show_until = None, 0.0
-            return
-        if not isinstance(message, Played):
-            return
-        if message.player is not None and self.match.seat(message.player).computer:
-            self._computer_played(message.player, message.events)
-        # an attack that ends the phase or the turn by itself: its dice stay while it is shown
-        fought = any(isinstance(e, Battle) for e in message.events)
-        for e in message.events:
-            if isinstance(e, TurnBegins):
-                self.src, self.emptied, self.cards_up, self.info = None, None, False, None
-                if fought:
-                    self.dice_go = "turn"
-                else:
-                    self.battle, self.shown, self.show_until, self.message = None, None, 0.0, ""
-                self.driver.mode = DEMO if self.is_demo else PLAY    # a click sped up one turn
-            elif isinstance(e, Catastrophe):
-                title, text = texts.catastrophe(e, self.world, self.names)
-                self._alert(f"{title}!\n" + text.replace("|", "\n"), icon="stop",
-                            jingle="acme." + e.kind)
-            elif isinstance(e, Battle):
-                self.battle = (e.attacker, e.defender, 3, _losses(e))
-            elif isinstance(e, Placed) and e.lost:
-                self.message = texts.screen("lost_to_cap", n=e.lost,
-                                            country=self.world.countries[e.country].name)
-                self.message = self.message.replace("|", " ")
-            elif isinstance(e, (Advanced, Regrouped)) and e.lost:
-                text = texts.screen("lost_on_arrival", n=e.lost,
-                                    country=self.world.countries[e.dst].name)
-                self.message = text.replace("|", " ")       # the 99 per country, as placing
-            elif isinstance(e, PhaseBegins):
-                if e.phase != "nachruecken":         # the last dice go when the phase changes
-                    if fought:
-                        self.dice_go = self.dice_go or "phase"
-                    else:
-                        self.battle = None
-                if e.phase == "serie":
-                    self._ask_series()
-            elif isinstance(e, Conquered):
-                self.src = None
-                sound.play("acme.conquest")
-            elif isinstance(e, Won):
-                month, year = self.state.date()
-                text = texts.screen("won", name=self.names[e.player], month=month, year=year)
-                self._alert(text.replace("|", "\n"), [texts.SCREEN["new_game"], texts.SCREEN["ok"]],
-                            lambda r: self.new_game() if r == 0 else None, jingle="acme.won")
+        listener.heard(self, message)
 
-    def _computer_played(self, player, events) -> None:
-        """The computer's turn as one can follow it: each placing, each attack with its dice
-        (held SHOW seconds before its next action), each conquest, on the map (its country
-        highlighted) and in the status line."""
-        name = self.names[player]
-        cname = lambda c: self.world.countries[c].name      # noqa: E731
-        for e in events:
-            if isinstance(e, Placed):
-                self.shown = e.country
-                self.message = texts.screen("cpu_placed", name=name, n=e.count, country=cname(e.country))
-            elif isinstance(e, Battle):
-                self.shown = e.dst
-                self.message = texts.screen("cpu_attack", name=name, src=cname(e.src),
-                                            country=cname(e.dst), att=" ".join(map(str, e.attacker)),
-                                            dfd=" ".join(map(str, e.defender)))
-                self._show()
-            elif isinstance(e, Conquered):
-                self.shown = e.dst
-                self.message = texts.screen("cpu_conquered", name=name, country=cname(e.dst))
-                self._show()
-            elif isinstance(e, (Advanced, Regrouped)):
-                self.shown = e.dst
-                self.message = texts.screen("cpu_moved", name=name, n=e.count, src=cname(e.src),
-                                            country=cname(e.dst))
-
-    def _show(self) -> None:
+    def show(self) -> None:
+        """The computer's attack or conquest stays shown SHOW seconds."""
         self.show_until = self.now() + SHOW.of(self.driver.mode)
 
     def _showing(self) -> bool:
@@ -169,8 +97,8 @@ class GameScene(Scene):
         self.driver.mode = FAST
         self.show_until = 0.0
 
-    def _alert(self, text: str, buttons=None, on_result=None, icon="note",
-               jingle: str = "gem.bell") -> None:
+    def alert(self, text: str, buttons=None, on_result=None, icon="note",
+              jingle: str = "gem.bell") -> None:
         """An alert after the ones waiting; it sounds GEM's bell, or its own jingle."""
         if self.is_demo:
             self.message = text.replace("\n", " ")
@@ -178,7 +106,7 @@ class GameScene(Scene):
             return
         self.queue.append((text, buttons or [texts.SCREEN["ok"]], on_result, icon, jingle))
 
-    def _ask_series(self) -> None:
+    def ask_series(self) -> None:
         if not self.match.humans_awaited() or self.is_demo:
             return
         me = self.state.current
@@ -259,81 +187,13 @@ class GameScene(Scene):
             return False
         return True
 
-    def ref(self, c: int) -> CountryRef:
-        return CountryRef(self.match.settings.map, c)
-
-    def say_no(self, key: str, **params) -> None:
-        """Why a click does nothing: a Refusal of the rules' vocabulary, worded by explain."""
-        self.message = texts.explain(Refusal(key, **params))
-
     def click(self, c: int, n: int = 1) -> None:
         """A left click on country c by the human on turn (n: armies for a Shift-click)."""
-        if not self.human():
-            return
-        st = self.state
-        ph, me = st.phase, st.current
-        self.message = ""
-        if ph == "setzen":
-            self.play(Place(c, min(n, st.to_place)))      # AUFSTELLEN: a click, an army
-        elif ph == "nachruecken":
-            src, dst = st.conquest
-            if c == src:
-                self.play(Halt())                           # the attacking country: enough
-            elif c == dst:
-                self.play(Advance(min(n, st.armies[src] - 1)))
-            else:
-                self.say_no("finish_conquest", country=self.ref(dst))
-        elif ph == "angriff":
-            if st.owner[c] == me:
-                if self.src == c:
-                    self.src = None
-                elif rules.can_attack_from(st, c):
-                    self.src = c                            # (another own country: chosen instead)
-                else:                                       # one army, or no foreign neighbour
-                    self.say_no("too_few" if st.armies[c] <= 1 else "no_enemy", country=self.ref(c))
-            elif self.src is not None:
-                self._attack(self.src, c)
-            else:
-                self.say_no("not_own", country=self.ref(c))
-        elif ph == "verschieben":
-            emptied, self.emptied = self.emptied, None
-            if self.src is None and c == emptied:
-                return                  # VERSCHIEBEN: the country clicked again ends its move
-            if self.src is None or st.owner[c] != me:
-                if st.owner[c] != me:
-                    self.say_no("move_foreign" if self.src is not None else "not_own",
-                                country=self.ref(c))
-                elif rules.movable(st, c):
-                    self.src = c
-                else:
-                    self.say_no("none_free", country=self.ref(c))
-            elif c == self.src:
-                self.src = None                             # the country again: this move ends
-            else:
-                self._regroup(c, n)
-
-    def _regroup(self, dst: int, n: int) -> None:
-        src = self.src
-        left = rules.movable(self.state, src)
-        if self.play(Regroup(src, dst, max(1, min(n, left)))) and rules.movable(self.state, src) == 0:
-            self.src, self.emptied = None, src      # a click on it again just ends the move
-
-    def _attack(self, src: int, dst: int) -> None:
-        st = self.state
-        if dst not in rules.attackable(st, src):      # src can attack (it was chosen so)
-            if st.owner[dst] == st.current:
-                self.say_no("attack_own", country=self.ref(dst))
-            else:
-                self.say_no("not_adjacent", a=self.ref(src), b=self.ref(dst))
-            return
-        from .dice_scene import DiceScene
-        self.push(DiceScene(self, src, dst))
+        clicks.click(self, c, n)
 
     def attack_over(self) -> None:
         """The dice scene closed: keep the attack chosen while it can go on."""
-        st = self.state
-        if self.src is not None and not rules.can_attack_from(st, self.src):
-            self.src = None
+        clicks.attack_over(self)
 
     def uups(self) -> None:
         """Uups breaks an attack or a regrouping off (ANGRIFFE, VERSCHIEBEN)."""
@@ -421,7 +281,3 @@ class GameScene(Scene):
             panel.small(2, L.STATUS_Y + 1 + 6 * i, line)
         self.menubar.draw()
 
-
-def _losses(e: Battle) -> list:
-    """Per compared pair: did the attacker's die lose? (equal or lower loses: ANGRIFFE)"""
-    return [a <= d for a, d in zip(e.attacker, e.defender)]

@@ -120,7 +120,7 @@ def load(scene, path, offer_backup: bool = True) -> bool:
         check_frequency(scene.menubar, loaded.state.settings.events)
         scene.message = texts.screen("loaded", name=name)
         if scene.state.phase == "serie":
-            scene._ask_series()
+            scene.ask_series()
         return True
     bak = storage.backup_of(path, RULES.game, RULES.file_kind, RULES.file_version) \
         if offer_backup else None

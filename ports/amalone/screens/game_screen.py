@@ -4,10 +4,10 @@ Intuition menu on the right mouse button; the computer thinking in idle_work sli
 The game is a retro.play.Match: this scene turns clicks and typed notation into moves,
 hands them to the match, and draws what the match's state shows. The computer (and the
 hint) think through retro.driver, in the frames' slices and at its pace; what the computer
-plays reaches the scene through the driver's listener, as a human's move does.
+plays reaches the scene through the driver's listener, as a human's move does. The moves by
+mouse and keyboard are moving.py's part of the scene, the menu's commands commands.py's.
 """
 from __future__ import annotations
-
 
 import pyxel
 
@@ -15,19 +15,17 @@ from retro.gui.alert import Alert
 from retro.input import Input
 from retro import closing, sound
 from retro.driver import DEMO, PLAY, Driver, Hinted, Pace
-from retro.play import Match, Played, Rebuilt, Refusal
+from retro.play import Match, Played, Rebuilt
 from retro.scenes import Scene
 
 from ..board import BLACK, NAME, WHITE
 from ..game import DEFAULT_MAX_PLIES, OFFER
 from ..match import RULES, Offer
-from ..notation import try_parse
 from . import board_view, commands, files, game_menu, layout, palette, picking
 from .extras import Extras, computer, default_seats
-from .texts_screen import explain, lang_of, t
+from .moving import Moving
+from .texts_screen import lang_of, t
 
-ENTRY_CHARS = set("0123456789ABCDEFGabcdefg-+lLrR")
-ENTRY_MAX = 8
 DEMO_PAUSE = 150          # frames the finished demo game stays on the screen
 PACE = Pace(play=0.4, demo=0.8)   # seconds a computer's move stays before the next one's
 
@@ -48,15 +46,7 @@ def seed_of(options) -> int:
     return int(seed)
 
 
-def normalise(entry: str) -> str:
-    """What the player typed, in the notation's spelling: fields in capitals, l/r small."""
-    s = entry.strip().upper()
-    if s and s[-1] in "LR":
-        s = s[:-1] + s[-1].lower()
-    return s
-
-
-class GameScene(Scene):
+class GameScene(Moving, Scene):
     machine = palette.MACHINE
     is_demo = False
 
@@ -196,90 +186,10 @@ class GameScene(Scene):
                 self.new_game()
                 self.say("")
 
-    def _keys(self, inp: Input) -> None:
-        for ch in inp.text:
-            if ch in ENTRY_CHARS and len(self.entry) < ENTRY_MAX:
-                self.entry += ch
-        if inp.key("BACKSPACE", "DELETE") and self.entry:
-            self.entry = self.entry[:-1]
-        if inp.key("RETURN", "KP_ENTER"):
-            self.submit()
-        elif inp.key("ESCAPE"):
-            if self.entry or self.picked:
-                self.entry = ""
-                self.picked = []
-            else:
-                self.command("quit")
-        elif inp.key("HELP", "F1"):
-            self.command("help")
-        elif inp.key_down("UNDO"):             # once a press, never by key repeat
-            self.command("redo" if inp.shift else "undo")
-        elif inp.key("PAGEUP", "PAGEDOWN"):
-            self._scroll(layout.list_rows() * (-1 if inp.key("PAGEUP") else 1))
-
-    def _click(self, inp: Input) -> None:
-        for colour in (BLACK, WHITE):
-            box = layout.WHITE_BOX if colour == WHITE else layout.BLACK_BOX
-            if layout.inside(inp.x, inp.y, box):
-                self.command("players")
-                return
-        sq = layout.field_at(inp.x, inp.y)
-        if sq is None:
-            self.picked = []
-            return
-        self.click_field(sq, inp.x, inp.y)
-
-    def click_field(self, sq: int, px: float | None = None, py: float | None = None) -> None:
-        if not self._can_move():
-            return
-        pos = self.game.position
-        try:
-            if pos.own >> sq & 1:
-                self.picked = picking.toggle(pos, self.picked, sq)
-                self.say("")
-                return
-            if not self.picked and pos.opp >> sq & 1:
-                raise Refusal("notation.not_own", field=NAME[sq], colour=pos.turn)
-            m = picking.choose(pos, self.picked, sq, px, py)
-        except Refusal as e:
-            self.say(explain(e, self.lang), True)
-            return
-        self.play(m)
-
     def _ghost_menu(self) -> None:
         m, playing = self.match, self.game.playing
         game_menu.ghost(self.menubar, undo=m.can_undo(), redo=m.can_redo() and playing,
                         hint=playing and self.human_to_move() and not self.hint)
-
-    def _can_move(self) -> bool:
-        """Is it a human's turn in a running game? Else say why not."""
-        g = self.game
-        if g.full:
-            self.say(t("full.short", self.lang), True)
-        elif g.over:
-            self.say(t("pick.over", self.lang), True)
-        elif self.thinking:
-            self.say(t("pick.computer", self.lang), True)
-        else:
-            return True
-        return False
-
-    def submit(self) -> None:
-        text = normalise(self.entry)
-        if not text or not self._can_move():
-            return
-        m, msg = try_parse(self.game.position, text, self.lang)
-        if m is None:
-            self.say(msg, True)
-            return
-        self.play(m)
-
-    def play(self, m: int) -> None:
-        """A human's move (the listener then calls after_ply), or the reason it is refused."""
-        try:
-            self.match.play(self.game.turn, m)
-        except Refusal as e:
-            self.say(explain(e, self.lang), True)
 
     def after_ply(self, text: str) -> None:
         self.picked = []
@@ -305,19 +215,6 @@ class GameScene(Scene):
             self.say(g.result_text(L))
             self.alert(g.result_text(L), [t("end.new", L), t("end.ok", L)], waiting="end",
                        default=1)
-
-    def _scroll(self, delta: int) -> None:
-        n = len(self.game.plies)
-        rows = layout.list_rows()
-        first = self._first_row() + delta
-        first = max(0, min(first, max(0, n - rows)))
-        self.scroll = None if first >= n - rows else first
-
-    def _first_row(self) -> int:
-        n = len(self.game.plies)
-        if self.scroll is not None:
-            return self.scroll
-        return max(0, n - layout.list_rows())
 
     # -- background work ----------------------------------------------------------------
     def idle_work(self, budget_ms: float) -> None:
