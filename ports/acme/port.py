@@ -12,43 +12,16 @@ import argparse
 import statistics
 import time
 
+from retro.portkit import screens
 from retro.simulate import whole
+
+from .options import game_parser
 
 MACHINE = "st_low"
 
 
 # The screens import pyxel: they load only when the window opens.
-def start(app, options):
-    from .screens import start as start_screens
-    return start_screens(app, options)
-
-
-def demo(app, options):
-    from .screens import demo as demo_screens
-    return demo_screens(app, options)
-
-
-def bench_scenes(app):
-    from .screens import bench_scenes as scenes
-    return scenes(app)
-
-
-GAME_HELP = """ACME V1.0 (Atari ST, 1990/91): Risk for two at one screen, in German. Click the letters of
-your names, then place, attack and regroup with the mouse; the menu bar holds the
-frequency of the catastrophes, a new game, INFO, saving and loading (our addition).
-A computer opponent is an extra: on the name keyboard, click COMPUTER instead of a name.
-ACME 2's announced extras: --vier asks four names, --42 plays on 42 countries.
-Without a window: retro sim acme --help, retro bench acme."""
-
-
-def game_parser() -> argparse.ArgumentParser:
-    """`retro acme`'s own options (screens/__init__.py reads them from game_args)."""
-    p = argparse.ArgumentParser(prog="retro acme", usage="%(prog)s [--vier] [--42]",
-                                description=GAME_HELP,
-                                formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--vier", action="store_true", help="four players")
-    p.add_argument("--42", dest="world42", action="store_true", help="the 42 countries")
-    return p
+start, demo, bench_scenes = screens("ports.acme.screens")
 
 
 def cli(options):

@@ -6,9 +6,10 @@ import argparse
 import sys
 import time
 
-from .screens import bench_scenes, demo, start  # noqa: F401  (light: they import lazily)
+from retro.portkit import screens
 
 MACHINE = "amiga_low"
+start, demo, bench_scenes = screens("ports.amalone.screens")
 
 ENGINE_HELP = """--engine plays through the engine protocol on standard input and output (no window):
   isready, position startpos|belgian|german [moves ...],

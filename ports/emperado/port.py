@@ -14,8 +14,10 @@ import argparse
 import statistics
 import time
 
+from retro.portkit import screens
 from retro.simulate import whole
 
+from .options import game_parser
 from .state import PARAM_MAX, PARAM_MIN, PlayerSetting, Settings, default_players
 
 MACHINE = "st_high"
@@ -23,45 +25,7 @@ MACHINE = "st_high"
 
 # The screens import pyxel: they are loaded only when the window is opened, so that the
 # launcher's look at this module and a windowless sim or bench never need pyxel.
-def start(app, options):
-    from .screens import start as start_screens
-
-    return start_screens(app, options)
-
-
-def demo(app, options):
-    from .screens import demo as demo_screens
-
-    return demo_screens(app, options)
-
-
-def bench_scenes(app):
-    from .screens import bench_scenes as scenes
-
-    return scenes(app)
-
-
-GAME_HELP = """EMPERADO (Atari ST, 1988). Extras beside the faithful game, all off by default
-(the box "Extras" in the Spielmenu switches them too).
-Saves (*.EMP) and SETTINGS.EMP live in the data folder (retro --data DIR).
-Without a window: retro sim emperado --help, retro bench emperado."""
-
-
-def game_parser() -> argparse.ArgumentParser:
-    """`retro emperado`'s own options (screens.extras_of reads them from game_args)."""
-    p = argparse.ArgumentParser(prog="retro emperado",
-                                usage="%(prog)s [--odds] [--graph] [--colour] [--march-in]",
-                                description=GAME_HELP,
-                                formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--odds", action="store_true", help="show the chance to liberate before the click")
-    p.add_argument("--graph", action="store_true",
-                   help="a graph of countries and armies per party at the end")
-    p.add_argument("--colour", "--color", action="store_true",
-                   help="fill the parties with colours instead of patterns")
-    p.add_argument("--march-in", action="store_true",
-                   help="choose how many armies march into a liberated country (as in Lux and "
-                        "Domination); without it all but one march in, as in 1988")
-    return p
+start, demo, bench_scenes = screens("ports.emperado.screens")
 
 
 def cli(options):

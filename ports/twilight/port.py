@@ -8,24 +8,14 @@ from __future__ import annotations
 import argparse
 import time
 
+from retro.portkit import screens
+
 MACHINE = "amiga_hires_lace"
 
 
-def start(app, options):
-    """The window game: the start screen (screens/start_screen.py)."""
-    from .screens.start_screen import start as start_screen
-    return start_screen(app, options)
-
-
-def demo(app, options):
-    """The kiosk's demo: four computer races play a game on screen (screens/demo_screen.py)."""
-    from .screens.demo_screen import demo_scene
-    return demo_scene(app, options)
-
-
-def bench_scenes(app):
-    from .screens.start_screen import bench_scenes as scenes
-    return scenes(app)
+# the start screen, the kiosk's demo (four computer races play on screen); imported when called
+start, demo, bench_scenes = screens("ports.twilight.screens", "start_screen:start",
+                                    "demo_screen:demo_scene", "start_screen:bench_scenes")
 
 
 def cli(options):
