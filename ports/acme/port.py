@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import time
 
 from retro.portkit import screens
 from retro.simulate import whole
@@ -125,33 +124,24 @@ def bench(argv) -> int:
     p.add_argument("--games", type=whole(1), default=50)
     p.add_argument("--seed", type=int, default=1)
     args = p.parse_args(argv)
+    from retro.benchloop import games, load_ms, median_ms, ms
     from retro.odds import BattleOdds
     from retro.play import Match, play_out
 
     from .match import RULES, seats_of
     from .rules import DICE
     from .state import PlayerSetting, Settings
-    t = time.perf_counter()
-    BattleOdds(DICE).tables.ensure(99, 99)
-    print(f"odds table 99x99 with ACME's dice: {1000 * (time.perf_counter() - t):.1f} ms")
+    print(f"odds table 99x99 with ACME's dice: {ms(lambda: BattleOdds(DICE).tables.ensure(99, 99)):.1f} ms")
     settings = Settings((PlayerSetting("A", True), PlayerSetting("B", True)), "oft")
-    times, months, actions = [], [], 0
-    for g in range(args.games):
-        t = time.perf_counter()
-        m = play_out(Match(RULES, settings, args.seed + g, seats_of, checkpoints=False, spell=False))
-        times.append(time.perf_counter() - t)
-        months.append(m.state.month + 1)
-        actions += len(m.log)
-    total = sum(times)
+    played = games(lambda g: Match(RULES, settings, args.seed + g, seats_of, checkpoints=False, spell=False),
+                   args.games)
+    total = sum(seconds for _, seconds in played)
+    actions = sum(len(m.log) for m, _ in played)
     print(f"2 x acme computer, events oft: {args.games / total:.1f} games/s, median "
-          f"{1000 * statistics.median(times):.1f} ms a game, {statistics.median(months)} months, "
-          f"{actions / total:.0f} actions/s")
+          f"{median_ms(seconds for _, seconds in played):.1f} ms a game, "
+          f"{statistics.median(m.state.month + 1 for m, _ in played)} months, {actions / total:.0f} actions/s")
     m = play_out(Match(RULES, settings, args.seed, seats_of, checkpoints=False))
-    text = m.to_text()
-    t = time.perf_counter()
-    Match.from_text(RULES, text)
-    print(f"loading a whole game ({len(m.log)} actions, replayed and checked): "
-          f"{1000 * (time.perf_counter() - t):.1f} ms")
+    print(f"loading a whole game ({len(m.log)} actions, replayed and checked): {load_ms(RULES, m):.1f} ms")
     return 0
 
 
