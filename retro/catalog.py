@@ -26,18 +26,17 @@ from types import ModuleType
 @dataclass(frozen=True)
 class Game:
     key: str          # `retro KEY`
-    title: str        # as the original's title screen spells it
-    machine: str      # key of retro.machines.MACHINES
+    title: str        # as the original's title screen spells it (its machine: the port's MACHINE)
     platform: str     # what the launcher shows
     year: str
     language: str     # the original's language
 
 
 GAMES: tuple[Game, ...] = (
-    Game("emperado", "EMPERADO", "st_high", "Atari ST", "1988", "de"),
-    Game("acme", "ACME V1.0", "st_low", "Atari ST", "1990/91", "de"),
-    Game("twilight", "Twilight Imperium", "amiga_hires_lace", "Amiga", "PBEM", "de"),
-    Game("amalone", "aMalone", "amiga_low", "Amiga", "1994", "nl"),
+    Game("emperado", "EMPERADO", "Atari ST", "1988", "de"),
+    Game("acme", "ACME V1.0", "Atari ST", "1990/91", "de"),
+    Game("twilight", "Twilight Imperium", "Amiga", "PBEM", "de"),
+    Game("amalone", "aMalone", "Amiga", "1994", "nl"),
 )
 
 BY_KEY = {g.key: g for g in GAMES}

@@ -10,45 +10,17 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import time
 
+from retro.portkit import screens
 from retro.simulate import whole
+
+from .options import game_parser
 
 MACHINE = "st_low"
 
 
 # The screens import pyxel: they load only when the window opens.
-def start(app, options):
-    from .screens import start as start_screens
-    return start_screens(app, options)
-
-
-def demo(app, options):
-    from .screens import demo as demo_screens
-    return demo_screens(app, options)
-
-
-def bench_scenes(app):
-    from .screens import bench_scenes as scenes
-    return scenes(app)
-
-
-GAME_HELP = """ACME V1.0 (Atari ST, 1990/91): Risk for two at one screen, in German. Click the letters of
-your names, then place, attack and regroup with the mouse; the menu bar holds the
-frequency of the catastrophes, a new game, INFO, saving and loading (our addition).
-A computer opponent is an extra: on the name keyboard, click COMPUTER instead of a name.
-ACME 2's announced extras: --vier asks four names, --42 plays on 42 countries.
-Without a window: retro sim acme --help, retro bench acme."""
-
-
-def game_parser() -> argparse.ArgumentParser:
-    """`retro acme`'s own options (screens/__init__.py reads them from game_args)."""
-    p = argparse.ArgumentParser(prog="retro acme", usage="%(prog)s [--vier] [--42]",
-                                description=GAME_HELP,
-                                formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--vier", action="store_true", help="four players")
-    p.add_argument("--42", dest="world42", action="store_true", help="the 42 countries")
-    return p
+start, demo, bench_scenes = screens("ports.acme.screens")
 
 
 def cli(options):
@@ -152,33 +124,24 @@ def bench(argv) -> int:
     p.add_argument("--games", type=whole(1), default=50)
     p.add_argument("--seed", type=int, default=1)
     args = p.parse_args(argv)
+    from retro.benchloop import games, load_ms, median_ms, ms
     from retro.odds import BattleOdds
     from retro.play import Match, play_out
 
     from .match import RULES, seats_of
     from .rules import DICE
     from .state import PlayerSetting, Settings
-    t = time.perf_counter()
-    BattleOdds(DICE).tables.ensure(99, 99)
-    print(f"odds table 99x99 with ACME's dice: {1000 * (time.perf_counter() - t):.1f} ms")
+    print(f"odds table 99x99 with ACME's dice: {ms(lambda: BattleOdds(DICE).tables.ensure(99, 99)):.1f} ms")
     settings = Settings((PlayerSetting("A", True), PlayerSetting("B", True)), "oft")
-    times, months, actions = [], [], 0
-    for g in range(args.games):
-        t = time.perf_counter()
-        m = play_out(Match(RULES, settings, args.seed + g, seats_of, checkpoints=False, spell=False))
-        times.append(time.perf_counter() - t)
-        months.append(m.state.month + 1)
-        actions += len(m.log)
-    total = sum(times)
+    played = games(lambda g: Match(RULES, settings, args.seed + g, seats_of, checkpoints=False, spell=False),
+                   args.games)
+    total = sum(seconds for _, seconds in played)
+    actions = sum(len(m.log) for m, _ in played)
     print(f"2 x acme computer, events oft: {args.games / total:.1f} games/s, median "
-          f"{1000 * statistics.median(times):.1f} ms a game, {statistics.median(months)} months, "
-          f"{actions / total:.0f} actions/s")
+          f"{median_ms(seconds for _, seconds in played):.1f} ms a game, "
+          f"{statistics.median(m.state.month + 1 for m, _ in played)} months, {actions / total:.0f} actions/s")
     m = play_out(Match(RULES, settings, args.seed, seats_of, checkpoints=False))
-    text = m.to_text()
-    t = time.perf_counter()
-    Match.from_text(RULES, text)
-    print(f"loading a whole game ({len(m.log)} actions, replayed and checked): "
-          f"{1000 * (time.perf_counter() - t):.1f} ms")
+    print(f"loading a whole game ({len(m.log)} actions, replayed and checked): {load_ms(RULES, m):.1f} ms")
     return 0
 
 

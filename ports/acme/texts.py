@@ -210,17 +210,16 @@ screen = Texts({"de": SCREEN}, "de", words=_countries)
 def explain(refusal, lang: str | None = None) -> str:
     """A Refusal (retro.play) as the player reads it, in German: the countries it names
     (world.CountryRef) by their names on the map."""
-    from retro.play import generic_text
-    from retro.storage import excerpts
-    if refusal.key not in MESSAGES and refusal.key + "_1" not in MESSAGES:
-        return generic_text(refusal, "de", explain)     # the protocol's (a file's damage)
-    params = excerpts(refusal.params, "de")              # a file's megabyte: its beginning
-    if hasattr(params.get("reason"), "key"):
-        params["reason"] = explain(params["reason"], lang)
+    from retro.explaining import explain_with
+    return explain_with(refusal, "de", say, explain, names=_country_names,
+                        known=lambda key: key in MESSAGES or key + "_1" in MESSAGES)
+
+
+def _country_names(params: dict, lang=None) -> dict:
     for k, v in params.items():
         if isinstance(v, CountryRef):
             params[k] = world(v.map).countries[v.id].name
-    return say(refusal.key, lang, **params)
+    return params
 
 
 def catastrophe(event, world, names) -> tuple[str, str]:

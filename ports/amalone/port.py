@@ -6,9 +6,10 @@ import argparse
 import sys
 import time
 
-from .screens import bench_scenes, demo, start  # noqa: F401  (light: they import lazily)
+from retro.portkit import screens
 
 MACHINE = "amiga_low"
+start, demo, bench_scenes = screens("ports.amalone.screens")
 
 ENGINE_HELP = """--engine plays through the engine protocol on standard input and output (no window):
   isready, position startpos|belgian|german [moves ...],
@@ -221,19 +222,13 @@ def bench_figures(quick: bool = False) -> dict:
     """`retro bench`'s table: move generations and search nodes a second from the standard
     opening, and whole computer games a minute (level 3 against itself, as `retro sim`
     plays; quick: level 2, shorter measurements)."""
+    from retro.benchloop import per_second
     from retro.play import play_out
 
-    from .ai import Search
     from .rules import Position, generate
     p = Position.opening("standard")
-    reps = 2000 if quick else 20000
-    t = time.perf_counter()
-    for _ in range(reps):
-        generate(p.own, p.opp)
-    movegen = reps / (time.perf_counter() - t)
-    s = Search(p, depth=30, movetime_ms=200 if quick else 2000)
-    while not s.step(10):
-        pass
+    movegen = per_second(generate, 2000 if quick else 20000, p.own, p.opp)
+    s = _searched(p, 200 if quick else 2000)
     level, spend = (2, 0.5) if quick else (3, 3.0)
     t, games = time.perf_counter(), 0
     while not games or time.perf_counter() - t < spend:
@@ -295,6 +290,22 @@ def bench(argv) -> int:
     suite's positions played out against the defensive mover and the previous version) and,
     when asked, the ladder of levels. `retro bench` then adds a whole computer game's slices
     as a screen runs them (bench_match)."""
+    args = _bench_parser().parse_args(list(argv))
+    _set_constants(args.set)
+    seconds = max(0.01, args.seconds)
+    part = args.only
+    if part in (None, "engine"):
+        _bench_engine(seconds)
+    if part in (None, "table") and args.table_plies > 0:
+        bench_table(args.table_plies, args.table_ms if args.table_ms is not None else 100 * seconds)
+    if part in (None, "convert") and args.convert > 0:
+        _bench_convert(args, args.convert_ms if args.convert_ms is not None else 50 * seconds)
+    if part in (None, "ladder") and args.ladder > 0:
+        _bench_ladder(args)
+    return 0
+
+
+def _bench_parser() -> argparse.ArgumentParser:
     p = _Parser(prog="retro bench amalone", description="aMalone's engine figures; then "
                 "a whole computer game's thinking slices and the scenes' frame times")
     p.add_argument("--seconds", type=float, default=2.0, metavar="S",
@@ -333,42 +344,38 @@ def bench(argv) -> int:
     p.add_argument("--cleared", action="store_true",
                    help="converting: the side ahead clears its table at every move (as before); "
                         "the ladder: both sides do")
-    args = p.parse_args(list(argv))
-    _set_constants(args.set)
-    seconds = max(0.01, args.seconds)
-    table_ms = args.table_ms if args.table_ms is not None else 100 * seconds
-    convert_ms = args.convert_ms if args.convert_ms is not None else 50 * seconds
-    part = args.only
-    if part in (None, "engine"):
-        _bench_engine(seconds)
-    if part in (None, "table") and args.table_plies > 0:
-        bench_table(args.table_plies, table_ms)
-    if part in (None, "convert") and args.convert > 0:
-        from . import converting
-        entries = converting.load_suite()[args.convert_from:args.convert_from + args.convert]
-        for who in args.against.split(","):
-            c0 = time.process_time()
-            r = converting.convert(entries, who, convert_ms, args.convert_plies,
-                                   keep=not args.cleared, out=print if args.verbose else None,
-                                   first=args.convert_from)
-            plies = [row["plies"] for row in r["rows"] if row["won"]]
-            print(f"convert  against {who:9s} at {convert_ms:.0f} ms CPU: {r['won']}/"
-                  f"{r['positions']} won outright within {args.convert_plies} plies = {r['pct']} % "
-                  f"(95 %: {r['interval'][0]}-{r['interval'][1]}), plies per win "
-                  f"{sum(plies) / len(plies) if plies else 0:.0f}, "
-                  f"{time.process_time() - c0:.0f} s CPU")
-    if part in (None, "ladder") and args.ladder > 0:
-        from . import converting
-        for upper in (int(x) for x in args.pairs.split(",")):
-            c0 = time.process_time()
-            r = converting.ladder(upper, args.ladder, args.seed,
-                                  out=print if args.verbose else None, first=args.games_from,
-                                  keep=not args.cleared)
-            print(f"ladder   level {upper} vs {upper - 1}: {r['games']} games "
-                  f"({args.games_from + 1}-{args.games_from + r['games']}), +{r['won']} "
-                  f"={r['drawn']} -{r['lost']}, {r['pct']} % (95 %: {r['interval'][0]}-"
-                  f"{r['interval'][1]}), {time.process_time() - c0:.0f} s CPU")
-    return 0
+    return p
+
+
+def _bench_convert(args, convert_ms: float) -> None:
+    """Converting a lead: the suite's positions played out against each opponent."""
+    from . import converting
+    entries = converting.load_suite()[args.convert_from:args.convert_from + args.convert]
+    for who in args.against.split(","):
+        c0 = time.process_time()
+        r = converting.convert(entries, who, convert_ms, args.convert_plies,
+                               keep=not args.cleared, out=print if args.verbose else None,
+                               first=args.convert_from)
+        plies = [row["plies"] for row in r["rows"] if row["won"]]
+        print(f"convert  against {who:9s} at {convert_ms:.0f} ms CPU: {r['won']}/"
+              f"{r['positions']} won outright within {args.convert_plies} plies = {r['pct']} % "
+              f"(95 %: {r['interval'][0]}-{r['interval'][1]}), plies per win "
+              f"{sum(plies) / len(plies) if plies else 0:.0f}, "
+              f"{time.process_time() - c0:.0f} s CPU")
+
+
+def _bench_ladder(args) -> None:
+    """The ladder: each pair of neighbouring levels at their own limits."""
+    from . import converting
+    for upper in (int(x) for x in args.pairs.split(",")):
+        c0 = time.process_time()
+        r = converting.ladder(upper, args.ladder, args.seed,
+                              out=print if args.verbose else None, first=args.games_from,
+                              keep=not args.cleared)
+        print(f"ladder   level {upper} vs {upper - 1}: {r['games']} games "
+              f"({args.games_from + 1}-{args.games_from + r['games']}), +{r['won']} "
+              f"={r['drawn']} -{r['lost']}, {r['pct']} % (95 %: {r['interval'][0]}-"
+              f"{r['interval'][1]}), {time.process_time() - c0:.0f} s CPU")
 
 
 def _set_constants(settings) -> None:
@@ -384,26 +391,29 @@ def _set_constants(settings) -> None:
         print(f"set      {mod.__name__.rsplit('.', 1)[-1]}.{name} = {value}")
 
 
+def _searched(position, movetime_ms: float):
+    """A search from `position` run to its time in 10 ms steps, as the screens run it."""
+    from .ai import Search
+    s = Search(position, depth=30, movetime_ms=movetime_ms)
+    while not s.step(10):
+        pass
+    return s
+
+
 def _bench_engine(seconds: float) -> None:
+    from retro.benchloop import per_second, timed
+
     from .ai import Search
     from .board import OPENING_NAMES
     from .rules import Position, generate, perft
     for name in OPENING_NAMES:
         p = Position.opening(name)
-        own, opp = p.own, p.opp
-        reps = 20000
-        t = time.perf_counter()
-        for _ in range(reps):
-            generate(own, opp)
-        dt = time.perf_counter() - t
-        print(f"movegen {name:8s} {reps / dt:10.0f} generations/s ({len(generate(own, opp))} moves)")
-    t = time.perf_counter()
-    n = perft(Position.opening("standard"), depth=4)
-    print(f"perft(4) standard = {n} in {time.perf_counter() - t:.2f} s")
+        print(f"movegen {name:8s} {per_second(generate, 20000, p.own, p.opp):10.0f} generations/s "
+              f"({len(generate(p.own, p.opp))} moves)")
+    n, dt = timed(perft, Position.opening("standard"), depth=4)
+    print(f"perft(4) standard = {n} in {dt:.2f} s")
     for name in OPENING_NAMES:
-        s = Search(Position.opening(name), depth=30, movetime_ms=seconds * 1000)
-        while not s.step(10):
-            pass
+        s = _searched(Position.opening(name), seconds * 1000)
         print(f"search   {name:8s} depth {s.depth_done} in {s.elapsed:.2f} s, {s.nodes} nodes, "
               f"{s.nodes / max(s.elapsed, 1e-9):.0f} nodes/s")
     # how well the computer keeps to its slices (what a screen gives it per frame)
@@ -421,8 +431,6 @@ def _bench_engine(seconds: float) -> None:
     print(f"slices   5 ms asked, level 4 from german: {len(slices)} slices, wall median "
           f"{slices[len(slices) // 2]:.1f} ms worst {slices[-1]:.1f} ms, cpu median "
           f"{cpu[len(cpu) // 2]:.1f} ms worst {cpu[-1]:.1f} ms")
-
-
 
 
 def conformance_case():

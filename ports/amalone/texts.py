@@ -144,11 +144,5 @@ text = Texts(TEXTS, DEFAULT_LANG, words=words)
 def explain(refusal, lang: str | None = None) -> str:
     """A Refusal (retro.play) as the player reads it: aMalone's own texts first, then the
     protocol's ("Regel 7: ..." of a record whose line does not replay)."""
-    from retro.play import generic_text
-    if refusal.key in TEXTS[DEFAULT_LANG]:
-        from retro.storage import excerpts
-        params = excerpts(refusal.params, lang or DEFAULT_LANG)     # a file's megabyte: its start
-        if hasattr(params.get("reason"), "key"):
-            params["reason"] = explain(params["reason"], lang)
-        return text(refusal.key, lang, **params)
-    return generic_text(refusal, lang or DEFAULT_LANG, explain)
+    from retro.explaining import explain_with
+    return explain_with(refusal, lang or DEFAULT_LANG, text, explain)

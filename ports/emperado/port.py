@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import time
 
+from retro.portkit import screens
 from retro.simulate import whole
 
+from .options import game_parser
 from .state import PARAM_MAX, PARAM_MIN, PlayerSetting, Settings, default_players
 
 MACHINE = "st_high"
@@ -23,45 +24,7 @@ MACHINE = "st_high"
 
 # The screens import pyxel: they are loaded only when the window is opened, so that the
 # launcher's look at this module and a windowless sim or bench never need pyxel.
-def start(app, options):
-    from .screens import start as start_screens
-
-    return start_screens(app, options)
-
-
-def demo(app, options):
-    from .screens import demo as demo_screens
-
-    return demo_screens(app, options)
-
-
-def bench_scenes(app):
-    from .screens import bench_scenes as scenes
-
-    return scenes(app)
-
-
-GAME_HELP = """EMPERADO (Atari ST, 1988). Extras beside the faithful game, all off by default
-(the box "Extras" in the Spielmenu switches them too).
-Saves (*.EMP) and SETTINGS.EMP live in the data folder (retro --data DIR).
-Without a window: retro sim emperado --help, retro bench emperado."""
-
-
-def game_parser() -> argparse.ArgumentParser:
-    """`retro emperado`'s own options (screens.extras_of reads them from game_args)."""
-    p = argparse.ArgumentParser(prog="retro emperado",
-                                usage="%(prog)s [--odds] [--graph] [--colour] [--march-in]",
-                                description=GAME_HELP,
-                                formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--odds", action="store_true", help="show the chance to liberate before the click")
-    p.add_argument("--graph", action="store_true",
-                   help="a graph of countries and armies per party at the end")
-    p.add_argument("--colour", "--color", action="store_true",
-                   help="fill the parties with colours instead of patterns")
-    p.add_argument("--march-in", action="store_true",
-                   help="choose how many armies march into a liberated country (as in Lux and "
-                        "Domination); without it all but one march in, as in 1988")
-    return p
+start, demo, bench_scenes = screens("ports.emperado.screens")
 
 
 def cli(options):
@@ -275,23 +238,13 @@ def conformance_case():
 
 def _computer_game(seed: int, name: str, checkpoints: bool = False, max_rounds: int = 300):
     """A whole 6-party game of computers; (match, seconds of each turn)."""
-    from retro.play import Match, play_out
+    from retro.benchloop import turn_times
+    from retro.play import Match
 
     from .match import RULES
     m = Match(RULES, Settings(players=default_players(6)), seed, computers([name] * 6),
               checkpoints=checkpoints, spell=False)
-    turns = []
-    last = {"t": time.perf_counter(), "turn": m.state.turns}
-
-    def timed(match) -> bool:            # play_out asks after every action: a turn ended?
-        if match.state.turns != last["turn"]:
-            now = time.perf_counter()
-            turns.append(now - last["t"])
-            last.update(t=now, turn=match.state.turns)
-        return match.state.round > max_rounds
-
-    play_out(m, stop=timed)
-    return m, turns
+    return m, turn_times(m, stop=lambda match: match.state.round > max_rounds)
 
 
 def bench(argv) -> int:
@@ -299,43 +252,33 @@ def bench(argv) -> int:
     p.add_argument("--games", type=whole(1), default=9)
     p.add_argument("--seed", type=int, default=1)
     args = p.parse_args(argv)
+    from retro.benchloop import games, median_ms, ms
+
     from . import odds
-    t = time.perf_counter()
-    odds.fresh().conquer(100, 100)
     print(f"odds table 100x100 (conquest chance and expected losses): "
-          f"{1000 * (time.perf_counter() - t):.1f} ms")
-    game_times, turn_times, rounds = [], [], []
-    for g in range(args.games):
-        t = time.perf_counter()
-        m, turns = _computer_game(args.seed + g, "emperado")
-        game_times.append(time.perf_counter() - t)
-        turn_times += turns
-        rounds.append(m.state.round)
+          f"{ms(lambda: odds.fresh().conquer(100, 100)):.1f} ms")
+    played = games(lambda g: args.seed + g, args.games, play=lambda seed: _computer_game(seed, "emperado"))
+    game_times = [seconds for _, seconds in played]
+    turn_times = [t for (_, turns), _ in played for t in turns]
     print(f"6-party game, 6 x emperado AI: median {statistics.median(game_times):.3f} s "
-          f"over {args.games} games (median {statistics.median(rounds)} rounds; target < 5 s)")
-    print(f"one computer turn: median {1000 * statistics.median(turn_times):.2f} ms, "
+          f"over {args.games} games (median {statistics.median(m.state.round for (m, _), _ in played)} "
+          f"rounds; target < 5 s)")
+    print(f"one computer turn: median {median_ms(turn_times):.2f} ms, "
           f"max {1000 * max(turn_times):.2f} ms over {len(turn_times)} turns (target < 50 ms)")
-    game_times = []
-    for g in range(args.games):
-        t = time.perf_counter()
-        _computer_game(args.seed + g, "baseline")
-        game_times.append(time.perf_counter() - t)
-    print(f"6-party game, 6 x baseline AI: median {statistics.median(game_times):.3f} s")
+    played = games(lambda g: args.seed + g, args.games, play=lambda seed: _computer_game(seed, "baseline"))
+    print(f"6-party game, 6 x baseline AI: median {statistics.median(s for _, s in played):.3f} s")
     _bench_log(args.seed)
     return 0
 
 
 def _bench_log(seed: int) -> None:
     """Laden replays the whole log; Shift+R replays the turn in progress (Match.undo)."""
+    from retro.benchloop import load_ms, ms
     from retro.play import Match
 
     from .actions import Place
     from .match import RULES
     whole, _ = _computer_game(seed, "emperado")
-    text = whole.to_text()
-    t = time.perf_counter()
-    Match.from_text(RULES, text)
-    load_ms = 1000 * (time.perf_counter() - t)
     m = Match(RULES, whole.settings, whole.seed, computers(["emperado"] * 6))
     for e in whole.log[:len(whole.log) // 2]:
         m.play(e.player, e.action)
@@ -343,8 +286,5 @@ def _bench_log(seed: int) -> None:
         m.step_computer()
     st = m.state
     m.play(st.current, Place(st.countries_of(st.current)[0], 1))
-    t = time.perf_counter()
-    m.undo()
-    undo_ms = 1000 * (time.perf_counter() - t)
     print(f"Laden of a whole game ({len(whole.log)} actions, replayed and checked): "
-          f"{load_ms:.1f} ms; Shift+R in mid-game: {undo_ms:.2f} ms")
+          f"{load_ms(RULES, whole):.1f} ms; Shift+R in mid-game: {ms(m.undo):.2f} ms")

@@ -100,14 +100,12 @@ say = Texts({"de": MESSAGES, "en": MESSAGES_EN}, "de")
 def explain(refusal, lang: str | None = None) -> str:
     """A Refusal as the player reads it: countries and settings named in `lang` (German by
     default), the protocol's own refusals in its words where EMPERADO has none."""
-    from retro.play import generic_text
-    lang = "en" if lang == "en" else "de"
-    if refusal.key not in MESSAGES:
-        return generic_text(refusal, lang, explain)
-    from retro.storage import excerpts
-    values = excerpts(refusal.params, lang)             # a file's megabyte: its beginning
-    if hasattr(values.get("reason"), "key"):
-        values["reason"] = explain(values["reason"], lang)
+    from retro.explaining import explain_with
+    return explain_with(refusal, "en" if lang == "en" else "de", say, explain, names=_names)
+
+
+def _names(values: dict, lang: str) -> dict:
+    """A country's number by its name, a setting by its name in `lang`."""
     for k in ("country", "a", "b"):
         if isinstance(values.get(k), int):
             from .world import COUNTRIES
@@ -117,7 +115,4 @@ def explain(refusal, lang: str | None = None) -> str:
         names = {**(PARAMETERS_EN if lang == "en" else PARAMETERS),
                  **(TIMES_EN if lang == "en" else TIMES)}
         values["name"] = names.get(setting, setting)
-    try:
-        return say(refusal.key, lang, **values)
-    except (KeyError, IndexError, ValueError):
-        return MESSAGES[refusal.key]
+    return values

@@ -6,26 +6,15 @@ of the game protocol.
 from __future__ import annotations
 
 import argparse
-import time
+
+from retro.portkit import screens
 
 MACHINE = "amiga_hires_lace"
 
 
-def start(app, options):
-    """The window game: the start screen (screens/start_screen.py)."""
-    from .screens.start_screen import start as start_screen
-    return start_screen(app, options)
-
-
-def demo(app, options):
-    """The kiosk's demo: four computer races play a game on screen (screens/demo_screen.py)."""
-    from .screens.demo_screen import demo_scene
-    return demo_scene(app, options)
-
-
-def bench_scenes(app):
-    from .screens.start_screen import bench_scenes as scenes
-    return scenes(app)
+# the start screen, the kiosk's demo (four computer races play on screen); imported when called
+start, demo, bench_scenes = screens("ports.twilight.screens", "start_screen:start",
+                                    "demo_screen:demo_scene", "start_screen:bench_scenes")
 
 
 def cli(options):
@@ -123,14 +112,7 @@ def _bench_parser():
 def bench(argv) -> int:
     """Timings: whole computer games, one movement phase, one space battle; with --mail,
     --table, --costs the figures of the e-mail game (bench_mail.py)."""
-    import copy
-
-    from retro.play import play_out
-
-    from .computer import ai
     from .mail import bench_mail
-    from .rules import engine
-    from .reports import view
     args = _bench_parser().parse_args(argv)
     if args.post:
         from .post import bench_post
@@ -150,44 +132,45 @@ def bench(argv) -> int:
                 print(f"table {n} players:", {k: v for k, v in t.items() if k != "summary"})
         return 0
     args.flow = 1              # the figures below are of one phase, as the first program played them
-    games = max(args.games, 3)
-    t = time.perf_counter()
-    rounds = 0
-    for i in range(games):
-        rounds += play_out(_computer_match(_settings(args, args.seed + i), args.level)).state.round
-    dt = time.perf_counter() - t
-    print(f"whole computer game ({args.players} races): {dt / games * 1000:.1f} ms "
-          f"({rounds / games:.1f} rounds, {rounds / dt:.0f} rounds/s)")
-    # one phase resolution: the movement phase of round 3
+    _bench_games(args)
+    _bench_phase(args)
+    return 0
+
+
+def _bench_games(args) -> None:
+    """Whole computer games (3 at least): milliseconds a game, rounds a second."""
+    from retro.benchloop import games
+    n = max(args.games, 3)
+    played = games(lambda i: _computer_match(_settings(args, args.seed + i), args.level), n)
+    dt = sum(seconds for _, seconds in played)
+    rounds = sum(m.state.round for m, _ in played)
+    print(f"whole computer game ({args.players} races): {dt / n * 1000:.1f} ms "
+          f"({rounds / n:.1f} rounds, {rounds / dt:.0f} rounds/s)")
+
+
+def _bench_phase(args, reps: int = 50) -> None:
+    """The movement phase of round 3: the computer's orders, a player's program (his view
+    from the packet data, then his computer race's orders from it), the resolution."""
+    import copy
+
+    from retro.benchloop import repeated_ms, timed
+    from retro.play import play_out
+
+    from .computer import ai
+    from .reports import view
+    from .rules import engine
     match = play_out(_computer_match(_settings(args, args.seed), args.level),
                      stop=lambda m: m.state.round == 3 and m.state.phase == "bewegung" and not m.state.pending)
     game = match.state
     orders = {p: ai.orders_for(game, p) for p in engine.missing(game)}
-    reps = 50
-    t_orders = time.perf_counter()
-    for _ in range(reps):
-        for p in engine.missing(game):
-            ai.orders_for(game, p)
-    t_orders = time.perf_counter() - t_orders
-    t_res = 0.0
-    for _ in range(reps):
-        g = copy.deepcopy(game)
-        t0 = time.perf_counter()
-        engine.play(g, orders)
-        t_res += time.perf_counter() - t0
-    print(f"computer orders for one movement phase: {t_orders / reps * 1000:.2f} ms")
-    # a player's program: his view from the packet data, then his computer race's orders
-    t_view = time.perf_counter()
-    views = [view.project(game, p) for _ in range(reps) for p in engine.missing(game)]
-    t_view = time.perf_counter() - t_view
-    t_vo = time.perf_counter()
-    for v in views[:len(engine.missing(game)) * 10]:
-        ai.orders_for(v, v.viewer)
-    t_vo = time.perf_counter() - t_vo
+    t_orders = repeated_ms(lambda: [ai.orders_for(game, p) for p in engine.missing(game)], reps)
+    t_res = sum(timed(engine.play, copy.deepcopy(game), orders)[1] for _ in range(reps))
+    print(f"computer orders for one movement phase: {t_orders:.2f} ms")
+    views, t_view = timed(lambda: [view.project(game, p) for _ in range(reps) for p in engine.missing(game)])
+    _, t_vo = timed(lambda: [ai.orders_for(v, v.viewer) for v in views[:len(engine.missing(game)) * 10]])
     print(f"player's view from packet data (all races): {t_view / reps * 1000:.2f} ms; "
           f"computer orders from the views: {t_vo / 10 * 1000:.2f} ms")
     print(f"movement phase resolution (incl. battles that follow): {t_res / reps * 1000:.2f} ms")
-    return 0
 
 
 # -- tests/test_conformance.py ---------------------------------------------------------------------------

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 def _options(options):
     """`retro acme --vier` (four players) and `--42` (the 42 countries): ACME 2's extras."""
-    args = list(getattr(options, "game_args", None) or [])
-    players = 4 if "--vier" in args else 2
-    world = 42 if "--42" in args else 29
-    return players, world, getattr(options, "seed", None)
+    from retro.portkit import game_options
+
+    from ..options import game_parser
+    args = game_options(game_parser(), options)
+    return 4 if args.vier else 2, 42 if args.world42 else 29, getattr(options, "seed", None)
 
 
 def start(app, options):

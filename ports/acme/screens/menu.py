@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from retro import sound, storage
+from retro import saving, sound, storage
 from retro.gui.alert import Alert
 from retro.gui.fileselector import FileSelector
 from retro.gui.menubar import SEPARATOR, Menu, MenuBar, MenuItem
-from retro.play import Match, Refusal
+from retro.play import Refusal
 
 from .. import texts
 from ..match import RULES, seats_of
@@ -82,53 +82,48 @@ def folder() -> Path:
 
 
 def folder_problem() -> str | None:
-    try:
-        storage.data_dir("acme")
-    except storage.StorageError as e:
-        return texts.screen("folder", reason=storage.message(e, "de"))
-    return None
+    reason = saving.folder_problem("acme", "de")
+    return texts.screen("folder", reason=reason) if reason else None
 
 
 def save(scene, path) -> bool:
     name = Path(path).name
-    try:
-        scene.match.save(path)
-    except (storage.StorageError, OSError) as e:
-        reason = storage.message(e, "de") if isinstance(e, storage.StorageError) else str(e)
+    reason = saving.save(scene.match, path, "de")
+    if reason is not None:
         _alert(scene, texts.screen("file_failed", name=name, reason=reason).replace("|", "\n"))
         return False
     scene.message = texts.screen("saved", name=name)
     return True
 
 
+def _same_map(scene):
+    def check(loaded):
+        if loaded.settings.map != scene.match.settings.map:
+            raise Refusal("bad_settings")
+    return check
+
+
 def load(scene, path, offer_backup: bool = True) -> bool:
     """Load a saved game into the scene's match; a bad file changes nothing and says why, and
     offers the previous version (.bak) when that one is whole."""
     name = Path(path).name
-    try:
-        loaded = Match.load(RULES, path, seats_of)
-        if loaded.settings.map != scene.match.settings.map:
-            raise Refusal("bad_settings")
-    except storage.StorageError as e:
-        reason = storage.message(e, "de")
-    except Refusal as e:
-        reason = texts.explain(e)
-    except (OSError, ValueError, UnicodeError) as e:
-        reason = storage.message(storage.StorageError("unreadable", str(e)), "de")
-    else:
+
+    def adopt(loaded):
         scene.match.adopt(loaded)
         check_frequency(scene.menubar, loaded.state.settings.events)
         scene.message = texts.screen("loaded", name=name)
         if scene.state.phase == "serie":
             scene.ask_series()
-        return True
-    bak = storage.backup_of(path, RULES.game, RULES.file_kind, RULES.file_version) \
-        if offer_backup else None
-    if bak is not None:
+
+    def offer(reason, bak):
         text = texts.screen("offer_bak", name=name, reason=reason, bak=bak.name).replace("|", "\n")
         a = Alert(text, [texts.SCREEN["yes"], texts.SCREEN["no"]], icon="stop", machine=scene.machine,
                   lang="de")
         scene.ask(a, lambda r: load(scene, str(bak), offer_backup=False) if r == 0 else None)
-        return False
-    _alert(scene, texts.screen("file_failed", name=name, reason=reason).replace("|", "\n"))
-    return False
+
+    def refuse(reason):
+        _alert(scene, texts.screen("file_failed", name=name, reason=reason).replace("|", "\n"))
+
+    return saving.load_or_offer(
+        RULES, path, lambda p: saving.load(RULES, p, seats_of, "de", texts.explain, check=_same_map(scene)),
+        adopt=adopt, refuse=refuse, offer=offer, offer_backup=offer_backup)

@@ -8,9 +8,11 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+from retro import saving
 from retro.gui.fileselector import FileSelector
 from retro.gui.pager import TextPager
 
+from ..match import RULES
 from . import files, game_menu
 from .extras import HINT_LEVEL
 from .texts_screen import t
@@ -110,6 +112,15 @@ def open_save(self) -> None:
                           lang=self.lang),
              lambda result: self.answered("save", result))
 
+
+def adopt(self, loaded, path: str) -> None:
+    """A game loaded takes the place of this one."""
+    self.match.adopt(loaded)
+    self.last_file = Path(path).name
+    self.say(t("file.loaded", self.lang, name=self.last_file))
+    self.check_end()
+
+
 def answered(self, waiting: str | None, result) -> None:
     """What the requester opened for `waiting` answered."""
     L = self.lang
@@ -127,19 +138,14 @@ def answered(self, waiting: str | None, result) -> None:
         else:
             self.alert(msg, icon="stop")
     elif waiting in ("load", "load_bak") and isinstance(result, str):
-        loaded, msg = files.load_match(result, self.extras.settings(max_plies=self.max_plies),
-                                       self.seats, L)
-        bak = files.backup(result) if loaded is None and waiting == "load" else None
-        if bak is not None:                  # a damaged save whose previous version is whole
-            self.alert(t("file.offer_bak", L, reason=msg, bak=bak.name), [t("yes", L), t("no", L)],
-                       waiting="offer_bak:" + str(bak), icon="stop")
-        elif loaded is None:
-            self.alert(msg, icon="stop")
-        else:
-            self.match.adopt(loaded)
-            self.last_file = Path(result).name
-            self.say(t("file.loaded", L, name=self.last_file))
-            self.check_end()
+        settings = self.extras.settings(max_plies=self.max_plies)
+        saving.load_or_offer(RULES, result, lambda path: files.load_match(path, settings, self.seats, L),
+                             adopt=lambda loaded: adopt(self, loaded, result),
+                             refuse=lambda msg: self.alert(msg, icon="stop"),
+                             offer=lambda msg, bak: self.alert(       # its previous version is whole
+                                 t("file.offer_bak", L, reason=msg, bak=bak.name), [t("yes", L), t("no", L)],
+                                 waiting="offer_bak:" + str(bak), icon="stop"),
+                             offer_backup=waiting == "load")
     elif waiting and waiting.startswith("offer_bak:") and result == 0:
         answered(self, "load_bak", waiting.split(":", 1)[1])
     elif waiting == "players" and result == "ok" and self.dialog is not None:

@@ -9,8 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
-from retro import storage
-from retro.play import Match, Refusal
+from retro import saving, storage
 
 from ..match import RULES
 from .texts_screen import explain, t
@@ -34,16 +33,8 @@ def folder() -> Path:
 
 
 def folder_problem(lang: str) -> str | None:
-    try:
-        storage.data_dir("amalone")
-    except storage.StorageError as e:
-        return t("file.folder", lang, reason=storage.message(e, lang))
-    return None
-
-
-def backup(path: str) -> Path | None:
-    """The .bak of a save that cannot be loaded, when it can (the file selector offers it)."""
-    return storage.backup_of(path, RULES.game, RULES.file_kind, RULES.file_version)
+    reason = saving.folder_problem("amalone", lang)
+    return t("file.folder", lang, reason=reason) if reason else None
 
 
 def load_match(path: str, settings, seats, lang: str):
@@ -52,28 +43,20 @@ def load_match(path: str, settings, seats, lang: str):
     The record is replayed without the draw rule (our extra): a game played on with it off,
     or saved before it was switched on, must load back as it was; the rule then judges the
     end (Match.reconfigure)."""
-    name = Path(path).name
-    try:
-        m = Match.load(RULES, path, seats, settings=replace(settings, draw=None))
+    def judged(m):
         if settings.draw is not None:
             m.reconfigure(replace(m.settings, draw=settings.draw))
-        return m, None
-    except storage.StorageError as e:
-        reason = storage.message(e, lang)
-    except Refusal as e:
-        reason = explain(e, lang)
-    except (OSError, ValueError, UnicodeError) as e:     # whatever else a file can do
-        reason = storage.message(storage.StorageError("unreadable", str(e)), lang)
-    return None, t("file.load_failed", lang, name=name, reason=reason)
+
+    m, reason = saving.load(RULES, path, seats, lang, explain, check=judged,
+                            settings=replace(settings, draw=None))
+    if m is None:
+        return None, t("file.load_failed", lang, name=Path(path).name, reason=reason)
+    return m, None
 
 
 def save_match(path: str, match, lang: str) -> tuple[bool, str]:
     name = Path(path).name
-    try:
-        match.save(path)
-    except storage.StorageError as e:
-        return False, t("file.save_failed", lang, name=name, reason=storage.message(e, lang))
-    except (OSError, ValueError) as e:
-        reason = storage.message(storage.StorageError("unwritable", str(e)), lang)
+    reason = saving.save(match, path, lang)
+    if reason is not None:
         return False, t("file.save_failed", lang, name=name, reason=reason)
     return True, t("file.saved", lang, name=name)

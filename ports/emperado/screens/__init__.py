@@ -16,9 +16,11 @@ from .texts_screen import lang_of
 
 
 def extras_of(options) -> dict:
-    args = list(getattr(options, "game_args", None) or [])
-    return {"odds": "--odds" in args, "graph": "--graph" in args,
-            "colour": "--colour" in args or "--color" in args, "march": "--march-in" in args}
+    from retro.portkit import game_options
+
+    from ..options import game_parser
+    args = game_options(game_parser(), options)
+    return {"odds": args.odds, "graph": args.graph, "colour": args.colour, "march": args.march_in}
 
 
 def start(app, options):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from retro import screen, sound
+from retro import saving, screen, sound
 from retro.dice import Dice
 from retro.gui.alert import Alert
 from retro.gui.fileselector import FileSelector
@@ -19,6 +19,7 @@ from retro.play import Refusal
 
 from .. import rules, world
 from ..actions import Attack, Done, MarchIn, Move, Place, changes_between
+from ..match import RULES
 from . import dialogs, files
 from .texts_screen import action_text, help_text, t
 
@@ -234,18 +235,17 @@ def save_to(g, path) -> bool:
 def load_from(g, path, offer_backup: bool = True) -> bool:
     """Laden: the game loaded takes the place of this one; a bad file leaves it as it was,
     and its previous version (.bak) is offered when that one is whole."""
-    loaded, problem = files.load(path, g.seat, g.lang)
-    if loaded is None:
-        bak = files.backup(path) if offer_backup else None
-        if bak is None:
-            alert(g, problem)
-            return False
+    def adopt(loaded):
+        g.match.adopt(loaded)
+        g.messages.text = t("loaded", g.lang, name=Path(path).name)
+
+    def offer(problem, bak):
         lang = g.lang
         sound.play("gem.bell")
         a = Alert(t("offer_bak", lang, msg=problem, bak=bak.name), [t("yes", lang), t("no", lang)],
                   icon="stop", lang=lang)
         g.scene.ask(a, lambda r: load_from(g, bak, offer_backup=False) if r == 0 else None)
-        return False
-    g.match.adopt(loaded)
-    g.messages.text = t("loaded", g.lang, name=Path(path).name)
-    return True
+
+    return saving.load_or_offer(RULES, path, lambda p: files.load(p, g.seat, g.lang), adopt=adopt,
+                                refuse=lambda problem: alert(g, problem), offer=offer,
+                                offer_backup=offer_backup)

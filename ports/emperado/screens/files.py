@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from retro import storage
-from retro.play import Match, Refusal
+from retro import saving
+from retro.play import Match
 
 from ..match import RULES
 from ..settings_file import NAME as SETTINGS_FILE, save_settings
@@ -20,31 +20,17 @@ from .texts_screen import explain, t
 def save(path, match: Match, lang: str) -> tuple[bool, str]:
     """Save the game (or, as SETTINGS.EMP, its settings): (done, the message to show)."""
     path = Path(path)
-    try:
-        if path.name.upper() == SETTINGS_FILE:     # the ST's disks knew no case (issue 33.11)
-            path = path.with_name(SETTINGS_FILE)
-            save_settings(path, match.state.settings)
-            return True, t("settings_saved", lang, name=path.name)
-        match.save(path)
-        return True, t("saved", lang, name=path.name)
-    except storage.StorageError as e:
-        return False, t("file_error", lang, msg=storage.message(e, lang))
-    except OSError as e:
-        return False, t("file_error", lang, msg=str(e))
+    settings = path.name.upper() == SETTINGS_FILE      # the ST's disks knew no case (issue 33.11)
+    if settings:
+        path = path.with_name(SETTINGS_FILE)
+    reason = saving.written(lambda: save_settings(path, match.state.settings) if settings
+                            else match.save(path), lang)
+    if reason is not None:
+        return False, t("file_error", lang, msg=reason)
+    return True, t("settings_saved" if settings else "saved", lang, name=path.name)
 
 
 def load(path, seats, lang: str) -> tuple[Match | None, str]:
     """(the game in the file, "") or (None, why it cannot be loaded)."""
-    try:
-        return Match.load(RULES, Path(path), seats), ""
-    except storage.StorageError as e:
-        return None, t("file_error", lang, msg=storage.message(e, lang))
-    except Refusal as e:
-        return None, explain(e, lang)
-    except (OSError, ValueError) as e:
-        return None, t("file_error", lang, msg=str(e))
+    return saving.load(RULES, path, seats, lang, explain, file_text=lambda msg: t("file_error", lang, msg=msg))
 
-
-def backup(path) -> Path | None:
-    """The .bak of a save that cannot be loaded, when it is whole (Laden then offers it)."""
-    return storage.backup_of(path, RULES.game, RULES.file_kind, RULES.file_version)

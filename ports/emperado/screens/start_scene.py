@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pyxel
 
-from retro import storage
+from retro import saving, storage
 from retro.gui.base import wrap
 from retro.gui.look import look_for
 from retro.input import Input
@@ -62,11 +62,8 @@ def initial_settings(folder: Path, lang: str = "de") -> tuple[Settings, bool, st
 
 def folder_problem(lang: str) -> str:
     """Why the data folder cannot be used (a read-only home, --data naming a file), or ""."""
-    try:
-        storage.data_dir(GAME)
-    except storage.StorageError as e:
-        return t("folder_unusable", lang, reason=storage.message(e, lang))
-    return ""
+    reason = saving.folder_problem(GAME, lang)
+    return t("folder_unusable", lang, reason=reason) if reason else ""
 
 
 class StartScene(Scene):
