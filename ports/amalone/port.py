@@ -7,8 +7,11 @@ import sys
 import time
 
 from .screens import bench_scenes, demo, start  # noqa: F401  (light: they import lazily)
+from .texts import BLURB, SCROLL  # noqa: F401  (the menu's words, kept in the texts)
 
 MACHINE = "amiga_low"
+# the title menu (retro/catalog.py): what it shows of the original, and the port's place
+TITLE, PLATFORM, YEAR, LANGUAGE, ORDER = "aMalone", "Amiga", "1994", "nl", 4
 
 ENGINE_HELP = """--engine plays through the engine protocol on standard input and output (no window):
   isready, position startpos|belgian|german [moves ...],

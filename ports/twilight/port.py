@@ -8,7 +8,11 @@ from __future__ import annotations
 import argparse
 import time
 
+from .reports.texts import BLURB, SCROLL  # noqa: F401  (the menu's words, kept in the texts)
+
 MACHINE = "amiga_hires_lace"
+# the title menu (retro/catalog.py): what it shows of the original, and the port's place
+TITLE, PLATFORM, YEAR, LANGUAGE, ORDER = "Twilight Imperium", "Amiga", "PBEM", "de", 3
 
 
 def start(app, options):
