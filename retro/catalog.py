@@ -3,8 +3,8 @@
 Ports are found, not listed: every folder of `ports/` that holds a `port.py` is a port (the
 package `ports.<game>`), and so is every such folder inside the folders the environment
 variable RETRO_PORTS names (os.pathsep between them): such a folder goes on sys.path and its
-ports are imported by their folders' names (`RETRO_PORTS=~/more retro` finds ~/more/nim/port.py
-as the game `nim`, package `nim`; a port imports its own modules relatively).
+ports are imported by their folders' names (`RETRO_PORTS=~/more retro` finds ~/more/go/port.py
+as the game `go`, package `go`; a port imports its own modules relatively).
 
 Each port's `port.py` is the one thing the machine layer calls. `SURFACE` below declares
 every name it may offer, what it is and what calls it; `check_port(module)` says where a
@@ -47,7 +47,7 @@ class Game:
     platform: str     # what the launcher shows
     year: str
     language: str     # the original's language
-    package: str = ""   # where its modules are: "ports.acme", a RETRO_PORTS port's "nim"
+    package: str = ""   # where its modules are: "ports.acme", a RETRO_PORTS port's "go"
     order: int = 100    # its place in the title menu, lower first (ties by key)
 
 
