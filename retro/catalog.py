@@ -62,7 +62,7 @@ def _port_folders() -> list[tuple[str, str]]:
         out += [(d.name, f"ports.{d.name}") for d in sorted(Path(root).iterdir())
                 if (d / "port.py").is_file()]
     for folder in filter(None, os.environ.get(PORTS_ENV, "").split(os.pathsep)):
-        root = Path(folder).expanduser().resolve()
+        root = Path(folder).resolve()
         if not root.is_dir():
             print(f"retro: {PORTS_ENV} names {folder}, which is no folder", file=sys.stderr)
             continue
