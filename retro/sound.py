@@ -77,8 +77,8 @@ class _Named(Mapping):
 
 def _port_table(key: str) -> dict:
     from . import catalog
-    mod = catalog.part(key, "sounds")
-    return getattr(mod, "SOUNDS", {}) if mod is not None else {}
+    table = catalog.part(key, "sounds")        # the port's sounds.py, not its port.py
+    return getattr(table, "SOUNDS", {}) if table is not None else {}
 
 
 SOUNDS = _Named()
