@@ -42,9 +42,11 @@ out["conformance"] = [report["games"], sorted({o.reason for o in report["outcome
 
 storage.set_data_dir(tempfile.mkdtemp())
 ensure_pyxel("amiga_low")                 # loads the sounds: the file's, and NIM's slot
-out["slot40"] = list(pyxel.sounds[40].notes)
-out["acme_slot16"] = list(pyxel.sounds[16].notes) == list(resources.notes()[16] and
-                                                        pyxel.sounds[16].notes)
+def as_played(slot_data):                 # a table's notes, as pyxel holds them
+    pyxel.sounds[63].set(*slot_data)
+    return list(pyxel.sounds[63].notes)
+out["slot40"] = list(pyxel.sounds[40].notes) == as_played(resources.notes()[40]) != []
+out["acme_slot16"] = list(pyxel.sounds[16].notes) == as_played(resources.notes()[16]) != []
 out["clashes"] = resources.clashes()
 
 from retro.launcher import LIST_Y, MANY_ROW_H, Launcher
