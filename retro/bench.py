@@ -196,12 +196,12 @@ def soak(minutes: float, demo_seconds: float | None = None, idle: float = 30,
             last_top = top
             switch = max(switch, dt)
             if demo and not in_demo:
-                shown.append((round(app.now()), type(top).__module__.split(".")[1]))
+                shown.append((round(app.now()), _game_of(top)))
                 if cycle_done_at is None and {g for _, g in shown} >= games:
                     cycle_done_at = len(lines)
             in_demo = demo
         elif dt > worst:
-            worst, worst_in = dt, type(top).__module__.split(".")[1] if top is not None else "-"
+            worst, worst_in = dt, _game_of(top) if top is not None else "-"
     first = lines[cycle_done_at]["rss_mb"] if cycle_done_at is not None and cycle_done_at < len(lines) else None
     result = {"minutes": lines, "demos": shown, "first_cycle_minute": None if cycle_done_at is None
               else cycle_done_at + 1, "rss_after_first_cycle_mb": first,
@@ -216,6 +216,14 @@ def soak(minutes: float, demo_seconds: float | None = None, idle: float = 30,
             f"at the end: {result['rss_last_mb']} MB; worst frame {result['worst_frame_ms']} ms, "
             f"worst switch (a demo begins or ends) {result['worst_switch_ms']} ms")
     return result
+
+
+def _game_of(scene) -> str:
+    """The port a scene belongs to (a RETRO_PORTS port's modules are not under ports/), or
+    the part of the machine layer ("launcher", "gui")."""
+    module = type(scene).__module__
+    parts = module.split(".")
+    return catalog.key_of(module) or (parts[1] if len(parts) > 1 else module)
 
 
 # -- the one table (`retro bench` without GAME) ----------------------------------------------------

@@ -1,60 +1,165 @@
-"""The games of the collection, how the launcher finds a port, and what a port provides.
+"""The games of the collection, how the catalog finds a port, and what a port provides.
 
-Each port is the package `ports.<game>`; its module `ports/<game>/port.py` is the one
-thing the machine layer calls. `SURFACE` below declares every name it may offer, what it
-is and what calls it; `check_port(module)` says where a port.py strays from it (a test
-holds every port to it). Every name but MACHINE and conformance_case is optional, so a
-port can land in slices (rules first, screens later). The port's rules are its match.py's
-`RULES` (a retro.play.Rules), reached through conformance_case, sim_games and bench_match.
+Ports are found, not listed: every folder of `ports/` that holds a `port.py` is a port (the
+package `ports.<game>`), and so is every such folder inside the folders the environment
+variable RETRO_PORTS names (os.pathsep between them): such a folder goes on sys.path and its
+ports are imported by their folders' names (`RETRO_PORTS=~/more retro` finds ~/more/go/port.py
+as the game `go`, package `go`; a port imports its own modules relatively).
+
+Each port's `port.py` is the one thing the machine layer calls. `SURFACE` below declares
+every name it may offer, what it is and what calls it; `check_port(module)` says where a
+port.py strays from it (a test holds every port to it). Every name but MACHINE and
+conformance_case is optional, so a port can land in slices (rules first, screens later). The
+port's rules are its match.py's `RULES` (a retro.play.Rules), reached through
+conformance_case, sim_games and bench_match. What the title menu says of a port (TITLE,
+PLATFORM, YEAR, BLURB, SCROLL) and its place there (ORDER) are port.py's names too, its words
+kept in its texts; its sounds are its own `sounds` module (retro/sound.py, retro/resources.py).
 
 `options` is an argparse.Namespace with at least: game, game_args (list of the
 arguments after GAME that the launcher did not know, e.g. ["1024"] or ["--engine"]),
 seed (int or None), lang ("de", "nl", "en" or None for the port's own language),
 kiosk (bool).
 
-The launcher imports each `port.py` once to see what it offers, so `port.py` should
+The catalog imports each `port.py` once to see what it offers, so `port.py` should
 import the port's heavier modules inside its functions.
 """
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import inspect
+import os
+import sys
 from dataclasses import dataclass
+from pathlib import Path
 from types import ModuleType
+from typing import Callable
+
+PORTS_ENV = "RETRO_PORTS"       # more folders of ports beside ports/ (os.pathsep between)
+LANGS = ("de", "nl", "en")      # the collection's languages
 
 
 @dataclass(frozen=True)
 class Game:
-    key: str          # `retro KEY`
-    title: str        # as the original's title screen spells it (its machine: the port's MACHINE)
+    key: str          # `retro KEY`: the port's folder name
+    title: str        # as the original's title screen spells it
+    machine: str      # key of retro.machines.MACHINES: the port's MACHINE, read from it
     platform: str     # what the launcher shows
     year: str
     language: str     # the original's language
+    package: str = ""   # where its modules are: "ports.acme", a RETRO_PORTS port's "go"
+    order: int = 100    # its place in the title menu, lower first (ties by key)
 
 
-GAMES: tuple[Game, ...] = (
-    Game("emperado", "EMPERADO", "Atari ST", "1988", "de"),
-    Game("acme", "ACME V1.0", "Atari ST", "1990/91", "de"),
-    Game("twilight", "Twilight Imperium", "Amiga", "PBEM", "de"),
-    Game("amalone", "aMalone", "Amiga", "1994", "nl"),
-)
+_found: tuple | None = None     # (GAMES, BY_KEY) once the ports are looked up
 
-BY_KEY = {g.key: g for g in GAMES}
+
+def _port_folders() -> list[tuple[str, str]]:
+    """(key, package) of every port: the folders of ports/ with a port.py, then RETRO_PORTS's."""
+    out = []
+    spec = importlib.util.find_spec("ports")
+    for root in (spec.submodule_search_locations or []) if spec is not None else []:
+        out += [(d.name, f"ports.{d.name}") for d in sorted(Path(root).iterdir())
+                if (d / "port.py").is_file()]
+    for folder in filter(None, os.environ.get(PORTS_ENV, "").split(os.pathsep)):
+        root = Path(folder).resolve()
+        if not root.is_dir():
+            print(f"retro: {PORTS_ENV} names {folder}, which is no folder", file=sys.stderr)
+            continue
+        if str(root) not in sys.path:
+            sys.path.append(str(root))        # last: a port's name shadows no module
+        out += [(d.name, d.name) for d in sorted(root.iterdir()) if (d / "port.py").is_file()]
+    return out
+
+
+def _game(key: str, package: str) -> Game:
+    mod = importlib.import_module(f"{package}.port")
+    return Game(key, getattr(mod, "TITLE", key.upper()), mod.MACHINE, getattr(mod, "PLATFORM", ""),
+                getattr(mod, "YEAR", ""), getattr(mod, "LANGUAGE", "de"), package,
+                getattr(mod, "ORDER", 100))
+
+
+def _lookup() -> tuple:
+    global _found
+    if _found is None:
+        games: dict[str, Game] = {}
+        for key, package in _port_folders():
+            if key in games:                  # two ports of one name: the first is the game
+                print(f"retro: two ports are called {key}; {games[key].package} is the one "
+                      "played", file=sys.stderr)
+                continue
+            games[key] = _game(key, package)
+        ordered = tuple(sorted(games.values(), key=lambda g: (g.order, g.key)))
+        _found = (ordered, {g.key: g for g in ordered})
+    return _found
+
+
+def refresh() -> None:
+    """Look the ports up again when next asked (after RETRO_PORTS changed)."""
+    global _found
+    _found = None
+
+
+def __getattr__(name: str):
+    """GAMES (every port, in the menu's order) and BY_KEY (key -> Game), looked up when first
+    asked for: a port.py may import this module."""
+    if name == "GAMES":
+        return _lookup()[0]
+    if name == "BY_KEY":
+        return _lookup()[1]
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def port_module(key: str) -> ModuleType | None:
-    """The port's `port` module, or None when that port is not built yet.
+    """The port's `port` module, or None for a key that is no port."""
+    game = _lookup()[1].get(key)
+    return importlib.import_module(f"{game.package}.port") if game is not None else None
 
-    Only a missing `ports.<key>.port` module counts as "not built"; any other
-    import error inside a port is a bug and is raised.
-    """
-    name = f"ports.{key}.port"
+
+def part(key: str, name: str) -> ModuleType | None:
+    """A module of the port's own (its `sounds`), or None when the port has none; any other
+    import error inside it is a bug and is raised."""
+    game = _lookup()[1].get(key)
+    if game is None:
+        return None
+    full = f"{game.package}.{name}"
     try:
-        return importlib.import_module(name)
+        return importlib.import_module(full)
     except ModuleNotFoundError as e:
-        if e.name in (name, f"ports.{key}", "ports"):
+        if e.name == full:
             return None
         raise
+
+
+def key_of(module_name: str) -> str | None:
+    """The port a module belongs to ("ports.acme.screens.menu" -> "acme"), or None."""
+    for g in _lookup()[0]:
+        if module_name == g.package or module_name.startswith(g.package + "."):
+            return g.key
+    return None
+
+
+def _in_language(table, lang: str | None, game: Game) -> str | None:
+    """One of a port's menu texts (a dict language -> text) in `lang`, else in the port's own
+    language, else the first it has; None without any."""
+    if not isinstance(table, dict) or not table:
+        return None
+    return table.get(lang or "de") or table.get(game.language) or next(iter(table.values()))
+
+
+def blurb(key: str, lang: str | None) -> str:
+    """The line under the port's title in the menu (its port.py's BLURB)."""
+    game = _lookup()[1][key]
+    mod = importlib.import_module(f"{game.package}.port")
+    return _in_language(getattr(mod, "BLURB", None), lang, game) or ""
+
+
+def scroll_name(key: str, lang: str | None) -> str:
+    """The scroller's words for the port (its port.py's SCROLL): "EMPERADO (1988)"."""
+    game = _lookup()[1][key]
+    mod = importlib.import_module(f"{game.package}.port")
+    own = _in_language(getattr(mod, "SCROLL", None), lang, game)
+    return own or (f"{game.title} ({game.year})" if game.year else game.title).upper()
 
 
 def playable(key: str) -> bool:
@@ -80,10 +185,41 @@ class Name:
     params: tuple | None          # None: a constant
     what: str
     required: bool = False
+    check: Callable | None = None     # a constant's: value -> what is wrong with it, or None
+
+
+def _is_str(v):
+    return None if isinstance(v, str) and v else "is no text"
+
+
+def _is_texts(v):
+    if not isinstance(v, dict) or not v or not all(
+            k in LANGS and isinstance(t, str) and t for k, t in v.items()):
+        return f"is no dict of {', '.join(LANGS)} -> text"
+    return None
+
+
+def _is_machine(v):
+    from .machines import MACHINES
+    return None if v in MACHINES else "is no key of retro.machines.MACHINES"
 
 
 SURFACE: tuple[Name, ...] = (
-    Name("MACHINE", None, "key of retro.machines.MACHINES the port runs on", required=True),
+    Name("MACHINE", None, "key of retro.machines.MACHINES the port runs on", required=True,
+         check=_is_machine),
+    Name("TITLE", None, "the title as the original's title screen spells it (the menu); the "
+         "key in capitals without it", check=_is_str),
+    Name("PLATFORM", None, "the original's computer, as the menu shows it: \"Atari ST\"",
+         check=_is_str),
+    Name("YEAR", None, "the original's year, as the menu shows it: \"1990/91\"", check=_is_str),
+    Name("LANGUAGE", None, "the original's language: de, nl or en (German without it)",
+         check=lambda v: None if v in LANGS else f"is none of {', '.join(LANGS)}"),
+    Name("ORDER", None, "its place in the title menu, lower first (100 without it)",
+         check=lambda v: None if isinstance(v, int) and not isinstance(v, bool) else "is no int"),
+    Name("BLURB", None, "{language: the menu's line under the title}, at most 33 letters "
+         "(kept in the port's texts)", check=_is_texts),
+    Name("SCROLL", None, "{language: the title scroller's words for the game}, capitals: "
+         "\"EMPERADO (1988)\" (kept in the port's texts)", check=_is_texts),
     Name("conformance_case", (), "-> (rules, settings, options): what tests/test_conformance.py "
          "plays; rules is the port's retro.play.Rules, options go to retro.conformance", required=True),
     Name("start", ("app", "options"), "-> the port's first Scene (the window game)"),
@@ -119,9 +255,9 @@ def check_port(mod: ModuleType) -> list[str]:
             continue
         value = getattr(mod, n.name)
         if n.params is None:
-            from .machines import MACHINES
-            if value not in MACHINES:
-                out.append(f"{n.name} = {value!r} is no key of retro.machines.MACHINES")
+            wrong = n.check(value) if n.check is not None else None
+            if wrong:
+                out.append(f"{n.name} = {value!r} {wrong}")
             continue
         if not callable(value):
             out.append(f"{n.name} is not a function")

@@ -62,14 +62,10 @@ TEXTS = {
         "help2": "Esc: Ende",
         "not_built": "{title} ist noch nicht fertig.",
         "back": "Zurück zum Menü: Klick oder Taste",
-        "blurb.emperado": "Befreie die Welt! 2-6 Parteien",
-        "blurb.acme": "Risiko für zwei, mit Katastrophen",
-        "blurb.twilight": "Galaxis per E-Mail erobern",
-        "blurb.amalone": "Abalone mit eigener Notation",
-        "scroller": ("RETRO PRÄSENTIERT: VIER KLASSIKER VOM ATARI ST UND AMIGA, "
-                     "NEU GEBAUT MIT PYXEL ... EMPERADO (1988) ... ACME V1.0 (1990/91) ... "
-                     "TWILIGHT IMPERIUM PER E-MAIL ... AMALONE (1994) ... "
-                     "GRÜSSE AN ALLE, DIE DIESE SPIELE NOCH KENNEN!        "),
+        # the title scroller: {count} "VIER KLASSIKER" (scroller()), {games} each port's SCROLL
+        "scroller": ("RETRO PRÄSENTIERT: {count} VOM {platforms}, NEU GEBAUT MIT PYXEL ... "
+                     "{games} ... GRÜSSE AN ALLE, DIE DIESE SPIELE NOCH KENNEN!        "),
+        "classics": "{n} KLASSIKER", "classics_1": "EINEN KLASSIKER", "and": "UND",
         "ok": "OK", "cancel": "Abbruch", "yes": "Ja", "no": "Nein",
         # the widgets' own words (retro.gui); the labels a port shows come from its texts.py
         "end": "Ende", "request": "Anfrage", "delete": "Lösch",
@@ -86,14 +82,9 @@ TEXTS = {
         "help2": "Esc: stoppen",
         "not_built": "{title} is nog niet klaar.",
         "back": "Terug naar het menu: klik of toets",
-        "blurb.emperado": "Bevrijd de wereld! 2-6 partijen",
-        "blurb.acme": "Risk voor twee, met rampen",
-        "blurb.twilight": "Het heelal veroveren per e-mail",
-        "blurb.amalone": "Abalone met eigen notatie",
-        "scroller": ("RETRO PRESENTEERT: VIER KLASSIEKERS VAN DE ATARI ST EN AMIGA, "
-                     "OPNIEUW GEBOUWD MET PYXEL ... EMPERADO (1988) ... ACME V1.0 (1990/91) ... "
-                     "TWILIGHT IMPERIUM PER E-MAIL ... AMALONE (1994) ... "
-                     "GROETEN AAN IEDEREEN DIE DEZE SPELLEN NOG KENT!        "),
+        "scroller": ("RETRO PRESENTEERT: {count} VAN DE {platforms}, OPNIEUW GEBOUWD MET PYXEL ... "
+                     "{games} ... GROETEN AAN IEDEREEN DIE DEZE SPELLEN NOG KENT!        "),
+        "classics": "{n} KLASSIEKERS", "classics_1": "EEN KLASSIEKER", "and": "EN",
         "ok": "OK", "cancel": "Annuleren", "yes": "Ja", "no": "Nee",
         # the widgets' own words (retro.gui); the labels a port shows come from its texts.py
         "end": "Einde", "request": "Verzoek", "delete": "Wis",
@@ -109,14 +100,9 @@ TEXTS = {
         "help2": "Esc: quit",
         "not_built": "{title} is not built yet.",
         "back": "Back to the menu: click or key",
-        "blurb.emperado": "Free the world! 2-6 parties",
-        "blurb.acme": "Risk for two, with catastrophes",
-        "blurb.twilight": "Conquer the galaxy by e-mail",
-        "blurb.amalone": "Abalone with its own notation",
-        "scroller": ("RETRO PRESENTS: FOUR CLASSICS FROM THE ATARI ST AND AMIGA, "
-                     "REBUILT WITH PYXEL ... EMPERADO (1988) ... ACME V1.0 (1990/91) ... "
-                     "TWILIGHT IMPERIUM BY E-MAIL ... AMALONE (1994) ... "
-                     "GREETINGS TO EVERYONE WHO STILL REMEMBERS THESE GAMES!        "),
+        "scroller": ("RETRO PRESENTS: {count} FROM THE {platforms}, REBUILT WITH PYXEL ... "
+                     "{games} ... GREETINGS TO EVERYONE WHO STILL REMEMBERS THESE GAMES!        "),
+        "classics": "{n} CLASSICS", "classics_1": "ONE CLASSIC", "and": "AND",
         "ok": "OK", "cancel": "Cancel", "yes": "Yes", "no": "No",
         # the widgets' own words (retro.gui); the labels a port shows come from its texts.py
         "end": "End", "request": "System Request", "delete": "Del",
@@ -131,6 +117,27 @@ TEXTS = {
 
 DEFAULT = "de"
 
+# numbers in words, from two, as the scroller says how many games there are (digits above)
+NUMBERS = {
+    "de": "ZWEI DREI VIER FÜNF SECHS SIEBEN ACHT NEUN ZEHN ELF ZWÖLF",
+    "nl": "TWEE DRIE VIER VIJF ZES ZEVEN ACHT NEGEN TIEN ELF TWAALF",
+    "en": "TWO THREE FOUR FIVE SIX SEVEN EIGHT NINE TEN ELEVEN TWELVE",
+}
+
 
 def texts(lang: str | None) -> dict:
     return TEXTS.get(lang or DEFAULT, TEXTS[DEFAULT])
+
+
+def scroller(lang: str | None, games: list[str], platforms: list[str]) -> str:
+    """The title scroller's text for `games` (each port's words for it, in the menu's order)
+    on `platforms`: "RETRO PRÄSENTIERT: VIER KLASSIKER VOM ATARI ST UND AMIGA, ..."."""
+    tx = texts(lang)
+    words = NUMBERS.get(lang or DEFAULT, NUMBERS[DEFAULT]).split()
+    n = len(games)
+    count = tx["classics_1"] if n == 1 else tx["classics"].format(
+        n=words[n - 2] if 2 <= n < len(words) + 2 else str(n))
+    names = [p.upper() for p in platforms]
+    machines = " ".join(names) if len(names) < 2 else \
+        ", ".join(names[:-1]) + f" {tx['and']} " + names[-1]
+    return tx["scroller"].format(count=count, platforms=machines, games=" ... ".join(games))

@@ -1,8 +1,9 @@
 """The title screen: a 1990 public-domain compilation disk menu on the Amiga's PAL low res.
 
-Copper bars, a chunky logo, the four games with machine and year, a star field and a
-sine scroller. Mouse or keys choose; a game that is not built yet shows a notice and
-stays in the menu.
+Copper bars, a chunky logo, the games with machine and year (every port the catalog finds:
+four in rows of 30 pixels, more in rows of 24, five at a time), a star field and a sine
+scroller. Mouse or keys choose; a game that is not built yet shows a notice and stays in the
+menu.
 """
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from dataclasses import replace
 
 from . import catalog, screen, sound
 from .input import Input
-from .lang import texts
+from .lang import scroller, texts
 from .machines import AMIGA_LOW
 from .scenes import Scene
 
@@ -43,7 +44,9 @@ BLOCK = 6
 LIST_Y = 92
 BLURB_X = 32              # the line under a title: its longest (33 letters) ends 7 pixels inside the bar
 TUNE_FADE = 100           # frames the menu's tune takes to come up to its volume
-ROW_H = 30
+ROW_H = 30                # a row of four games or fewer (the look of the four shipped)
+MANY_ROW_H = 24           # a row of more: title and blurb still two lines, the bar tighter
+MANY_SHOWN = 5            # rows shown at a time when there are more than four
 
 
 class Launcher(Scene):
@@ -62,6 +65,34 @@ class Launcher(Scene):
         self.idle_limit = float(getattr(options, "idle", 0) or 30)   # seconds, then a demo
         self.demo_index = 0
         self.built = {g.key: catalog.playable(g.key) for g in catalog.GAMES}
+        self.first_row = 0                       # the first game shown when not all fit
+        self._words: tuple | None = None         # (blurbs, scroller text) in self.lang
+
+    def rows(self) -> tuple[int, int]:
+        """(row height, rows shown): four games or fewer in rows of ROW_H, more in rows of
+        MANY_ROW_H, MANY_SHOWN at a time, the list following the selection."""
+        n = len(catalog.GAMES)
+        return (ROW_H, n) if n <= 4 else (MANY_ROW_H, min(n, MANY_SHOWN))
+
+    def _follow(self) -> None:
+        """Keep the selected game among the rows shown."""
+        shown = self.rows()[1]
+        if self.selected < self.first_row:
+            self.first_row = self.selected
+        elif self.selected >= self.first_row + shown:
+            self.first_row = self.selected - shown + 1
+        self.first_row = max(0, min(self.first_row, len(catalog.GAMES) - shown))
+
+    def words(self) -> tuple[dict, str]:
+        """Each game's blurb and the scroller's text, in the menu's language (the ports' own
+        words, catalog.blurb and scroll_name)."""
+        if self._words is None:
+            games = catalog.GAMES
+            platforms = list(dict.fromkeys(g.platform for g in games if g.platform))
+            self._words = ({g.key: catalog.blurb(g.key, self.lang) for g in games},
+                           scroller(self.lang, [catalog.scroll_name(g.key, self.lang) for g in games],
+                                    platforms))
+        return self._words
 
     # -- input -----------------------------------------------------------------------
     def update(self, inp: Input) -> None:
@@ -88,6 +119,7 @@ class Launcher(Scene):
             self.selected = (self.selected - 1) % n
         if inp.key("DOWN"):
             self.selected = (self.selected + 1) % n
+        self._follow()
         for i in range(n):
             if inp.key(str(i + 1), f"F{i + 1}"):
                 self.selected = i
@@ -96,6 +128,7 @@ class Launcher(Scene):
         hovered = self.row_at(inp.x, inp.y)
         if hovered is not None and (inp.pressed or (inp.x, inp.y) != getattr(self, "_last_xy", None)):
             self.selected = hovered
+            self._follow()
         self._last_xy = (inp.x, inp.y)
         if inp.key("RETURN", "KP_ENTER", "SPACE"):
             self.start(self.selected)
@@ -103,10 +136,11 @@ class Launcher(Scene):
             self.start(hovered)
 
     def row_at(self, x: int, y: int) -> int | None:
+        row_h, shown = self.rows()
         if 16 <= x < 304 and y >= LIST_Y:
-            i = (y - LIST_Y) // ROW_H
-            if i < len(catalog.GAMES) and (y - LIST_Y) % ROW_H < ROW_H - 4:
-                return i
+            i = (y - LIST_Y) // row_h
+            if i < shown and (y - LIST_Y) % row_h < row_h - 4:
+                return self.first_row + i
         return None
 
     def start(self, index: int) -> None:
@@ -157,25 +191,38 @@ class Launcher(Scene):
         self._copper(68, BLUE)
         sub = tx["subtitle"]
         screen.text(160 - screen.text_width(sub) // 2, 78, sub, 22)
-        for i, game in enumerate(catalog.GAMES):
-            y = LIST_Y + i * ROW_H
+        blurbs, scroll = self.words()
+        games = catalog.GAMES
+        row_h, shown = self.rows()
+        bar = row_h - 4
+        pad = (bar - 18) // 2                   # title and blurb, 18 pixels, amid the bar
+        self._follow()
+        for k in range(shown):
+            i = self.first_row + k
+            game = games[i]
+            y = LIST_Y + k * row_h
             if i == self.selected:
-                for k in range(ROW_H - 4):
-                    c = FIRE[min(7, abs(k - (ROW_H - 4) // 2) * 8 // ((ROW_H - 4) // 2 + 1))]
-                    pyxel.line(16, y + k, 303, y + k, c)
-                pyxel.rectb(16, y, 288, ROW_H - 4, 1)
+                for j in range(bar):
+                    c = FIRE[min(7, abs(j - bar // 2) * 8 // (bar // 2 + 1))]
+                    pyxel.line(16, y + j, 303, y + j, c)
+                pyxel.rectb(16, y, 288, bar, 1)
             ink = 1 if i == self.selected else 22
-            screen.text(24, y + 4, f"{i + 1}  {game.title}", ink)
+            screen.text(24, y + pad, f"{i + 1}  {game.title}", ink)
             right = f"{game.platform} {game.year}"
-            screen.text(296 - screen.text_width(right), y + 4, right, 26 if i != self.selected else 1)
+            screen.text(296 - screen.text_width(right), y + pad, right, 26 if i != self.selected else 1)
             built = self.built[game.key]
-            blurb = tx[f"blurb.{game.key}"]
-            screen.text(BLURB_X, y + 14, blurb, 20 if not built else (1 if i == self.selected else 31))
+            screen.text(BLURB_X, y + pad + 10, blurbs[game.key],
+                        20 if not built else (1 if i == self.selected else 31))
+        if self.first_row > 0:                  # more games above and below: small arrows
+            pyxel.tri(310, LIST_Y, 307, LIST_Y + 4, 313, LIST_Y + 4, 26)
+        if self.first_row + shown < len(games):
+            low = LIST_Y + shown * row_h - 5
+            pyxel.tri(310, low + 4, 307, low, 313, low, 26)
         screen.text(160 - screen.text_width(tx["help"]) // 2, 216, tx["help"], 20)
         if not self.kiosk:
             screen.text(160 - screen.text_width(tx["help2"]) // 2, 226, tx["help2"], 20)
         self._copper(236, FIRE, height=2)
-        self._scroller(tx["scroller"], 244)
+        self._scroller(scroll, 244)
         if self.notice is not None:
             self._notice(self.notice, tx["back"])
 

@@ -4,9 +4,12 @@ The text art in the code stays the source (pointers.py; dice and marbles as the 
 them); `python -m retro.resources` rebuilds the file from it so that pyxel's editor
 (`pyxel edit retro/resources.pyxres`) shows it, and a test checks the two agree.
 Image bank 0: pointers in a row, 16x16 each, colour 1 ink, 2 outline, 0 transparent.
-Sounds and tunes: SOUNDS below, written as pyxel's notes, tones, volumes and effects (what
-pyxel's sound editor shows); retro/sound.py names them. At start the sounds are loaded from
-the file (`load_sounds`); an installed copy without the file sets the same data.
+Sounds and tunes: SOUNDS below (the collection's own) and each port's sounds module's NOTES,
+MUSICS and SAMPLES (`notes()`, `musics()`, `samples()` gather them), written as pyxel's notes,
+tones, volumes and effects (what pyxel's sound editor shows); retro/sound.py and the ports name
+them. At start the sounds are loaded from the file (`load_sounds`); an installed copy without
+the file sets the same data, and so do the slots of a port the file does not hold (one that
+RETRO_PORTS adds).
 """
 from __future__ import annotations
 
@@ -33,28 +36,12 @@ SOUNDS = {
     32: ("c2rc2r c2rc2r f1rf1r g1rg1r", "5", "6", "n", 15),
     33: ("c2rc2r a1ra1r f1rg1r g1rc2r", "5", "6", "n", 15),
     34: ("c4e4g4e4 c4e4g4e4 a3c4f4c4 b3d4g4d4", "4", "2", "n", 15),
-    # aMalone's win (music 1, Amiga) and ACME's (music 2, ST)
-    35: ("c3e3g3c4 e4g4c4r e4rg4r c4rrr", "4", "5", "nnnn nnnn nnnn fnnn", 10),
-    36: ("c2rg1r c2rg1r c2rrr c2rrr", "5", "6", "n", 10),
-    37: ("g3g3g3c4 rrg3c4 e4e4e4c4 e4rg4r", "s", "5", "n", 12),
-    38: ("c2rc2r g1rg1r c2rg1r c2rrr", "s", "4", "n", 12),
     # GEM's bell: the ST's ping on an alert
     10: ("a4a4", "s", "74", "nf", 14),
-    # EMPERADO
-    11: ("c3c3c3c3c3c3c3c3", "n", "75757565", "ffffffff", 3),        # the dice of a liberation
-    12: ("c3e3g3c4", "s", "7", "nnnf", 8),                          # a country liberated
-    13: ("g3e3c3g2", "s", "7", "nnnf", 12),                         # a party out
-    # aMalone's click (14) and thud (15) are samples: SAMPLES
-    # ACME
-    16: ("c3c3c3c3", "n", "7575", "ffff", 4),                       # the dice rattle (looped)
-    17: ("c3g3c4", "s", "7", "nnf", 8),                             # a conquest
-    20: ("a2rf2rd2r", "s", "7", "nnnnnf", 20),                      # Seuche
-    21: ("c1c1c1c1c1c1", "n", "776655", "vvvvvf", 8),               # Erdbeben
-    22: ("c3c3c3g3 c4rrr", "s", "7", "nnnn fnnn", 6),               # Revolution
-    23: ("e3d3c3", "s", "7", "nnf", 14),                            # Desertion
-    24: ("c3f3c3f3", "s", "7", "nnnf", 10),                         # Überlauf
-    25: ("c4e4g4", "s", "7", "nnf", 4),                             # Bestechung
 }
+# The ports' slots, in the one file: EMPERADO 11-13, aMalone 14-15 (samples) and 35-36 with
+# music 1, ACME 16-25 and 37-38 with music 2. A new port takes slots no other port has (40 on,
+# music 3 on); tests/retro/test_sound.py finds two tables that claim one slot differently.
 # pyxel's tones (0 triangle, 1 square, 2 pulse, 3 noise) at their full swing: pyxel keeps
 # square and pulse at 0.3 and noise at 0.6 so that four channels at its default gain never
 # clip; our sounds are levelled one by one instead (sound.SOUNDS' gain, issue 24.17)
@@ -63,20 +50,60 @@ TONE_GAINS = {0: 1.0, 1: 1.0, 2: 1.0, 3: 1.0}
 # music slot: the sound slots each channel plays, in order (the fourth channel stays free)
 MUSICS = {
     0: ([30, 31], [32, 33], [34, 34], []),
-    1: ([35], [36], [], []),
-    2: ([37], [38], [], []),
 }
+SAMPLES: dict = {}      # slot: a function giving the sample (-1..1 at SAMPLE_RATE); the ports'
 
 
-def set_sounds() -> None:
-    """Put SOUNDS and MUSICS into pyxel's sound and music slots."""
+def _gather(name: str, own: dict) -> dict:
+    """`own` and every port's table `name` of its sounds module (catalog order; a slot
+    claimed twice: the first)."""
+    from . import catalog
+    out = dict(own)
+    for g in catalog.GAMES:
+        for slot, value in getattr(catalog.part(g.key, "sounds"), name, {}).items():
+            out.setdefault(slot, value)
+    return out
+
+
+def notes() -> dict:
+    """Every sound slot's notes: ours and the ports'."""
+    return _gather("NOTES", SOUNDS)
+
+
+def musics() -> dict:
+    return _gather("MUSICS", MUSICS)
+
+
+def samples() -> dict:
+    return _gather("SAMPLES", SAMPLES)
+
+
+def clashes() -> list[str]:
+    """Slots that two tables (ours, the ports') fill differently."""
+    from . import catalog
+    out = []
+    for name, own in (("NOTES", SOUNDS), ("MUSICS", MUSICS), ("SAMPLES", SAMPLES)):
+        seen = {slot: ("retro", value) for slot, value in own.items()}
+        for g in catalog.GAMES:
+            for slot, value in getattr(catalog.part(g.key, "sounds"), name, {}).items():
+                if slot in seen and seen[slot][1] != value:
+                    out.append(f"{name} {slot}: {seen[slot][0]} and {g.key}")
+                seen.setdefault(slot, (g.key, value))
+    return out
+
+
+def set_sounds(only_empty: bool = False) -> None:
+    """Put the notes and musics into pyxel's sound and music slots (`only_empty`: only into
+    slots that hold nothing, the file's being loaded), and the samples."""
     import pyxel
 
     set_tones()
-    for slot, (notes, tones, volumes, effects, speed) in SOUNDS.items():
-        pyxel.sounds[slot].set(notes, tones, volumes, effects, speed)
-    for slot, seqs in MUSICS.items():
-        pyxel.musics[slot].set(*seqs)
+    for slot, (text, tones, volumes, effects, speed) in notes().items():
+        if not (only_empty and len(pyxel.sounds[slot].notes)):
+            pyxel.sounds[slot].set(text, tones, volumes, effects, speed)
+    for slot, seqs in musics().items():
+        if not (only_empty and any(len(seq) for seq in pyxel.musics[slot].seqs)):
+            pyxel.musics[slot].set(*seqs)
     set_samples()
 
 
@@ -118,11 +145,12 @@ def set_tones() -> None:
         t.gain = 1.0
 
 
-# -- samples: aMalone's marble sounds, 8-bit as Paula played them (issue 24.19) ---------------
+# -- samples (aMalone's marbles), 8-bit as Paula played them (issue 24.19) -------------------
 SAMPLE_RATE = 16726         # Paula's rate for period 214 (the C-3 of Amiga trackers)
 
 
-def _noise(n: int, seed: int) -> list[float]:
+def noise(n: int, seed: int) -> list[float]:
+    """n values of white noise in -1..1, the same for a seed on every machine."""
     out, x = [], seed
     for _ in range(n):
         x = (x * 1103515245 + 12345) & 0x7FFFFFFF
@@ -130,39 +158,9 @@ def _noise(n: int, seed: int) -> list[float]:
     return out
 
 
-def _click() -> list[float]:
-    """Two glass marbles knocking: a few high partials dying within ten milliseconds, on a
-    short tick of noise."""
-    n = int(0.04 * SAMPLE_RATE)
-    hiss = _noise(n, 7)
-    out = []
-    for i in range(n):
-        t = i / SAMPLE_RATE
-        ring = sum(a * math.sin(2 * math.pi * f * t) * math.exp(-t / d)
-                   for f, a, d in ((2350, 0.55, 0.006), (3720, 0.3, 0.004), (5110, 0.15, 0.003)))
-        out.append(ring + 0.35 * hiss[i] * math.exp(-t / 0.0015))
-    return out
-
-
-def _thud() -> list[float]:
-    """A marble falling off the board: a low knock sliding down, with a rumble of noise."""
-    n = int(0.18 * SAMPLE_RATE)
-    hiss = _noise(n, 11)
-    out, phase, low = [], 0.0, 0.0
-    for i in range(n):
-        t = i / SAMPLE_RATE
-        phase += 2 * math.pi * (70 + 90 * math.exp(-t / 0.03)) / SAMPLE_RATE
-        low += 0.08 * (hiss[i] - low)                     # the noise filtered low
-        out.append((0.8 * math.sin(phase) + 0.6 * low) * math.exp(-t / 0.05))
-    return out
-
-
-SAMPLES = {14: _click, 15: _thud}
-
-
 def sample_bytes(slot: int) -> bytes:
     """The sample as 8-bit unsigned PCM, its peak at full scale."""
-    v = SAMPLES[slot]()
+    v = samples()[slot]()
     top = max(abs(x) for x in v) or 1.0
     return bytes(max(0, min(255, round(128 + 127 * x / top))) for x in v)
 
@@ -178,7 +176,7 @@ def set_samples() -> None:
     import pyxel
 
     with tempfile.TemporaryDirectory(prefix="retro-samples-") as folder:
-        for slot in SAMPLES:
+        for slot in samples():
             path = os.path.join(folder, f"sample{slot}.wav")
             with open(path, "wb") as f:
                 f.write(_wav(sample_bytes(slot)))
@@ -194,8 +192,8 @@ def load_sounds() -> None:
     if PATH.is_file():
         try:
             pyxel.load(str(PATH), exclude_images=True, exclude_tilemaps=True)
-            set_tones()             # the file keeps the notes, not our instruments ...
-            set_samples()           # ... nor the samples
+            # the file keeps no instruments and no samples; a RETRO_PORTS port's slots are empty
+            set_sounds(only_empty=True)
             return
         except Exception:           # a damaged file must not stop the games: the table plays
             pass

@@ -1,6 +1,7 @@
 """The collection's sounds: play a named sound or tune, one mute toggle for every game, a
 volume, and quiet kiosk demos. The sounds themselves live in `resources.pyxres` (pyxel's
-editor opens them: `pyxel edit retro/resources.pyxres`); this table only names them.
+editor opens them: `pyxel edit retro/resources.pyxres`); the tables only name them: OWN the
+collection's (the menu's tune, GEM's bell), a port's its own `sounds` module.
 
     sound.play("acme.dice", loop=True)     # the dice rattle while they spin
     sound.stop("acme.dice")
@@ -13,6 +14,7 @@ the page has had its first click, as browsers require (pyxel's web runtime waits
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 MUTE_KEY = "F10"
@@ -38,39 +40,48 @@ LEVEL = -2.0
 GAIN_REF = 0.125
 
 
-# name -> where it lives in resources.pyxres (retro/resources.py writes them there from
-# SOURCES, the notes as text; after that the file is what plays)
-SOUNDS = {
+# The collection's own sounds, name -> where it lives in resources.pyxres (retro/resources.py
+# writes them there from its notes; after that the file is what plays). A port's own are its
+# `sounds` module's SOUNDS, each named "<port>.<what>", and their notes its NOTES, MUSICS and
+# SAMPLES (retro/resources.py): SOUNDS below finds them by the name.
+OWN = {
     # the title menu: a tune of an Amiga public-domain disk menu
     "menu.tune": Sound(0, 0, tune=True, gain=0.681, chip="paula"),
     # GEM's bell on an alert (Atari ST)
     "gem.bell": Sound(10, 3, gain=0.783),
-    # EMPERADO (ST's YM2149: square waves and noise)
-    "emperado.dice": Sound(11, 2, gain=0.751),
-    "emperado.liberated": Sound(12, 1, gain=0.76),
-    "emperado.out": Sound(13, 1, gain=0.765),
-    # aMalone (Amiga's Paula: 8-bit samples)
-    "amalone.click": Sound(14, 2, gain=0.891, chip="paula"),
-    "amalone.thud": Sound(15, 3, gain=0.802, chip="paula"),
-    "amalone.win": Sound(1, 0, tune=True, gain=0.743, chip="paula"),
-    # ACME (ST)
-    "acme.dice": Sound(16, 2, gain=0.723),
-    "acme.conquest": Sound(17, 1, gain=0.76),
-    "acme.won": Sound(2, 0, tune=True, gain=0.593),
-    "acme.seuche": Sound(20, 1, gain=0.756),
-    "acme.erdbeben": Sound(21, 3, gain=0.455),
-    "acme.revolution": Sound(22, 1, gain=0.76),
-    "acme.desertion": Sound(23, 1, gain=0.763),
-    "acme.ueberlauf": Sound(24, 1, gain=0.76),
-    "acme.bestechung": Sound(25, 1, gain=0.773),
-    # Twilight Imperium (Amiga, 1998: Paula's samples; aMalone's and the menu's, as a shareware
-    # game of then took its samples where it found them)
-    "twilight.shot": Sound(14, 2, gain=0.891, chip="paula"),
-    "twilight.lost": Sound(15, 3, gain=0.802, chip="paula"),
-    "twilight.taken": Sound(17, 1, gain=0.76),
-    "twilight.vote": Sound(10, 3, gain=0.783),
-    "twilight.victory": Sound(1, 0, tune=True, gain=0.743, chip="paula"),
 }
+
+
+class _Named(Mapping):
+    """Every named sound: the collection's own (OWN) and each port's, its sounds.SOUNDS,
+    found by the name's first part (retro.catalog)."""
+
+    def _ports(self):
+        from . import catalog
+        for g in catalog.GAMES:
+            yield from _port_table(g.key).items()
+
+    def __getitem__(self, name: str) -> Sound:
+        if name in OWN:
+            return OWN[name]
+        return _port_table(name.partition(".")[0])[name]
+
+    def __iter__(self):
+        yield from OWN
+        for name, _ in self._ports():
+            yield name
+
+    def __len__(self) -> int:
+        return len(OWN) + sum(1 for _ in self._ports())
+
+
+def _port_table(key: str) -> dict:
+    from . import catalog
+    table = catalog.part(key, "sounds")        # the port's sounds.py, not its port.py
+    return getattr(table, "SOUNDS", {}) if table is not None else {}
+
+
+SOUNDS = _Named()
 
 
 class _Pyxel:
@@ -128,7 +139,7 @@ class Recorder:
 
 
 def _name_of(s: Sound) -> str:
-    return next(n for n, x in SOUNDS.items() if x == s)
+    return next(n for n, x in SOUNDS.items() if x is s)     # Twilight's equal aMalone's
 
 
 backend = None            # None: pyxel when a screen is up, else silence

@@ -15,8 +15,11 @@ from retro.portkit import screens
 from retro.simulate import whole
 
 from .options import game_parser
+from .texts import BLURB, SCROLL  # noqa: F401  (the menu's words, kept in the texts)
 
 MACHINE = "st_low"
+# the title menu (retro/catalog.py): what it shows of the original, and the port's place
+TITLE, PLATFORM, YEAR, LANGUAGE, ORDER = "ACME V1.0", "Atari ST", "1990/91", "de", 2
 
 
 # The screens import pyxel: they load only when the window opens.

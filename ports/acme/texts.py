@@ -9,6 +9,12 @@ from retro.lang import Texts
 
 from .world import CountryRef, world
 
+# the collection's title menu (retro/catalog.py, through port.py): the line under the
+# game's title and the scroller's words for it, in the collection's languages
+BLURB = {"de": "Risiko für zwei, mit Katastrophen",
+         "nl": "Risk voor twee, met rampen", "en": "Risk for two, with catastrophes"}
+SCROLL = {"de": "ACME V1.0 (1990/91)", "nl": "ACME V1.0 (1990/91)", "en": "ACME V1.0 (1990/91)"}
+
 MESSAGES = {
     # reading actions (logs, saves)
     "syntax": "Unbekannte Aktion: \u201e{text}\u201c",

@@ -8,7 +8,11 @@ import time
 
 from retro.portkit import screens
 
+from .texts import BLURB, SCROLL  # noqa: F401  (the menu's words, kept in the texts)
+
 MACHINE = "amiga_low"
+# the title menu (retro/catalog.py): what it shows of the original, and the port's place
+TITLE, PLATFORM, YEAR, LANGUAGE, ORDER = "aMalone", "Amiga", "1994", "nl", 4
 start, demo, bench_scenes = screens("ports.amalone.screens")
 
 ENGINE_HELP = """--engine plays through the engine protocol on standard input and output (no window):

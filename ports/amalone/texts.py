@@ -3,6 +3,12 @@ from __future__ import annotations
 
 from retro.lang import Texts
 
+# the collection's title menu (retro/catalog.py, through port.py): the line under the
+# game's title and the scroller's words for it, in the collection's languages
+BLURB = {"de": "Abalone mit eigener Notation",
+         "nl": "Abalone met eigen notatie", "en": "Abalone with its own notation"}
+SCROLL = {"de": "AMALONE (1994)", "nl": "AMALONE (1994)", "en": "AMALONE (1994)"}
+
 LANGS = ("nl", "en")
 DEFAULT_LANG = "nl"
 

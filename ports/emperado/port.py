@@ -18,8 +18,11 @@ from retro.simulate import whole
 
 from .options import game_parser
 from .state import PARAM_MAX, PARAM_MIN, PlayerSetting, Settings, default_players
+from .texts import BLURB, SCROLL  # noqa: F401  (the menu's words, kept in the texts)
 
 MACHINE = "st_high"
+# the title menu (retro/catalog.py): what it shows of the original, and the port's place
+TITLE, PLATFORM, YEAR, LANGUAGE, ORDER = "EMPERADO", "Atari ST", "1988", "de", 1
 
 
 # The screens import pyxel: they are loaded only when the window is opened, so that the

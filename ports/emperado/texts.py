@@ -10,6 +10,12 @@ from __future__ import annotations
 
 from retro.lang import Texts
 
+# the collection's title menu (retro/catalog.py, through port.py): the line under the
+# game's title and the scroller's words for it, in the collection's languages
+BLURB = {"de": "Befreie die Welt! 2-6 Parteien",
+         "nl": "Bevrijd de wereld! 2-6 partijen", "en": "Free the world! 2-6 parties"}
+SCROLL = {"de": "EMPERADO (1988)", "nl": "EMPERADO (1988)", "en": "EMPERADO (1988)"}
+
 MESSAGES = {
     # reading actions (logs, saves, play by e-mail)
     "syntax": "Unbekannte Aktion: \u201e{text}\u201c",

@@ -9,7 +9,11 @@ import argparse
 
 from retro.portkit import screens
 
+from .reports.texts import BLURB, SCROLL  # noqa: F401  (the menu's words, kept in the texts)
+
 MACHINE = "amiga_hires_lace"
+# the title menu (retro/catalog.py): what it shows of the original, and the port's place
+TITLE, PLATFORM, YEAR, LANGUAGE, ORDER = "Twilight Imperium", "Amiga", "PBEM", "de", 3
 
 
 # the start screen, the kiosk's demo (four computer races play on screen); imported when called

@@ -1,6 +1,7 @@
 """The title menu: choosing by keys and mouse, starting ports, notices, machine switching."""
 import argparse
 import types
+from pathlib import Path
 
 import pyxel
 import pytest
@@ -41,9 +42,35 @@ def fake_ports(monkeypatch, built):
     monkeypatch.setattr(catalog, "port_module", port_module)
 
 
-def test_lists_four_games_with_machine_and_year():
-    assert [g.key for g in catalog.GAMES] == ["emperado", "acme", "twilight", "amalone"]
+def test_lists_the_found_games_with_machine_and_year_the_shipped_four_first():
+    # issue 36.1: the ports are found (ports/'s folders), in the order of their ORDER
+    keys = [g.key for g in catalog.GAMES]
+    assert keys[:4] == ["emperado", "acme", "twilight", "amalone"]
+    ports = Path(__file__).resolve().parents[2] / "ports"
+    shipped = sorted(d.name for d in ports.iterdir() if (d / "port.py").is_file())
+    assert sorted(k for k in keys if catalog.BY_KEY[k].package.startswith("ports.")) == shipped
     assert catalog.BY_KEY["emperado"].year == "1988" and catalog.BY_KEY["amalone"].platform == "Amiga"
+    assert catalog.blurb("acme", "de") == "Risiko für zwei, mit Katastrophen"
+    assert catalog.blurb("amalone", None) == "Abalone mit eigener Notation"     # the menu's German
+
+
+def test_the_scroller_counts_the_games_in_words():
+    # issue 36.2: "vier Klassiker" for the four, the number in words for more
+    from retro.lang import scroller
+    four = ["EMPERADO (1988)", "ACME V1.0 (1990/91)", "TWILIGHT IMPERIUM PER E-MAIL", "AMALONE (1994)"]
+    assert scroller("de", four, ["Atari ST", "Amiga"]) == (
+        "RETRO PRÄSENTIERT: VIER KLASSIKER VOM ATARI ST UND AMIGA, NEU GEBAUT MIT PYXEL ... "
+        "EMPERADO (1988) ... ACME V1.0 (1990/91) ... TWILIGHT IMPERIUM PER E-MAIL ... AMALONE (1994) ... "
+        "GRÜSSE AN ALLE, DIE DIESE SPIELE NOCH KENNEN!        ")
+    assert scroller("de", four + ["NIM"], ["Atari ST", "Amiga"]).startswith(
+        "RETRO PRÄSENTIERT: FÜNF KLASSIKER VOM ATARI ST UND AMIGA,")
+    assert "SIX CLASSICS FROM THE ATARI ST, AMIGA AND PC" in scroller("en", four + ["A", "B"],
+                                                                   ["Atari ST", "Amiga", "PC"])
+    assert "EEN KLASSIEKER VAN DE AMIGA" in scroller("nl", ["X"], ["Amiga"])
+    assert "13 KLASSIKER" in scroller("de", ["X"] * 13, ["Amiga"])
+    menu = Launcher(argparse.Namespace(lang="de", kiosk=False, seed=None, game=None, game_args=[]))
+    assert menu.words()[1] == scroller("de", [catalog.scroll_name(g.key, "de") for g in catalog.GAMES],
+                                       list(dict.fromkeys(g.platform for g in catalog.GAMES)))
 
 
 def test_arrow_keys_move_the_selection(app):
@@ -54,7 +81,7 @@ def test_arrow_keys_move_the_selection(app):
     app.frame(press("UP"))
     app.frame(press("UP"))
     app.frame(press("UP"))
-    assert menu.selected == 3  # wraps around
+    assert menu.selected == len(catalog.GAMES) - 1  # wraps around
 
 
 def test_mouse_hover_and_click_start_a_game_and_switch_machine(app, monkeypatch):
@@ -82,10 +109,45 @@ def test_a_game_not_built_yet_shows_a_notice_and_stays(app, monkeypatch):
 
 
 def test_return_starts_the_selected_game(app, monkeypatch):
-    fake_ports(monkeypatch, {"amalone"})
+    last = catalog.GAMES[-1].key
+    fake_ports(monkeypatch, {last})
     app.frame(press("UP"))
     app.frame(press("RETURN"))
-    assert isinstance(app.top, FakeGame) and app.top.options.game == "amalone"
+    assert isinstance(app.top, FakeGame) and app.top.options.game == last
+
+
+def _more_games(monkeypatch, n):
+    """The catalog with n games: the shipped four and made-up ones after them."""
+    games = list(catalog.GAMES[:4]) + [catalog.Game(f"extra{k}", f"EXTRA {k}", "st_low", "Atari ST",
+                                                    "1987", "de", "ports.acme") for k in range(n - 4)]
+    monkeypatch.setattr(catalog, "_found", (tuple(games), {g.key: g for g in games}))
+
+
+@pytest.mark.parametrize("n", [5, 7])
+def test_more_than_four_games_fit_above_the_help_line_and_scroll(pyxel_screen, monkeypatch, n):
+    # issue 36.2: a fifth game's row was drawn over the help line
+    from retro.launcher import MANY_ROW_H, MANY_SHOWN
+    _more_games(monkeypatch, n)
+    fake_ports(monkeypatch, {g.key for g in catalog.GAMES})
+    pyxel_screen("amiga_low")
+    menu = Launcher(argparse.Namespace(lang="de", kiosk=False, seed=None, game=None, game_args=[]))
+    app = App(menu)
+    shown = min(n, MANY_SHOWN)
+    assert menu.rows() == (MANY_ROW_H, shown)
+    assert LIST_Y + shown * MANY_ROW_H - 4 <= 216          # the last bar ends above the help line
+    for i in range(n):                                     # down through every game
+        menu.selected = i
+        app.frame(Input(x=5, y=5))
+        k = i - menu.first_row
+        assert 0 <= k < shown                              # the selection is always shown
+        y = LIST_Y + k * MANY_ROW_H
+        assert pyxel.pget(200, y + (MANY_ROW_H - 4) // 2) in range(12, 20), i     # its fire bar
+        assert menu.row_at(100, y + 3) == i
+    assert menu.row_at(100, LIST_Y + shown * MANY_ROW_H + 1) is None
+    app.frame(press("DOWN"))                               # wraps to the first, shown again
+    assert menu.selected == 0 and menu.first_row == 0
+    app.frame(click(100, LIST_Y + 4 * MANY_ROW_H + 5))     # the fifth row starts the fifth game
+    assert isinstance(app.top, FakeGame) and app.top.options.game == "extra0"
 
 
 def test_escape_quits(app):
@@ -182,6 +244,7 @@ def test_every_menu_text_fits_the_screen_and_the_font():
     from retro import fonts
     from retro.lang import TEXTS
 
+    from retro.launcher import BLURB_X
     for lang, tx in TEXTS.items():
         for key, s in tx.items():
             if key == "scroller":
@@ -189,6 +252,11 @@ def test_every_menu_text_fits_the_screen_and_the_font():
             assert len(s) * 8 <= 320 - 16, (lang, key)
         for s in tx.values():
             fonts.check(s, "topaz8")
+        for g in catalog.GAMES:                 # the ports' words (issue 36.1: in their texts)
+            blurb = catalog.blurb(g.key, lang)
+            assert blurb and BLURB_X + len(blurb) * 8 <= 303 - 7, (lang, g.key)
+            fonts.check(blurb + catalog.scroll_name(g.key, lang), "topaz8")
+        fonts.check(Launcher(argparse.Namespace(lang=lang)).words()[1], "topaz8")
     for g in catalog.GAMES:
         fonts.check(g.title + g.platform + g.year, "topaz8")
 

@@ -145,7 +145,7 @@ def test_every_named_sound_is_in_the_resource_file_and_audible(tmp_path):
         assert slots, name
         for slot in slots:
             snd = pyxel.sounds[slot]
-            assert len(snd.notes) > 0 or slot in resources.SAMPLES, (name, slot)
+            assert len(snd.notes) > 0 or slot in resources.samples(), (name, slot)
             assert snd.total_sec() > 0, (name, slot)
         wav = tmp_path / f"{name}.wav"
         render(name, wav)
@@ -168,7 +168,7 @@ def test_the_amiga_plays_samples_and_8_bit_instruments_the_st_square_waves_and_n
             snd = pyxel.sounds[slot]
             tones = set(snd.tones)
             if s.chip == "paula":
-                if slot in resources.SAMPLES:       # a sample: no notes, its length in time
+                if slot in resources.samples():       # a sample: no notes, its length in time
                     assert len(snd.notes) == 0 and snd.total_sec() > 0.02, (name, slot)
                     data = resources.sample_bytes(slot)
                     assert len(set(data)) > 50, name            # 8-bit, not a square wave
@@ -178,7 +178,7 @@ def test_the_amiga_plays_samples_and_8_bit_instruments_the_st_square_waves_and_n
                         tone = pyxel.tones[t]
                         assert tone.sample_bits == 8 and len(tone.wavetable) == resources.WAVE_LEN
             else:
-                assert slot not in resources.SAMPLES, name
+                assert slot not in resources.samples(), name
                 assert tones <= {square, noise}, (name, slot, tones)
 
 
@@ -242,9 +242,29 @@ def test_the_resource_file_holds_the_sounds_of_the_table():
     ensure_pyxel("st_low")
     import pyxel
     pyxel.load(str(resources.PATH), exclude_images=True, exclude_tilemaps=True)
-    loaded = {slot: list(pyxel.sounds[slot].notes) for slot in resources.SOUNDS}
+    loaded = {slot: list(pyxel.sounds[slot].notes) for slot in resources.notes()}
     resources.set_sounds()
-    assert loaded == {slot: list(pyxel.sounds[slot].notes) for slot in resources.SOUNDS}
+    assert loaded == {slot: list(pyxel.sounds[slot].notes) for slot in resources.notes()}
+    assert set(resources.notes()) > set(resources.SOUNDS)         # the ports' are there too
+
+
+def test_a_ports_sounds_live_in_the_port_and_no_two_claim_one_slot():
+    # issue 36.3: retro/ keeps the machine's own (the menu's tune, GEM's bell); every other
+    # named sound is a port's, in its sounds module, named after it
+    from retro import catalog
+    assert set(sound.OWN) == {"menu.tune", "gem.bell"}
+    for g in catalog.GAMES:
+        mod = catalog.part(g.key, "sounds")
+        for name in getattr(mod, "SOUNDS", {}):
+            assert name.startswith(g.key + "."), name
+            assert sound.SOUNDS[name] is mod.SOUNDS[name]
+    assert {n.partition(".")[0] for n in sound.SOUNDS} == {"menu", "gem"} | {
+        g.key for g in catalog.GAMES if catalog.part(g.key, "sounds") is not None}
+    assert resources.clashes() == []
+    with pytest.raises(KeyError):
+        sound.play("acme.nothing")
+    with pytest.raises(KeyError):
+        sound.play("nobody.dice")
 
 
 def test_emperado_dice_for_an_attempt_a_call_for_a_liberation_the_bell_on_alerts(rec):

@@ -7,6 +7,13 @@ from retro.lang import Texts
 
 from .post_texts import REFUSALS as _POST_REFUSALS
 
+# the collection's title menu (retro/catalog.py, through port.py): the line under the
+# game's title and the scroller's words for it, in the collection's languages
+BLURB = {"de": "Galaxis per E-Mail erobern",
+         "nl": "Het heelal veroveren per e-mail", "en": "Conquer the galaxy by e-mail"}
+SCROLL = {"de": "TWILIGHT IMPERIUM PER E-MAIL", "nl": "TWILIGHT IMPERIUM PER E-MAIL",
+          "en": "TWILIGHT IMPERIUM BY E-MAIL"}
+
 PHASES = {
     "wuensche": "Verteilung der Rassen",
     "gebote": "Gebote um die Heimatsysteme",
