@@ -138,7 +138,8 @@ def bench(argv) -> int:
         return 0
     if args.balance:
         from .computer import balance
-        print(balance.text(balance.table(balance.games(args.balance, economy=args.wirtschaft))))
+        from .match import RULES
+        print(balance.text(balance.table(balance.games(RULES, args.balance, economy=args.wirtschaft))))
         return 0
     if args.mail or args.table or args.costs:
         if args.costs:

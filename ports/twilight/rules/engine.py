@@ -14,7 +14,6 @@ from . import (ahead, cards, combat, economy, galaxy, hexes, invasion, movement,
 from .orders import ANYWHERE, Bid, Card, Fight, Lay, Move, Sabotage, Wish
 from .sofar import Sofar, of
 from .verbs import LOOK_AHEAD, PHASE_VERBS, VERB_PHASE, phase_of, played_now  # noqa: F401  (the engine's words)
-from ..reports.texts import MESSAGES, PHASES as PHASE_NAMES
 
 # -- who is asked -----------------------------------------------------------------------------
 def awaited(game) -> list:
@@ -184,20 +183,20 @@ def _checked(game, o, sofar: list, written: str) -> None:
     except Refusal as e:
         e.params.setdefault("line", written)
         if e.key == "wrong_phase":
-            e.params.update(phase=PHASE_NAMES.get(game.phase, game.phase), verbs=_verbs_now(game))
+            e.params.update(_phase_now(game))
         raise
 
 
-def _verbs_now(game) -> str:
-    """The orders a player may give now, as a refusal names them (flow 2: those for later
-    phases of the round too)."""
-    now = ", ".join(PHASE_VERBS.get(game.phase, ())) or "-"
+def _phase_now(game) -> dict:
+    """A refusal's wrong_phase values: the phase (its key), the orders a player may give now
+    and (flow 2) those for later phases of the round; reports/texts.py words them."""
+    now = tuple(PHASE_VERBS.get(game.phase, ()))
     if not ahead.on(game) or game.phase in ("ende", "spielleiter"):
-        return now
+        return {"phase": game.phase, "verbs": now, "later": ()}
     seq = ahead.ROUND if game.phase in ahead.ROUND or game.phase == "sabotage" else ("gebote", "aufbau")
     base = ahead.current_phase(game)
     later = [v for ph in seq if ahead._index(ph) > ahead._index(base) for v in PHASE_VERBS[ph] if v != "KARTE"]
-    return now + MESSAGES["verbs_later"].format(verbs=", ".join(dict.fromkeys(later + list(LOOK_AHEAD))))
+    return {"phase": game.phase, "verbs": now, "later": tuple(dict.fromkeys(later + list(LOOK_AHEAD)))}
 
 
 def _awaited_or_refuse(game, player: int) -> bool:
@@ -279,8 +278,7 @@ def read(game, player: int, lines: list) -> list:
             verb = words[1].upper()
             known = PHASE_VERBS.get(game.phase, ()) + (LOOK_AHEAD if ahead.on(game) else ())
             if e.key != "bad_key" and verb != "KARTE" and verb not in known and not ahead.on(game):
-                raise Refusal("wrong_phase", verb=verb, line=line, phase=PHASE_NAMES.get(game.phase, game.phase),
-                              verbs=_verbs_now(game)) from None
+                raise Refusal("wrong_phase", verb=verb, line=line, **_phase_now(game)) from None
             raise
         items.append((o, line))
     return _take(game, player, items)
