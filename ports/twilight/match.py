@@ -136,17 +136,8 @@ class MailTwilight(Twilight):
     packet would show (view.project with its secret seed), never on the whole state.
     ai_seed(player) -> int: the seed of his computer race (pbem.GameMaster.ai_seed)."""
 
-    trusting = False      # while a master file is replayed: its orders were checked when they came
-
     def __init__(self, ai_seed=None):
         self.ai_seed = ai_seed
-
-    def check(self, g: Game, player, action) -> None:
-        """As Twilight's; but a master file's record replays without today's checks, which may
-        be stricter than those its orders passed (its snapshot proves the replay)."""
-        if self.trusting and isinstance(action, Orders) and action.player == player:
-            return
-        super().check(g, player, action)
 
     def thinker(self, g: Game, player, level, dice) -> Thinker:
         from .reports import view
@@ -156,6 +147,21 @@ class MailTwilight(Twilight):
         return ai.Planner(seen, player)
 
 
+class RecordedTwilight(Twilight):
+    """The rules a master file's record replays under (pbem.GameMaster.open): its orders were
+    checked when they came in, by checks that today's may make stricter, so a player's own
+    orders are played as recorded (its snapshot proves the replay). Only to rebuild a Match,
+    which the game master's Match of MailTwilight then adopts (Match.adopt)."""
+
+    def check(self, g: Game, player, action) -> None:
+        if isinstance(action, Orders) and action.player == player:
+            return
+        super().check(g, player, action)
+
+    def may_play(self, g: Game, player) -> bool:
+        return True                 # whom the step awaited was checked when the orders came
+
+
 RULES = Twilight()
 
-__all__ = ["RULES", "Twilight", "MailTwilight", "Orders", "Settings", "NOVICE", "PLANNER"]
+__all__ = ["RULES", "Twilight", "MailTwilight", "RecordedTwilight", "Orders", "Settings", "NOVICE", "PLANNER"]

@@ -31,7 +31,7 @@ from retro.play import Match, Seat
 
 from . import clock, crypto, fileformat, keys, seals
 from ..rules import engine, history, notation
-from ..match import PLANNER, MailTwilight
+from ..match import PLANNER, MailTwilight, RecordedTwilight
 from ..rules.orders import Orders
 from .desk import Packet, PlayerDesk, read_public, packet_text  # noqa: F401  (the player's side)
 from .fileformat import MASTER, MAX_ORDERS, ORDERS, stamp  # noqa: F401  (stamp: the files' time)
@@ -82,6 +82,12 @@ class GameMaster:
 
     def _new_match(self, settings: Settings) -> None:
         self.match = Match(self.rules, settings, settings.seed, self.seat, checkpoints=False)
+
+    def _adopt(self, replayed: Match) -> None:
+        """The game of a master file, replayed under its record's rules, as the Match of the
+        mail rules (which check all that comes from now on)."""
+        self._new_match(replayed.settings)
+        self.match.adopt(replayed)
 
     # set-up
     @classmethod
@@ -172,16 +178,13 @@ class GameMaster:
         if body is None:
             gm._convert(settings)
             return gm._taken(older)
-        gm.rules.trusting = True            # checked when they came in (engine.submit trusted)
         try:
-            gm.match = Match.from_text(gm.rules, body, gm.seat, checkpoints=False)
+            gm._adopt(Match.from_text(RecordedTwilight(), body, checkpoints=False))
         except Refusal as e:
             if e.key in ("load_mismatch", "bad_record"):
                 key, params = _mismatch(content, e)
                 raise Refusal(key, **params) from None
             raise Refusal("file_damaged") from None
-        finally:
-            gm.rules.trusting = False
         try:
             gm.post = {int(p): notation.parse_orders(text) for p, text in content.get("post", {}).items()}
         except (Refusal, ValueError, AttributeError):
@@ -218,8 +221,7 @@ class GameMaster:
         if history.digest(old) != content.get("digest") and not _legacy_match(old, content.get("digest")):
             key, params = _mismatch(content)
             raise Refusal(key, **params)
-        self._new_match(settings)
-        m = self.match
+        m = Match(RecordedTwilight(), settings, settings.seed, checkpoints=False)
         for block in record:
             _, _, by, skipped = history.split_step(block)
             missing = set(engine.missing(m.state))
@@ -227,9 +229,10 @@ class GameMaster:
             acts.sort(key=lambda a: a.player in missing)
             steps = len(m.state.record)
             for a in acts:
-                m._play(a.player, a)          # checked when they came in (engine.submit trusted)
+                m.play(a.player, a)           # checked when they came in (RecordedTwilight)
             if len(m.state.record) != steps + 1:
                 raise Refusal("master_diverges", step=steps)
+        self._adopt(m)
         for p, lines in sorted(content.get("pending", {}).items()):
             self.post[int(p)] = Orders(int(p), tuple(notation.parse_all("\n".join(lines))))
         for p in content.get("uebersprungen", []):
