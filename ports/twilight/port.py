@@ -262,4 +262,4 @@ def check_mail_game(folder, seed: int = 3, steps: int = 6) -> dict:
         assert n < 400, "the mail game does not end"
     assert history.digest(whole.game) == history.digest(again.game), "closed and opened at every step: another end"
     shutil.rmtree(folder / "b")
-    return {"steps": len(again.game.record), "round": again.game.round, "actions": len(again.match.log)}
+    return {"steps": again.game.step, "round": again.game.round, "actions": len(again.match.log)}
