@@ -208,4 +208,5 @@ def old_form(body: str) -> bool:
     file is written again in today's form (pbem.GameMaster.open, hotseat_file.load)."""
     return '"digest_version"' not in body.rstrip().rpartition("\n")[2]
 
+
 __all__ = ["RULES", "Twilight", "MailTwilight", "RecordedTwilight", "Orders", "Settings", "NOVICE", "PLANNER"]
