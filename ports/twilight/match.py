@@ -26,6 +26,19 @@ from .rules.state import Game, Settings
 from .reports.texts import explain
 
 NOVICE, PLANNER = 1, 2       # the computer's levels: random legal orders, the planning race
+DIGEST_VERSION = 2           # the snapshot's digest: the steps resolved (1: the record's text of them)
+
+
+def _step(g: Game, player, action: Orders) -> str | None:
+    """One player's orders into the game (checked before, or of a record); the step's block
+    (engine.advance) when they were the last awaited."""
+    if action.skipped:
+        engine.skip(g, player)
+    else:
+        engine.submit(g, player, list(action.orders), trusted=True)
+    if engine.ready(g) and g.phase != "ende":
+        return engine.advance(g)
+    return None
 
 
 class Twilight(Rules):
@@ -69,12 +82,7 @@ class Twilight(Rules):
 
     def apply(self, g: Game, player, action: Orders) -> list:
         n = len(g.log)
-        if action.skipped:
-            engine.skip(g, player)
-        else:
-            engine.submit(g, player, list(action.orders), trusted=True)     # check() has passed
-        if engine.ready(g) and g.phase != "ende":
-            engine.advance(g)
+        _step(g, player, action)
         return g.log[n:]
 
     def outcome(self, g: Game) -> Outcome | None:
@@ -97,7 +105,7 @@ class Twilight(Rules):
         legal orders of a few novices (each set checked whole, as `check` does)."""
         from retro.dice import Dice
         out = []
-        base = g.settings.seed * 7919 + g.round * 131 + len(g.record) * 17 + player
+        base = g.settings.seed * 7919 + g.round * 131 + g.step * 17 + player
         for a in [Orders(player, ())] + [novice.orders(g, player, Dice(base + k)) for k in range(4)]:
             if a in out:
                 continue
@@ -122,7 +130,37 @@ class Twilight(Rules):
         return ai.Planner(g, player)
 
     def snapshot(self, g: Game) -> dict:
-        return {"round": g.round, "phase": g.phase, "digest": history.digest(g)}
+        return {"round": g.round, "phase": g.phase, "digest": history.digest(g), "digest_version": DIGEST_VERSION}
+
+    def read_record(self, body: str, version: int = 1, settings=None):
+        """A record whose snapshot has no digest_version (saved games, hot-seat files and
+        master files of before it) is checked as it was written, its digest taken the old way
+        (history.digest version 1); then it stands for today's snapshot, which the Match's
+        replay must reach. One that does not come out keeps its own: load_mismatch."""
+        rec = super().read_record(body, version, settings)
+        if isinstance(rec.snapshot, dict) and "digest_version" not in rec.snapshot:
+            rec.snapshot = self._renewed(rec)
+        return rec
+
+    def _renewed(self, rec) -> dict:
+        try:
+            g, blocks = self.blocks(rec.settings, rec.seed, [self.parse(t, None) for t in rec.actions])
+        except (Refusal, ValueError, KeyError, TypeError, IndexError, AttributeError):
+            return rec.snapshot                         # the Match's replay says where it fails
+        old = {"round": g.round, "phase": g.phase, "digest": history.digest(g, record=blocks)}
+        return self.snapshot(g) if old == rec.snapshot else rec.snapshot
+
+    def blocks(self, settings: Settings, seed: int, actions: list) -> tuple:
+        """The game after these actions (Orders, in the order played) and its steps as blocks
+        of text: the record the program kept beside the Match's log before (history.digest
+        version 1 hashes it; the game master's archive of steps taken back keeps it)."""
+        g = self.new(settings, seed)
+        out = []
+        for a in actions:
+            block = _step(g, a.player, a)
+            if block is not None:
+                out.append(block)
+        return g, out
 
     def settings_to_json(self, settings: Settings) -> str:
         return settings.to_text()
@@ -136,17 +174,8 @@ class MailTwilight(Twilight):
     packet would show (view.project with its secret seed), never on the whole state.
     ai_seed(player) -> int: the seed of his computer race (pbem.GameMaster.ai_seed)."""
 
-    trusting = False      # while a master file is replayed: its orders were checked when they came
-
     def __init__(self, ai_seed=None):
         self.ai_seed = ai_seed
-
-    def check(self, g: Game, player, action) -> None:
-        """As Twilight's; but a master file's record replays without today's checks, which may
-        be stricter than those its orders passed (its snapshot proves the replay)."""
-        if self.trusting and isinstance(action, Orders) and action.player == player:
-            return
-        super().check(g, player, action)
 
     def thinker(self, g: Game, player, level, dice) -> Thinker:
         from .reports import view
@@ -156,6 +185,28 @@ class MailTwilight(Twilight):
         return ai.Planner(seen, player)
 
 
+class RecordedTwilight(Twilight):
+    """The rules a master file's record replays under (pbem.GameMaster.open): its orders were
+    checked when they came in, by checks that today's may make stricter, so a player's own
+    orders are played as recorded (its snapshot proves the replay). Only to rebuild a Match,
+    which the game master's Match of MailTwilight then adopts (Match.adopt)."""
+
+    def check(self, g: Game, player, action) -> None:
+        if isinstance(action, Orders) and action.player == player:
+            return
+        super().check(g, player, action)
+
+    def may_play(self, g: Game, player) -> bool:
+        return True                 # whom the step awaited was checked when the orders came
+
+
 RULES = Twilight()
 
-__all__ = ["RULES", "Twilight", "MailTwilight", "Orders", "Settings", "NOVICE", "PLANNER"]
+
+def old_form(body: str) -> bool:
+    """A Match's record of before the digest's version 2 (Twilight.read_record opens it): its
+    file is written again in today's form (pbem.GameMaster.open, hotseat_file.load)."""
+    return '"digest_version"' not in body.rstrip().rpartition("\n")[2]
+
+
+__all__ = ["RULES", "Twilight", "MailTwilight", "RecordedTwilight", "Orders", "Settings", "NOVICE", "PLANNER"]

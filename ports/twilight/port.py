@@ -124,7 +124,8 @@ def bench(argv) -> int:
         return 0
     if args.balance:
         from .computer import balance
-        print(balance.text(balance.table(balance.games(args.balance, economy=args.wirtschaft))))
+        from .match import RULES
+        print(balance.text(balance.table(balance.games(RULES, args.balance, economy=args.wirtschaft))))
         return 0
     if args.mail or args.table or args.costs:
         if args.costs:
@@ -248,4 +249,4 @@ def check_mail_game(folder, seed: int = 3, steps: int = 6) -> dict:
         assert n < 400, "the mail game does not end"
     assert history.digest(whole.game) == history.digest(again.game), "closed and opened at every step: another end"
     shutil.rmtree(folder / "b")
-    return {"steps": len(again.game.record), "round": again.game.round, "actions": len(again.match.log)}
+    return {"steps": again.game.step, "round": again.game.round, "actions": len(again.match.log)}

@@ -196,3 +196,44 @@ def test_the_circle_finder_finds_hidden_circles(tmp_path):
     assert graph == {"pkg.a": {"pkg.b"}, "pkg.b": {"pkg.c"}, "pkg.c": {"pkg.a"}}
     assert import_circles(graph) == [["pkg.a", "pkg.b", "pkg.c"]]
     assert import_circles({"x": {"y"}, "y": set()}) == []
+
+
+# -- a port's rules sit at the bottom: no arrow up to its screens or its reports -------------------
+RULE_PACKAGES = {"rules", "computer"}          # twilight's rules/ and its computer races
+RULE_FILES = {"rules", "state", "actions", "ai", "board", "engine", "notation", "world", "events"}
+UPPER = {"screens", "reports"}
+
+
+def rule_modules(known: dict[str, Path]) -> list[str]:
+    """Each port's rules: its rules/ (and computer/) packages, and its flat rule files."""
+    out = []
+    for name in known:
+        parts = name.split(".")
+        if parts[0] == "ports" and len(parts) > 2 and (parts[2] in RULE_PACKAGES or
+                                                       (len(parts) == 3 and parts[2] in RULE_FILES)):
+            out.append(name)
+    return sorted(out)
+
+
+def upward_arrows(known: dict[str, Path]) -> list[str]:
+    """A rule module's imports (inside functions too) of a module in a screens/ or reports/ package."""
+    return [f"{name} imports {target}" for name in rule_modules(known)
+            for target in sorted(imported_anywhere(name, known[name], known))
+            if UPPER & set(target.split(".")[2:])]
+
+
+def test_a_ports_rules_never_import_its_screens_or_reports():
+    known = all_modules()
+    assert "ports.twilight.rules.engine" in rule_modules(known) and "ports.acme.rules" in rule_modules(known)
+    assert upward_arrows(known) == []
+
+
+def test_the_layer_check_catches_an_arrow_up_inside_a_function(tmp_path):
+    (tmp_path / "rules").mkdir()
+    engine, texts = tmp_path / "rules" / "engine.py", tmp_path / "texts.py"
+    engine.write_text("def why():\n    from ..reports.texts import MESSAGES\n")
+    texts.write_text("MESSAGES = {}\n")
+    known = {"ports.g.rules.engine": engine, "ports.g.reports.texts": texts, "ports.g.texts": texts}
+    assert upward_arrows(known) == ["ports.g.rules.engine imports ports.g.reports.texts"]
+    engine.write_text("from .. import texts\n")          # a flat port's texts.py is no report package
+    assert upward_arrows(known) == []

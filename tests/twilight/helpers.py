@@ -59,11 +59,12 @@ def to_phase(g, phase):
     g.pending = {}
 
 
-def run_phase(g):
-    """Every awaited computer race gives its orders, then the phase is resolved."""
+def run_phase(g) -> str:
+    """Every awaited computer race gives its orders, then the phase is resolved; the step's
+    block (engine.advance: the record's form of before, which history.replay reads)."""
     for p in engine.missing(g):
         engine.submit(g, p, ai.orders_for(g, p))
-    engine.advance(g)
+    return engine.advance(g)
 
 
 def told(g, since=0):

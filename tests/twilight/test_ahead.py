@@ -32,8 +32,8 @@ def test_a_whole_round_in_one_mail_with_every_phase_in_its_order():
         _send(g, p, _vote(g, p), f"S{p + 1} BAU planet={dock[p].replace(' ', '_')} einheit=Bodentruppe anzahl=1",
               f"S{p + 1} BIS phase=technologie")
     start = len(g.log)
-    engine.advance(g)
-    assert (g.round, g.phase) == (2, "politik") and len(g.record) == 1        # one mail, one step
+    block = engine.advance(g)
+    assert (g.round, g.phase) == (2, "politik") and g.step == 1        # one mail, one step
     seen = [e.phase for e in g.log[start:]]
     order = [ph for ph in dict.fromkeys(seen) if ph != "sabotage"]
     assert order == sorted(order, key=["politik", "wirtschaft", "bewegung", "raumkampf", "invasion",
@@ -41,7 +41,7 @@ def test_a_whole_round_in_one_mail_with_every_phase_in_its_order():
     assert sum(1 for e in g.log[start:] if e.code == "bought") == 3            # in the economy phase
     assert {"income", "bought", "advances"} & {e.code for e in g.log[start:]} >= {"income", "bought"}
     # the record replays to the same game
-    assert history.digest(history.replay(g.settings, g.record)) == history.digest(g)
+    assert history.digest(history.replay(g.settings, [block])) == history.digest(g)
     assert home and not g.ahead and not g.reach                               # spent with the round
 
 
@@ -117,8 +117,8 @@ def test_the_galaxy_is_built_from_lists_of_tiles_in_one_mail_by_the_seeds_rules(
     assert g.phase == "aufbau" and engine.missing(g) == [0, 1, 2, 3]       # everyone lists his tiles
     for p in range(4):
         engine.submit(g, p, ai.orders_for(g, p))
-    engine.advance(g)
-    assert g.phase == "politik" and len(g.record) == 1
+    block = engine.advance(g)
+    assert g.phase == "politik" and g.step == 1
     laid = [(e.get("player"), e.get("tile"), hexes.parse(e.get("system"))) for e in g.log if e.code == "tile_laid"]
     b = _game(4, seed=6, map_mode="bauen").building
     for p, tile, pos in laid:                     # each allowed when it was laid (rings, red, planets)
@@ -128,7 +128,7 @@ def test_the_galaxy_is_built_from_lists_of_tiles_in_one_mail_by_the_seeds_rules(
     assert [p for p, _ in laid] == galaxy.snake_order(4, len(laid))          # S1 S2 S3 S4 S4 S3 ...
     rings = [hexes.ring_of(pos) for _, pos in laid]
     assert rings == sorted(rings)                              # ring 1 first, then 2, then 3
-    assert history.digest(history.replay(g.settings, g.record)) == history.digest(g)
+    assert history.digest(history.replay(g.settings, [block])) == history.digest(g)
 
 
 def test_a_list_of_places_and_the_nearest_place():
@@ -148,7 +148,7 @@ def test_wishes_and_bids_in_one_mail():
         engine.submit(g, p, ai.orders_for(g, p))
     assert all(any(o.VERB == "GEBOT" for o in g.pending[p]) for p in range(3))
     engine.advance(g)
-    assert g.phase == "politik" and len(g.record) == 1 and all(pl.home for pl in g.players)
+    assert g.phase == "politik" and g.step == 1 and all(pl.home for pl in g.players)
 
 
 def test_standing_orders_are_replaced_by_newer_ones_of_their_kind():

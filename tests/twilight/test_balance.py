@@ -1,6 +1,7 @@
 """The balance of the computer races (issue 22.10): of equal skill, every race wins near its
 fair share; the table and its intervals (computer/balance.py)."""
 from ports.twilight.computer import ai, balance
+from ports.twilight.match import RULES
 from ports.twilight.rules import politics
 
 from .helpers import game
@@ -26,7 +27,7 @@ def test_computer_races_of_equal_skill_win_near_their_fair_share():
     # a home (troops aboard for its next planet) and bring every carrier that is not full.
     # With the income of the rules (issue 35, the default) the races win 0.73-1.37 times their
     # share here, 5 by conquest (16 of the 300, 5.3 %)
-    t = balance.table(balance.games(40))
+    t = balance.table(balance.games(RULES, 40))
     ratios = {race: round(r["ratio"], 2) for race, r in t["races"].items()}
     assert len(ratios) == 10
     assert max(ratios.values()) <= 2.0 and min(ratios.values()) >= 0.4, ratios

@@ -100,7 +100,7 @@ def test_a_game_by_mail_from_set_up_to_a_victory(fast_path, capsys, monkeypatch)
     # every file that arrived was taken, none refused; the record holds the skipped step
     assert not list((d / "abgelehnt").glob("*")) if (d / "abgelehnt").exists() else True
     from ports.twilight.mail import keys, pbem
-    record = pbem.GameMaster.open(d, keys.load(d / "schluessel.txt", "passphrase-des-spielleiters")[0]).game.record
+    record = pbem.GameMaster.open(d, keys.load(d / "schluessel.txt", "passphrase-des-spielleiters")[0]).blocks()
     skipped = [b.splitlines()[0] for b in record if f"S{ABSENT + 1} - uebersprungen" in b]
     assert skipped and skipped[0].startswith("# R3 ")
     rnd3, phase = skipped[0].split()[1:]

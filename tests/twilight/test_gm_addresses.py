@@ -119,12 +119,12 @@ def test_rollback_and_the_steps_as_the_desk_calls_them(tmp_path, capsys):
     gm_commands.skip(gm_, [])
     gm_commands.skip(gm_, [])
     steps = gm_commands.step_list(gm_)
-    assert [s for s, _, _ in steps] == list(range(len(gm_.game.record) + 1)) and len(steps) >= 3
+    assert [s for s, _, _ in steps] == list(range(gm_.game.step + 1)) and len(steps) >= 3
     capsys.readouterr()
     gm_commands.rollback(gm_, 1)
     said = capsys.readouterr().out
     assert "1 Schritt(e) zurückgenommen." in said and "An: " in said
-    assert len(pbem.GameMaster.open(tmp_path, "spielleiter-geheim").game.record) == len(steps) - 2
+    assert pbem.GameMaster.open(tmp_path, "spielleiter-geheim").game.step == len(steps) - 2
 
 
 def test_a_game_of_passwords_takes_its_addresses_from_the_command_line(tmp_path, capsys):

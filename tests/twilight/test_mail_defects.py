@@ -206,18 +206,18 @@ def test_an_older_master_file_is_refused_unless_asked_for(tmp_path, pwfiles, cap
     assert "Keine neuen Pakete: es gelten weiter die Pakete von Schritt 0" in out
     assert pbem.GameMaster.open(d, GM_PW).content["ausgabe"] == 2
     shutil.copy(tmp_path / "alt.txt", d / "meister.txt")
-    assert len(pbem.GameMaster.open(d, GM_PW, older_ok=True).game.record) == 0
+    assert pbem.GameMaster.open(d, GM_PW, older_ok=True).game.step == 0
 
 
 def test_a_folder_without_the_marker_opens_and_rollback_counts_on(tmp_path, pwfiles, capsys):
     d, out = new_game(capsys, tmp_path, "--seed", 3)
     out = _all_auto_and_run(capsys, tmp_path, d, out)
     (d / "ausgang" / "stand.txt").unlink()
-    assert len(pbem.GameMaster.open(d, GM_PW).game.record) == 1
+    assert pbem.GameMaster.open(d, GM_PW).game.step == 1
     out = _gm(capsys, tmp_path, "rollback", d)
     assert "zurückgenommen" in out
     gm = pbem.GameMaster.open(d, GM_PW)
-    assert len(gm.game.record) == 0 and gm.content["ausgabe"] == 3
+    assert gm.game.step == 0 and gm.content["ausgabe"] == 3
     assert "ausgabe=3" in (d / "ausgang" / "stand.txt").read_text(encoding="utf-8")
 
 

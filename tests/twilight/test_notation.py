@@ -1,6 +1,8 @@
 """Orders as players wrote them by hand [pbem; decide: original_docs "Order notation"]:
 any case, plurals, ae/oe/ue for umlauts, "_" or nothing for a space; a key an order does
 not know is refused, never ignored; and what an order would leave behind is said."""
+from dataclasses import replace
+
 import pytest
 
 from retro.play import Refusal
@@ -44,6 +46,29 @@ def test_refusal_names_the_line_and_the_fix():
     assert "jetzt möglich: STIMME, HANDEL, GIB, VERWERFEN, KARTE" in explain(e.value)
 
 
+def test_a_refusal_of_the_rules_holds_keys_and_values_the_texts_word_them():
+    # the rules import no texts (tests/retro/test_architecture.py): a phase by its key, the
+    # orders and keys as tuples; what the player reads stays word for word what it was
+    with pytest.raises(Refusal) as e:
+        parse("S1 BEWEGE von=1.1 nach=1.2 Kreuzer=1 Bodentrupen=2")
+    assert e.value.params["keys"] == ("von", "nach", "riss") and e.value.params["with_units"] is True
+    assert explain(e.value).endswith("\n  BEWEGE kennt die Angabe Bodentrupen= nicht; möglich: von=, nach=, riss= und "
+                                     "die Einheiten (Transporter=, Kreuzer=, Zerstörer=, Jäger=, Bodentruppe=, P.D.S.=).")
+    with pytest.raises(Refusal) as e:
+        parse("S1 VERWERFEN x=1")
+    assert explain(e.value).endswith("VERWERFEN kennt die Angabe x= nicht; möglich: -.")
+    g = game(3)
+    g.settings = replace(g.settings, flow=2)           # orders for later phases: named too
+    with pytest.raises(Refusal) as e:
+        engine.read(g, 0, ["S1 LEGE kachel=P01 ort=2.3"])
+    assert {k: e.value.params[k] for k in ("phase", "verbs")} == {
+        "phase": "politik", "verbs": ("STIMME", "HANDEL", "GIB", "VERWERFEN", "KARTE")}
+    assert e.value.params["later"][:2] == ("BAU", "BEWEGE")
+    assert explain(e.value) == ("Befehl abgelehnt: S1 LEGE kachel=P01 ort=2.3\n  Der Befehl LEGE gehört nicht in diese "
+                                "Phase (1. Politikphase); jetzt möglich: STIMME, HANDEL, GIB, VERWERFEN, KARTE; für "
+                                "spätere Phasen der Runde auch: BAU, BEWEGE, KAMPF, LANDE, FORSCHE, BIS, PASSE.")
+
+
 def test_moving_the_carrier_away_warns_of_cargo_left_behind():
     g = blank()
     put(g, "1.1", "E01")
@@ -64,7 +89,7 @@ def test_a_record_replays_even_where_todays_checks_are_stricter():
     with pytest.raises(Refusal):
         engine.submit(g, 0, [parse("S1 STIMME fuer=vielleicht")])
     again = history.replay(g.settings, [block])
-    assert again.phase != "politik" and len(again.record) == 1
+    assert again.phase != "politik" and again.step == 1
 
 
 def test_writing_a_packet_changes_nothing_in_the_game():

@@ -68,7 +68,7 @@ def test_a_roll_back_is_told_in_the_packets_and_the_steps_taken_back_are_kept(tm
     for p in range(4):
         gm.receive(one_orders_file(gm, desks, dirs, p))
     gm.resolve()
-    taken_back = list(gm.game.record)
+    taken_back = gm.blocks()
     gm.rollback(1)
     pk = desks[0].read_packet(mail(gm.packet_path(0), dirs[0]))
     assert "Der Spielleiter hat 1 Schritt(e) zurückgenommen: weiter geht es bei Schritt 0, Runde 1, 1. " \

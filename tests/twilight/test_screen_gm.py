@@ -201,10 +201,10 @@ def test_the_desks_gadgets_do_what_the_commands_do(tmp_path, pyx, monkeypatch):
     app.frame(Input(5, 500))
     assert gm.computer == [1] and "S2 wird jetzt von einer Computerrasse gespielt." in desk.report
     press(app, desk.report_ok())
-    step = len(gm.game.record)
+    step = gm.game.step
     press(app, buttons["skip"])                                # S3, S4 skipped: the step goes on
     app.frame(Input(5, 500))
-    assert "übersprungen: S3 (es gelten seine Daueraufträge)" in desk.report and len(gm.game.record) > step
+    assert "übersprungen: S3 (es gelten seine Daueraufträge)" in desk.report and gm.game.step > step
     assert link.gm_open(game, GM_PW).match.to_text() == gm.match.to_text()       # saved after every step
     gm.set_deadline(time.time() - 60)                          # his time is up: said, and gm run skips him
     assert "fehlt, Frist vorbei" in said(desk)

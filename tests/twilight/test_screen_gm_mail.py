@@ -174,19 +174,19 @@ def test_rollback_on_the_desk_asks_first_and_shows_the_state_then(tmp_path, pyx,
         press(app, buttons["skip"])
         app.frame(Input(5, 500))
         press(app, desk.report_ok())
-    steps = len(gm.game.record)
+    steps = gm.game.step
     assert steps >= 2
     press(app, buttons["rollback"])
     ask = app.top.widget
     assert isinstance(ask, NumberField) and ask.value == 1 and ask.hi == steps
     key(app, "ESCAPE")                                        # Abbruch: nothing taken back
-    assert app.top is desk and desk.work is None and len(gm.game.record) == steps
+    assert app.top is desk and desk.work is None and gm.game.step == steps
     press(app, buttons["rollback"])
     key(app, "RETURN")                                        # the 1 offered
     app.frame(Input(5, 500))
-    assert len(gm.game.record) == steps - 1 and "1 Schritt(e) zurückgenommen." in desk.report
+    assert gm.game.step == steps - 1 and "1 Schritt(e) zurückgenommen." in desk.report
     assert desk.game is gm.game and f"Runde {gm.game.round}" in desk.screen_title()
-    assert len(link.gm_open(game, GM_PW, pictures=False).game.record) == steps - 1        # saved
+    assert link.gm_open(game, GM_PW, pictures=False).game.step == steps - 1        # saved
     assert gm.packet_path(0).exists() and f"paket_{steps - 1:04d}_S1.txt" in said(desk)
 
 
@@ -201,7 +201,7 @@ def test_replay_on_the_desk_lists_every_step_in_a_pager(tmp_path, pyx, monkeypat
     pager = app.top.widget
     assert isinstance(pager, TextPager)
     steps = link.gm_steps(desk.gm)
-    assert len(pager.lines) == len(steps) == len(desk.gm.game.record) + 1
+    assert len(pager.lines) == len(steps) == desk.gm.game.step + 1
     assert pager.lines[0].startswith("Schritt 0: Runde 1, ") and "Verlauf" in pager.title
     i, r, ph = steps[-1]
     assert pager.lines[-1] == f"Schritt {i}: Runde {r}, {link.PHASES.get(ph, ph)}"

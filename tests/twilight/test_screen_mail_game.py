@@ -180,14 +180,14 @@ def test_a_mail_game_at_the_screens_and_the_same_by_the_command_line(fast_path, 
                 shutil.copy(path, dst / path.name)
             came.append((p, text))
         assert came, gm.missing()
-        step = len(gm.game.record)
+        step = gm.game.step
         press(app, desk.buttons()[0][2])                      # "Eingang auswerten" ...
         assert desk.work is not None                          # ... "Runde wird ausgewertet..." first
         app.frame(Input(5, 500))
         assert app.top is desk and desk.work is None
         said = "\n".join(desk.report)
         assert said.count("angenommen: ") == len(came) and not re.search("^abgelehnt: ", said, re.M), said
-        assert len(gm.game.record) > step, said
+        assert gm.game.step > step, said
         assert not list((gm.folder / link.INBOX).iterdir())             # all moved to archiv/
         steps.append(came)
         press(app, desk.report_ok())

@@ -408,7 +408,7 @@ def test_orders_mailed_from_the_desk_a_pass_on_the_game_masters_desk_and_the_pac
         or picture(game)
     desk = GmDeskScene(gm)
     app = run(desk, REST)
-    steps = len(gm.game.record)
+    steps = gm.game.step
     gate = Gate(monkeypatch, "mailbox")
     press(app, {w: r for w, _, r in desk.buttons()}["post_pass"])
     gate.reached()
@@ -419,7 +419,7 @@ def test_orders_mailed_from_the_desk_a_pass_on_the_game_masters_desk_and_the_pac
     report = "\n".join(desk.report)
     assert desk.show_report and "1 neue Mail(s) abgeholt." in report and "angenommen: " in report, report
     assert f"Quittung an {address_of('s1')}" in report and "Mail(s) gesendet" in report, report
-    assert len(gm.game.record) == steps + 1 and desk.game is gm.game and desk.gm is gm
+    assert gm.game.step == steps + 1 and desk.game is gm.game and desk.gm is gm
     assert link.gm_open(d, GM_PW, pictures=False).match.to_text() == gm.match.to_text()      # saved
     assert drawn_by_the_loop and all(drawn_by_the_loop) and gm.picture_path(0).exists()
     assert gm.picture is not picture and desk.errand is None

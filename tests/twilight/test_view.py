@@ -159,7 +159,7 @@ def test_packet_view_is_the_game_as_the_player_knows_it(tmp_path):
         assert view.public_data(v) == view.public_data(gm.game)
         assert v.players[p].cards == gm.game.players[p].cards
         assert v.players[p].credits == gm.game.players[p].credits
-        assert v.step == len(gm.game.record) and v.viewer == p
+        assert v.step == gm.game.step and v.viewer == p
         # the computer race's seed is the player's own secret, never the game's seed
         assert v.ai_seed == gm.ai_seed(p) != gm.game.settings.seed
         seeds.add(v.ai_seed)

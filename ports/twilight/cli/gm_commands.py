@@ -264,7 +264,7 @@ def _announce(gm, new: bool) -> None:
         for p in range(len(g.players)):
             _send(gm, p)
     elif g.phase != "ende":
-        out(CLI["no_packets"].format(step=len(g.record)))
+        out(CLI["no_packets"].format(step=g.step))
     if g.phase == "ende":
         return
     missing = gm.missing()
@@ -349,7 +349,7 @@ def _read_file(gm, a) -> dict:
         if r.replaced:
             entry["zeilen"].append(CLI["replaces"].format(player=f"S{r.player + 1}", name=r.replaced))
         entry["bloecke"].append({"spieler": r.player, "ersetzt": r.replaced, "runde": g.round, "phase": g.phase,
-                                 "schritt": len(g.record)})
+                                 "schritt": g.step})
     entry["wohin"] = ARCHIVE if taken else REJECTED
     return entry
 
@@ -467,7 +467,7 @@ def computer(gm, players: list, off: bool = False) -> None:
         back = gm.set_computer(p, not off)
         out(CLI["computer_off" if off else "computer_on"].format(player=f"S{p + 1}"))
         if back:
-            out(CLI["given_back"].format(player=f"S{p + 1}", step=len(gm.game.record)))
+            out(CLI["given_back"].format(player=f"S{p + 1}", step=gm.game.step))
             _send(gm, p)
     _announce(gm, _go_on(gm))
 
@@ -557,7 +557,7 @@ def _gm_replay(args) -> int:
 def replay(gm, rnd: int, phase: str, hands: bool = False) -> None:
     """`gm replay --runde R --phase P`: what _gm_replay says, for the game master's desk too."""
     want = (rnd, _phase_key(phase))
-    record = gm.game.record
+    record = gm.blocks()
     walk = list(gm.steps())
     at = [n for n, (_, g) in enumerate(walk) if (g.round, g.phase) == want]
     within = [n for n, (_, g) in enumerate(walk[:-1]) if any((e.round, e.phase) == want

@@ -36,8 +36,7 @@ TECH_WISH = ("xrd", "antimatter", "hylar_laser", "fluxar", "xlite", "wexcon", "h
 def _dice(game, p: int) -> Dice:
     # on a player's view (view.PlayerView) the seed is his own secret one, never the game's
     seed = getattr(game, "ai_seed", game.settings.seed)
-    step = getattr(game, "step", len(game.record))
-    salt = zlib.crc32(f"{seed} {game.round} {game.phase} {p} {step}".encode())
+    salt = zlib.crc32(f"{seed} {game.round} {game.phase} {p} {game.step}".encode())
     return Dice(seed * 1000003 + salt)
 
 

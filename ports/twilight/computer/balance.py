@@ -18,19 +18,35 @@ import math
 COUNTS = (4, 5, 6)
 
 
-def games(per_count: int, counts=COUNTS, seed_of=lambda n: 1000 * n, economy: str = "original"):
-    """The summary lines (bench_mail.summary) of `per_count` computer games per player count."""
+def games(rules, per_count: int, counts=COUNTS, seed_of=lambda n: 1000 * n, economy: str = "original"):
+    """The summary lines of `per_count` computer games per player count, played as Matches of
+    `rules` (match.RULES: the caller hands it down, the computer races sit below the Match)."""
     from retro.play import Match, Seat, play_out
 
-    from ..mail.bench_mail import summary
-    from ..match import RULES
     from ..rules.state import Settings
     lines = []
     for n in counts:
         for i in range(per_count):
             s = Settings(players=n, seed=seed_of(n) + i, economy=economy)
-            lines.append(summary(play_out(Match(RULES, s, s.seed, [Seat.cpu()] * n, checkpoints=False)).state))
+            lines.append(summary(play_out(Match(rules, s, s.seed, [Seat.cpu()] * n, checkpoints=False)).state))
     return lines
+
+
+def summary(game) -> dict:
+    """One finished game as a line of the tables: its winners, their kind of victory, rounds,
+    each race's progress and planets, the battles fought."""
+    from ..rules import progress
+    return {
+        "seed": game.settings.seed,
+        "players": len(game.players),
+        "winner": [game.players[p].race for p in game.winners],
+        "how": game.victory,
+        "rounds": game.round,
+        "progress": {pl.race: {"step": progress.STEPS[pl.progress].name, "rounds": pl.step_rounds}
+                     for pl in game.players},
+        "planets": {pl.race: len(game.owned(pl.index)) for pl in game.players},
+        "battles": sum(1 for e in game.log if e.code == "battle"),
+    }
 
 
 def table(lines) -> dict:

@@ -9,6 +9,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from ..computer.balance import summary  # noqa: F401  (a game's line: retro sim twilight)
+
 
 def mail_game(seed: int, players: int = 4, build: bool = True, flow: int = 2, rounds: int = 12) -> dict:
     """One game by mail with computer races at every seat, each deciding on its own packet:
@@ -100,18 +102,3 @@ def table(lines) -> dict:
     return {"summary": True, "games": len(lines), "wins_by_race": dict(sorted(wins.items())),
             "games_by_race": dict(sorted(seats.items())), "victories": dict(sorted(kinds.items())),
             "rounds_median": statistics.median(rounds), "rounds_min": min(rounds), "rounds_max": max(rounds)}
-
-
-def summary(game) -> dict:
-    from ..rules import progress
-    return {
-        "seed": game.settings.seed,
-        "players": len(game.players),
-        "winner": [game.players[p].race for p in game.winners],
-        "how": game.victory,
-        "rounds": game.round,
-        "progress": {pl.race: {"step": progress.STEPS[pl.progress].name, "rounds": pl.step_rounds}
-                     for pl in game.players},
-        "planets": {pl.race: len(game.owned(pl.index)) for pl in game.players},
-        "battles": sum(1 for e in game.log if e.code == "battle"),
-    }

@@ -31,7 +31,7 @@ from retro.play import Match, Seat
 
 from . import clock, crypto, fileformat, keys, seals
 from ..rules import engine, history, notation
-from ..match import PLANNER, MailTwilight
+from ..match import PLANNER, MailTwilight, RecordedTwilight, old_form
 from ..rules.orders import Orders
 from .desk import Packet, PlayerDesk, read_public, packet_text  # noqa: F401  (the player's side)
 from .fileformat import MASTER, MAX_ORDERS, ORDERS, stamp  # noqa: F401  (stamp: the files' time)
@@ -82,6 +82,12 @@ class GameMaster:
 
     def _new_match(self, settings: Settings) -> None:
         self.match = Match(self.rules, settings, settings.seed, self.seat, checkpoints=False)
+
+    def _adopt(self, replayed: Match) -> None:
+        """The game of a master file, replayed under its record's rules, as the Match of the
+        mail rules (which check all that comes from now on)."""
+        self._new_match(replayed.settings)
+        self.match.adopt(replayed)
 
     # set-up
     @classmethod
@@ -137,8 +143,9 @@ class GameMaster:
     @classmethod
     def open(cls, folder, secret, picture=None, older_ok: bool = False) -> "GameMaster":
         """secret: the game master's password (a game of passwords) or his key pair. A master
-        file of before the Match (its record in step blocks) is converted (_convert). A master
-        file older than the packets in ausgang/ (stand.txt: a copy or meister.txt.bak put
+        file of before the Match (its record in step blocks) is converted (_convert), one whose
+        snapshot's digest is of before (match.old_form) checked so; either is written in today's
+        form at once. A master file older than the packets in ausgang/ (stand.txt: a copy or meister.txt.bak put
         back, which would send packets of old steps again) is refused, unless older_ok: then
         it is the game master's file from now on, its output counted on from the marker's."""
         parsed = fileformat.parse_file(Path(folder) / MASTER_FILE, MASTER)
@@ -171,21 +178,21 @@ class GameMaster:
         older = gm._older(h.get("schritt", "?"), older_ok)
         if body is None:
             gm._convert(settings)
+            gm._converted()
             return gm._taken(older)
-        gm.rules.trusting = True            # checked when they came in (engine.submit trusted)
         try:
-            gm.match = Match.from_text(gm.rules, body, gm.seat, checkpoints=False)
+            gm._adopt(Match.from_text(RecordedTwilight(), body, checkpoints=False))
         except Refusal as e:
             if e.key in ("load_mismatch", "bad_record"):
                 key, params = _mismatch(content, e)
                 raise Refusal(key, **params) from None
             raise Refusal("file_damaged") from None
-        finally:
-            gm.rules.trusting = False
         try:
             gm.post = {int(p): notation.parse_orders(text) for p, text in content.get("post", {}).items()}
         except (Refusal, ValueError, AttributeError):
             raise Refusal("file_damaged") from None
+        if old_form(body):
+            gm._converted()                 # its digest of before checked: written in today's form
         return gm._taken(older)
 
     def _older(self, step: str, older_ok: bool) -> int:
@@ -211,25 +218,26 @@ class GameMaster:
         """A master file of before the Match: its record of step blocks replayed and checked
         against its digest as that program did, then played as the Match's actions (each
         player's orders of a step, those sent ahead by a player not awaited first), its
-        orders held for the step now put in the post; saved in today's form at the next save."""
+        orders held for the step now put in the post; then saved in today's form (open)."""
         content = self.content
         record = content["record"]
         old = history.replay(settings, record)
-        if history.digest(old) != content.get("digest") and not _legacy_match(old, content.get("digest")):
+        stored = content.get("digest")
+        if history.digest(old, record=record) != stored and not _legacy_match(old, stored, record):
             key, params = _mismatch(content)
             raise Refusal(key, **params)
-        self._new_match(settings)
-        m = self.match
+        m = Match(RecordedTwilight(), settings, settings.seed, checkpoints=False)
         for block in record:
             _, _, by, skipped = history.split_step(block)
             missing = set(engine.missing(m.state))
             acts = [Orders(p, (), skipped=True) if p in skipped else Orders(p, tuple(by[p])) for p in sorted(by)]
             acts.sort(key=lambda a: a.player in missing)
-            steps = len(m.state.record)
+            steps = m.state.step
             for a in acts:
-                m._play(a.player, a)          # checked when they came in (engine.submit trusted)
-            if len(m.state.record) != steps + 1:
+                m.play(a.player, a)           # checked when they came in (RecordedTwilight)
+            if m.state.step != steps + 1:
                 raise Refusal("master_diverges", step=steps)
+        self._adopt(m)
         for p, lines in sorted(content.get("pending", {}).items()):
             self.post[int(p)] = Orders(int(p), tuple(notation.parse_all("\n".join(lines))))
         for p in content.get("uebersprungen", []):
@@ -237,9 +245,17 @@ class GameMaster:
         for key in ("settings", "record", "pending", "uebersprungen", "digest"):
             content.pop(key, None)
 
+    def _converted(self) -> None:
+        """A master file of before written in today's form at once (atomically); one that
+        cannot be written now opens as it was, and its next save converts it."""
+        try:
+            self.save()
+        except storage.StorageError:
+            pass
+
     def _header(self) -> dict:
         g = self.game
-        return {"spiel": self.meta["spiel"], "schritt": str(len(g.record)), "runde": str(g.round),
+        return {"spiel": self.meta["spiel"], "schritt": str(g.step), "runde": str(g.round),
                 "phase": g.phase}
 
     def save(self) -> None:
@@ -262,7 +278,7 @@ class GameMaster:
 
     # packets
     def packet_path(self, p: int) -> Path:
-        return self.folder / OUTBOX / f"paket_{len(self.game.record):04d}_S{p + 1}.txt"
+        return self.folder / OUTBOX / f"paket_{self.game.step:04d}_S{p + 1}.txt"
 
     def picture_path(self, p: int) -> Path:
         return self.packet_path(p).with_suffix(".png")
@@ -280,7 +296,7 @@ class GameMaster:
             out.append(self.write_packet(p, png))
         self.content.pop("zurueck", None)         # the roll-back notice went out with these
         self.content.pop("einzeln", None)         # a packet given back since is one of these now
-        self.content["pakete"] = len(self.game.record)
+        self.content["pakete"] = self.game.step
         self.content["ausgabe"] = self.content.get("ausgabe", 0) + 1
         for info in self.content["players"]:
             info["gesehen"] = len(self.game.log)
@@ -296,7 +312,7 @@ class GameMaster:
         png = self.picture(self.game) if self.picture is not None else None
         path = self.write_packet(p, png)
         n = self.content["ausgabe"] = self.content.get("ausgabe", 0) + 1
-        self.content.setdefault("einzeln", []).append([len(self.game.record), p, n])
+        self.content.setdefault("einzeln", []).append([self.game.step, p, n])
         self.content["players"][p]["paket_ausgabe"] = n
         self.save()
         self._mark()
@@ -306,14 +322,14 @@ class GameMaster:
         """ausgang/stand.txt, after the master file: this game's output whose packets are in
         ausgang/ (a master file of a smaller one is older: open refuses it)."""
         text = (f"spiel={self.meta['spiel']}\nausgabe={self.content['ausgabe']}\n"
-                f"schritt={len(self.game.record)}\n")
+                f"schritt={self.game.step}\n")
         storage.atomic_write(self.folder / OUTBOX / MARKER, text, keep_backup=False)
 
     @property
     def packets_due(self) -> bool:
         """Whether the packets of this step are still to be written (a run stopped after the
         step was resolved and saved, before its packets were out)."""
-        return self.content.get("pakete", len(self.game.record)) != len(self.game.record)
+        return self.content.get("pakete", self.game.step) != self.game.step
 
     def shown(self):
         """The game as the packets and the game master's summary tell it: with the orders in
@@ -426,14 +442,14 @@ class GameMaster:
         before = self.content.get("frist")
         self.content["frist"] = None
         if days:
-            self.content["frist"] = {"schritt": len(self.game.record), "bis": _iso(clock.now() + days * 86400)}
+            self.content["frist"] = {"schritt": self.game.step, "bis": _iso(clock.now() + days * 86400)}
         elif before and not (before.get("im_paket") and before.get("schritt") == self.content.get("pakete")):
             # a deadline set while the packets of a step were out goes out with the next ones,
             # once (one that went out with its step's packets ends with the step), and only
             # with a day left to answer: else a step whose packets go out an hour before it
             # skips everybody after an hour
             if before.get("bis", "") >= _iso(clock.now() + MIN_DEADLINE_HOURS * 3600):
-                self.content["frist"] = {"schritt": len(self.game.record), "bis": before["bis"], "im_paket": True}
+                self.content["frist"] = {"schritt": self.game.step, "bis": before["bis"], "im_paket": True}
             elif before.get("bis", "") > _iso(clock.now()):
                 self.dropped_deadline = before["bis"]
         absent = self.content.get("abwesend", {})
@@ -445,21 +461,27 @@ class GameMaster:
         state = self.rules.new(m.settings, m.seed)
         yield 0, copy.deepcopy(state)
         for e in m.log:
-            n = len(state.record)
+            n = state.step
             self.rules.apply(state, e.player, e.action)
-            if len(state.record) != n:
-                yield len(state.record), copy.deepcopy(state)
+            if state.step != n:
+                yield state.step, copy.deepcopy(state)
+
+    def blocks(self) -> list:
+        """The steps resolved, each as a block of text: its round and phase, then every
+        player's orders (match.Twilight.blocks; the record of before, the Match's log told so)."""
+        m = self.match
+        return self.rules.blocks(m.settings, m.seed, [e.action for e in m.log])[1]
 
     def rollback(self, n: int = 1) -> list:
         """Take back the last n steps (only the game master may): Match.undo, action by
         action, back to the start of the step n before; the orders taken back stay in the
         master file (content "verworfen") and the next packets say so."""
-        old = list(self.game.record)
+        old = self.blocks()
         if not 0 <= n <= len(old):
             raise Refusal("no_step")
         kept = len(old) - n
         taken = []
-        while len(self.game.record) > kept or self.game.pending or self.game.skipped:
+        while self.game.step > kept or self.game.pending or self.game.skipped:
             taken += self.match.undo()
         self.match.redo_list.clear()
         if n:
@@ -475,12 +497,12 @@ class GameMaster:
     def deadline(self) -> str:
         """The deadline of this step ("" if none)."""
         f = self.content.get("frist")
-        return f["bis"] if f and f.get("schritt") == len(self.game.record) else ""
+        return f["bis"] if f and f.get("schritt") == self.game.step else ""
 
     def set_deadline(self, until: float | None, days: int | None = None) -> None:
         """The deadline of this step (the game master's commands refuse one already past:
         gm_commands.deadline); days: every later step gets so many days from its packets."""
-        self.content["frist"] = None if until is None else {"schritt": len(self.game.record), "bis": _iso(until),
+        self.content["frist"] = None if until is None else {"schritt": self.game.step, "bis": _iso(until),
                                                             "im_paket": self.packets_due}   # else: in the next ones
         if days is not None:
             self.content["frist_tage"] = days or None
@@ -599,13 +621,13 @@ def _write_bytes(path: Path, data: bytes) -> None:
     storage.atomic_write_bytes(path, data, keep_backup=False)
 
 
-def _legacy_match(game, stored) -> bool:
+def _legacy_match(game, stored, record) -> bool:
     """The first program hashed the orders held for a sabotage phase in the order they had
     arrived: such a master file is genuine, and opens."""
     if not stored or len(game.held) < 2:
         return False
     for order in itertools.permutations(sorted(game.held)):
-        if history.digest(game, held_order=order) == stored:
+        if history.digest(game, held_order=order, record=record) == stored:
             return True
     return False
 

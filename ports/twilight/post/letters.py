@@ -52,7 +52,7 @@ def packet(s, gm, p: int, name: str) -> bytes:
     pic = path.with_suffix(".png")
     has_pic = pic.is_file()
     picture = MAIL["and_picture"].format(name=pic.name) if has_pic else ""
-    step = len(g.record)
+    step = g.step
     if g.phase == "ende":
         subject = MAIL["packet_subject_end"].format(game=game, n=p + 1)
         body = MAIL["packet_body_end"].format(name=info.name, game=game, status=report.status(g), packet=path.name,
@@ -119,7 +119,7 @@ def receipt(s, gm, mail, entry: dict, name: str) -> bytes:
 def reminder(s, gm, p: int, name: str, packet_subject: str) -> bytes:
     g, game, until = gm.shown(), gm.meta["spiel"], gm.deadline()
     m = _base(s, name, game, "erinnerung", gm.address(p), MAIL["reminder_subject"].format(game=game, n=p + 1, until=until))
-    m.set_content(MAIL["reminder_body"].format(name=g.players[p].name, round=g.round, phase=_phase(g), step=len(g.record),
+    m.set_content(MAIL["reminder_body"].format(name=g.players[p].name, round=g.round, phase=_phase(g), step=g.step,
                                                until=until, subject=packet_subject) + _sign(s))
     return m.as_bytes()
 
@@ -128,6 +128,6 @@ def notice(s, gm, p: int, name: str) -> bytes:
     g, game, until = gm.shown(), gm.meta["spiel"], gm.deadline()
     m = _base(s, name, game, "frist", gm.address(p),
               MAIL["notice_subject"].format(game=game, round=g.round, phase=_phase(g), until=until))
-    m.set_content(MAIL["notice_body"].format(name=g.players[p].name, round=g.round, phase=_phase(g), step=len(g.record),
+    m.set_content(MAIL["notice_body"].format(name=g.players[p].name, round=g.round, phase=_phase(g), step=g.step,
                                              until=until) + _sign(s))
     return m.as_bytes()

@@ -189,7 +189,7 @@ class Postman:
         """A packet's name in the outbox: its step, the master file's count of packets written
         when it was (a packet written again after a rollback is another mail), its player."""
         info = gm.content["players"][p]
-        return f"paket_{len(gm.game.record):04d}_{int(info.get('paket_ausgabe', gm.content.get('ausgabe', 0))):04d}_S{p + 1}"
+        return f"paket_{gm.game.step:04d}_{int(info.get('paket_ausgabe', gm.content.get('ausgabe', 0))):04d}_S{p + 1}"
 
     def queue_packets(self, gm) -> None:
         g = gm.game
@@ -204,7 +204,7 @@ class Postman:
                     out(POST["no_address"].format(n=p + 1))
                 continue
             self.outbox.queue(name, letters.packet(self.s, gm, p, name))
-            out(POST["queued"].format(what=KIND["paket"].format(n=p + 1, step=len(g.record))))
+            out(POST["queued"].format(what=KIND["paket"].format(n=p + 1, step=g.step)))
 
     def queue_deadline_mail(self, gm) -> None:
         """A reminder to whoever is missing, erinnerung_stunden before the deadline (once his
@@ -215,7 +215,7 @@ class Postman:
             return
         now, end = self.clock(), _stamp(until)
         tag = hashlib.sha256(until.encode()).hexdigest()[:8]
-        step = len(g.record)
+        step = g.step
         for p in gm.missing():
             if p in gm.computer or not gm.address(p):
                 continue

@@ -240,9 +240,20 @@ def tile_label(key: str) -> str:
 
 
 def _message_words(params: dict, lang) -> dict:
-    """A refusal's values in words: tiles (a tuple of codes) by their names."""
+    """A refusal's values in words (the rules give keys and values only): tiles (a tuple of
+    codes) by their names, a phase by its name, the orders possible now and later (engine's
+    wrong_phase), the keys an order takes (notation's bad_key)."""
     if isinstance(params.get("tiles"), tuple):
         params["tiles"] = "; ".join(tile_label(k) for k in params["tiles"])
+    if isinstance(params.get("phase"), str):
+        params["phase"] = PHASES.get(params["phase"], params["phase"])
+    if isinstance(params.get("verbs"), tuple):
+        later = params.pop("later", ())
+        params["verbs"] = (", ".join(params["verbs"]) or "-") + (
+            MESSAGES["verbs_later"].format(verbs=", ".join(later)) if later else "")
+    if isinstance(params.get("keys"), tuple):
+        params["keys"] = (", ".join(f"{x}=" for x in params["keys"]) or "-") + (
+            MESSAGES["move_units"] if params.pop("with_units", False) else "")
     return params
 
 

@@ -39,7 +39,6 @@ class HiddenDice:
 class PlayerView(Game):
     viewer: int = 0
     ai_seed: int = 0       # the seed of this player's computer race (secret to him)
-    step: int = 0          # steps resolved so far (the packet's "schritt")
 
 
 def _pos(p):
@@ -154,4 +153,4 @@ def project(game, p: int, ai_seed: int | None = None) -> PlayerView:
     seed = game.settings.seed if ai_seed is None else ai_seed
     public = json.loads(json.dumps(public_data(game)))
     private = json.loads(json.dumps(private_data(game, p, seed)))
-    return from_data(public, private, len(game.record))
+    return from_data(public, private, game.step)

@@ -2,8 +2,8 @@
 the sabotage phase that interrupts a phase in which action cards were played, and the
 resolution of each phase. The game master's phase 7 runs by itself.
 
-A game is reproducible: new_game(settings) and then, for every entry of game.record,
-the same orders submitted and resolved (history.replay).
+A game is reproducible: new_game(settings) and then, step by step, the same orders
+submitted and resolved (the Match's log, match.py; the step blocks of before: history.replay).
 """
 from __future__ import annotations
 
@@ -14,7 +14,6 @@ from . import (ahead, cards, combat, economy, galaxy, hexes, invasion, movement,
 from .orders import ANYWHERE, Bid, Card, Fight, Lay, Move, Sabotage, Wish
 from .sofar import Sofar, of
 from .verbs import LOOK_AHEAD, PHASE_VERBS, VERB_PHASE, phase_of, played_now  # noqa: F401  (the engine's words)
-from ..reports.texts import MESSAGES, PHASES as PHASE_NAMES
 
 # -- who is asked -----------------------------------------------------------------------------
 def awaited(game) -> list:
@@ -184,20 +183,20 @@ def _checked(game, o, sofar: list, written: str) -> None:
     except Refusal as e:
         e.params.setdefault("line", written)
         if e.key == "wrong_phase":
-            e.params.update(phase=PHASE_NAMES.get(game.phase, game.phase), verbs=_verbs_now(game))
+            e.params.update(_phase_now(game))
         raise
 
 
-def _verbs_now(game) -> str:
-    """The orders a player may give now, as a refusal names them (flow 2: those for later
-    phases of the round too)."""
-    now = ", ".join(PHASE_VERBS.get(game.phase, ())) or "-"
+def _phase_now(game) -> dict:
+    """A refusal's wrong_phase values: the phase (its key), the orders a player may give now
+    and (flow 2) those for later phases of the round; reports/texts.py words them."""
+    now = tuple(PHASE_VERBS.get(game.phase, ()))
     if not ahead.on(game) or game.phase in ("ende", "spielleiter"):
-        return now
+        return {"phase": game.phase, "verbs": now, "later": ()}
     seq = ahead.ROUND if game.phase in ahead.ROUND or game.phase == "sabotage" else ("gebote", "aufbau")
     base = ahead.current_phase(game)
     later = [v for ph in seq if ahead._index(ph) > ahead._index(base) for v in PHASE_VERBS[ph] if v != "KARTE"]
-    return now + MESSAGES["verbs_later"].format(verbs=", ".join(dict.fromkeys(later + list(LOOK_AHEAD))))
+    return {"phase": game.phase, "verbs": now, "later": tuple(dict.fromkeys(later + list(LOOK_AHEAD)))}
 
 
 def _awaited_or_refuse(game, player: int) -> bool:
@@ -279,8 +278,7 @@ def read(game, player: int, lines: list) -> list:
             verb = words[1].upper()
             known = PHASE_VERBS.get(game.phase, ()) + (LOOK_AHEAD if ahead.on(game) else ())
             if e.key != "bad_key" and verb != "KARTE" and verb not in known and not ahead.on(game):
-                raise Refusal("wrong_phase", verb=verb, line=line, phase=PHASE_NAMES.get(game.phase, game.phase),
-                              verbs=_verbs_now(game)) from None
+                raise Refusal("wrong_phase", verb=verb, line=line, **_phase_now(game)) from None
             raise
         items.append((o, line))
     return _take(game, player, items)
@@ -305,24 +303,28 @@ def ready(game) -> bool:
 
 
 # -- resolving -----------------------------------------------------------------------------------
-def advance(game, recorded: str | None = None) -> None:
+def advance(game) -> str:
     """Resolve the current phase with the orders in, then run on through phases that need
-    nobody's orders (the game master's phase, phases without anything to decide).
-    recorded: the step's block as the record already has it (a replay keeps it as written)."""
+    nobody's orders (the game master's phase, phases without anything to decide): one step.
+    Returns the step as a block of text, as the record of the files of before kept it
+    (history.digest's version 1 hashes those blocks)."""
     if game.phase == "ende":
         raise Refusal("game_over")
     if not ready(game):
         raise Refusal("orders_missing", players=", ".join(f"S{p + 1}" for p in missing(game)))
-    _resolve_one(game, recorded or _block(game))
+    block = _block(game)
+    game.step += 1
+    _resolve_one(game)
     while game.phase != "ende" and (not awaited(game) or not missing(game)):
-        _resolve_one(game, None)   # follows from the step recorded above (flow 2: from orders given ahead)
+        _resolve_one(game)         # follows from the step above (flow 2: from orders given ahead)
+    return block
 
 
 from .orders import SKIPPED  # noqa: E402  (in the record: "S3 - uebersprungen")
 
 
 def _block(game) -> str:
-    """The step for the record: '# R3 bewegung', then every order line ('S2 -' for none)."""
+    """The step as the record kept it: '# R3 bewegung', then every order line ('S2 -' for none)."""
     lines = [f"# R{game.round} {game.phase}"]
     for p in sorted(game.pending):
         if p in game.skipped:
@@ -332,13 +334,11 @@ def _block(game) -> str:
     return "\n".join(lines)
 
 
-def _resolve_one(game, block: str | None) -> None:
+def _resolve_one(game) -> None:
     ph = game.phase
     # by player, never by arrival: a sabotage phase holds these, and the state must not
     # depend on the order in which the mail came
     pend, game.pending = dict(sorted(game.pending.items())), {}
-    if block is not None:
-        game.record.append(block)
     for p in game.skipped:
         game.note("skipped", player=p)
     if ahead.on(game):

@@ -1,8 +1,9 @@
-"""History: the record in step blocks (game.record), as master files of before the Match
-kept it (pbem converts them) and as tests and the replay command read a game.
+"""History: the record in step blocks, as master files of before the Match kept it (pbem
+converts them), and the fingerprint of a state.
 
-replay() rebuilds any earlier point, steps() walks through a game step by step, rollback()
-takes the last steps back, digest() fingerprints a state (the Match's snapshot holds it).
+replay() rebuilds any earlier point of such a record, steps() walks through it step by step,
+digest() fingerprints a state (the Match's snapshot holds it): version 2 hashes the steps
+resolved, version 1 (the files of before) the record's text of the steps in their place.
 """
 from __future__ import annotations
 
@@ -34,7 +35,7 @@ def split_step(block: str) -> tuple:
 
 
 def apply_step(game, block: str) -> None:
-    """One recorded step replayed; the record keeps the block as it was written."""
+    """One recorded step replayed."""
     rnd, phase, by, skipped = split_step(block)
     if (game.round, game.phase) != (rnd, phase):
         raise Refusal("no_step")
@@ -42,7 +43,7 @@ def apply_step(game, block: str) -> None:
         engine.submit(game, p, orders, trusted=True)
     for p in skipped:
         engine.skip(game, p)
-    engine.advance(game, recorded=block)
+    engine.advance(game)
 
 
 def replay(settings, record: list, upto: int | None = None):
@@ -60,13 +61,6 @@ def steps(settings, record: list):
     for i, block in enumerate(record, 1):
         apply_step(game, block)
         yield i, copy.deepcopy(game)
-
-
-def rollback(game, n: int = 1):
-    """The game with its last n steps taken back."""
-    if not 0 <= n <= len(game.record):
-        raise Refusal("no_step")
-    return replay(game.settings, game.record, len(game.record) - n)
 
 
 # fields added to the state after the first master files were written: hashed only when they
@@ -100,13 +94,15 @@ def _plain(obj):
 _ATOMS = frozenset((int, str, bool, float, type(None)))
 
 
-def digest(game, held_order=None) -> str:
+def digest(game, held_order=None, record=None) -> str:
     """The rules' state without the log: the log is told from the state, so that a newer
     program that words it better (or tells more) still opens the master files of running games.
     Orders are hashed in the form the program had before they were typed values
     (orders.legacy), so that those master files open too; by player, so that the order in
     which they arrived never counts (held_order: the order the first program hashed them in,
-    which was that of arrival, to open its files)."""
+    which was that of arrival, to open its files). record: version 1 of the digest, of the
+    files of before (the Match's snapshot without digest_version), which hashed the record's
+    step blocks where the number of steps stands now (match.Twilight.blocks makes them)."""
     state = {}
     for name in _FIELDS.get(type(game)) or _plain_fields(game):
         if name in ("pending", "held"):
@@ -121,7 +117,9 @@ def digest(game, held_order=None) -> str:
             v = getattr(game, name)
             state[name] = {p: ({ph: [legacy(o) for o in v[p][ph]] for ph in sorted(v[p])} if name == "ahead"
                                else [legacy(o) for o in v[p]]) for p in sorted(v)}
-        elif name in ("viewer", "ai_seed", "step"):
+        elif name == "step":
+            state.update({"record": list(record)} if record is not None else {"step": game.step})
+        elif name in ("viewer", "ai_seed"):
             continue                       # a player's view: not part of the game's state
         else:
             state[name] = _plain(getattr(game, name))

@@ -15,7 +15,6 @@ from retro.play import Refusal
 from . import cards, hexes, races, technology, tiles, units
 from .orders import (ANYWHERE, EVERYWHERE, KINDS, SEPARATOR, SKIPPED, Bid, Build, Card, Discard, Fight, Give, Land, Lay,
                      Move, Orders, Pass, Research, Sabotage, Trade, Until, Vote, Wish)
-from ..reports.texts import MESSAGES
 
 # the keys each order takes (BEWEGE also takes a unit name per kind of unit sent)
 KEYS = {
@@ -141,10 +140,8 @@ def _typed(player: int, verb: str, args: list):
             sent.append((units.by_name(k), v))
             continue
         if key not in allowed:
-            keys = ", ".join(f"{x}=" for x in allowed) or "-"
-            if verb == "BEWEGE":
-                keys += MESSAGES["move_units"]
-            raise Refusal("bad_key", verb=verb, field=k, keys=keys)
+            # the keys as values; BEWEGE also takes the units (reports/texts.py words them)
+            raise Refusal("bad_key", verb=verb, field=k, keys=tuple(allowed), with_units=verb == "BEWEGE")
         got.setdefault(key, v)          # the first of a key counts, as it always did
     ships = {}
     for u, v in sent:                   # each kind once, in the order first written

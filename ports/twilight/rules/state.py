@@ -140,7 +140,7 @@ class Game:
     winners: list = field(default_factory=list)
     victory: str = ""                                # "herrscher", "militaer", "runden"
     log: list = field(default_factory=list)          # what happened: LogEvent values
-    record: list = field(default_factory=list)       # the orders of every resolved step, as text
+    step: int = 0                                    # steps resolved so far (the packets' "schritt")
     held: dict = field(default_factory=dict)         # orders of a phase waiting for its sabotage phase
     combat_defender: dict = field(default_factory=dict)  # system -> players there before movement
     # (flow 2) orders that reach ahead: player -> {phase: [orders]} for later phases of this

@@ -49,7 +49,7 @@ class Asks:
 
     def _rollback(self) -> None:
         """How many steps back (1 offered, at most all): the requester is the question; OK does it."""
-        steps = len(self.gm.game.record)
+        steps = self.gm.game.step
         if not steps:
             return self._refuse(T["no_rollback"])
         ask = NumberField(1, 1, steps, allow_dash=False, machine=self.machine,

@@ -34,7 +34,7 @@ from retro import storage
 from retro.play import Match, Refusal, Seat
 
 from .hotseat_game import resolved
-from .link import RULES, explain
+from .link import RULES, explain, old_form
 
 NAME = "HOTSEAT.TWI"
 KIND, VERSION = "hotseat", 2  # 2: the orders of the step in progress sealed, not in the record
@@ -203,6 +203,11 @@ def load(where=None) -> tuple[Match, dict, dict]:
     match = Match.from_text(RULES, record, seats)
     step = resolved(match)
     sealed = {p: (step, b) for p, b in offen.items() if 0 <= p < len(seats) and not seats[p].computer}
+    if old_form(record):            # its digest of before checked (Twilight.read_record): kept in today's form
+        try:
+            save(match, secrets, sealed, where)
+        except storage.StorageError:
+            pass                    # a folder it cannot write to: it opens as it was, and the next save converts it
     return match, secrets, sealed
 
 

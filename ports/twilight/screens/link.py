@@ -155,7 +155,7 @@ def game_lock(folder):
 
 
 # -- the hot-seat game at one machine (hotseat_*.py, history_screen.py, victory_screen.py) ----------
-from ..match import RULES                                   # noqa: E402, F401
+from ..match import RULES, old_form                         # noqa: E402, F401
 from ..reports.texts import VICTORY, log_text, order_words, orders_words, tile_label  # noqa: E402, F401
 from ..reports.view import project as player_view          # noqa: E402, F401  (his hand, not the others')
 from ..rules.orders import Orders                           # noqa: E402, F401
