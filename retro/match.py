@@ -158,8 +158,6 @@ class Match(Listeners, ComputerTurns):
         self._tell(Played(player, action, events))
         return events
 
-    _play = play_checked        # its name of before; ports/twilight/mail/pbem.py still calls it
-
     # -- undo and redo, by replay ----------------------------------------------------------------
     def _last_move(self) -> int | None:
         for i in range(len(self.log) - 1, -1, -1):
