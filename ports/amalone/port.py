@@ -8,39 +8,13 @@ import time
 
 from retro.portkit import screens
 
+from .options import game_parser
 from .texts import BLURB, SCROLL  # noqa: F401  (the menu's words, kept in the texts)
 
 MACHINE = "amiga_low"
 # the title menu (retro/catalog.py): what it shows of the original, and the port's place
 TITLE, PLATFORM, YEAR, LANGUAGE, ORDER = "aMalone", "Amiga", "1994", "nl", 4
 start, demo, bench_scenes = screens("ports.amalone.screens")
-
-ENGINE_HELP = """--engine plays through the engine protocol on standard input and output (no window):
-  isready, position startpos|belgian|german [moves ...],
-  position fields black=... white=... [turn=black|white],
-  position abp <61 fields> [1|2], moves, perft N,
-  go [depth N] [movetime MS] [nodes N] [level L] (info lines, then bestmove),
-  stop, quit; `aep` switches to the Abalone Engine Protocol's move spelling
-  (a1b2, c6c7d6) in the usual coordinates"""
-
-
-def _plies(text: str) -> int:
-    if not (text.isdigit() and int(text) > 0):
-        raise argparse.ArgumentTypeError(f"{text!r} is no number of plies (a whole number, 1 or more)")
-    return int(text)
-
-
-def game_parser() -> argparse.ArgumentParser:
-    """`retro amalone`'s own options (game_screen.max_plies_of reads PLIES from game_args)."""
-    p = argparse.ArgumentParser(prog="retro amalone", usage="%(prog)s [PLIES] [--engine]",
-                                epilog=ENGINE_HELP,
-                                formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("plies", nargs="?", type=_plies, metavar="PLIES",
-                   help="size of the game buffer in plies (default 512), as `aMalone 1024` on the Amiga")
-    p.add_argument("--engine", action="store_true",
-                   help="play through the engine protocol on standard input and output (no window)")
-    return p
-
 
 def cli(options):
     """`retro amalone --engine`: the line protocol on stdin/stdout; --help, or an unknown

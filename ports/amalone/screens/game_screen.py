@@ -32,10 +32,10 @@ PACE = Pace(play=0.4, demo=0.8)   # seconds a computer's move stays before the n
 
 def max_plies_of(options, default: int = DEFAULT_MAX_PLIES) -> int:
     """aMalone Programma start: `aMalone 1024` sets the ply buffer (retro amalone 1024)."""
-    for arg in getattr(options, "game_args", None) or []:
-        if str(arg).isdigit() and int(arg) > 0:
-            return int(arg)
-    return default
+    from retro.portkit import game_options
+
+    from ..options import game_parser
+    return game_options(game_parser(), options).plies or default
 
 
 def seed_of(options) -> int:
