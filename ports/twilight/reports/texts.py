@@ -265,13 +265,12 @@ def explain(refusal, lang: str = "de") -> str:
     """A refusal (retro.play.Refusal) as the player reads it, in German (the game's only
     language): a refused order also shows the line the player wrote, so that he sees which
     of his lines to fix. The protocol's own keys fall back to retro.play.generic_text."""
-    if refusal.key not in MESSAGES:
-        from retro.play import generic_text
-        return generic_text(refusal, "de", explain)
-    from retro.storage import excerpts
-    text = message(refusal.key, **excerpts(refusal.params, "de"))   # a file's megabyte: its start
+    from retro.explaining import explain_with
+    text = explain_with(refusal, "de", lambda key, _lang, **params: message(key, **params), explain,
+                        known=MESSAGES.__contains__)
     line = refusal.params.get("line")
-    if line and "{line}" not in MESSAGES[refusal.key]:
+    if line and refusal.key in MESSAGES and "{line}" not in MESSAGES[refusal.key]:
+        from retro.storage import excerpts
         text = message("bad_line", line=excerpts({"line": line}, "de")["line"], reason=text)
     return text
 
