@@ -8,6 +8,8 @@ from dataclasses import replace
 
 from retro.machines import MACHINES
 
+from ..port import MACHINE as BASE     # the machine, named once: the port's
+
 PALETTE = (
     "777",   # 0  white: GEM's paper, army numbers
     "014",   # 1  the deep sea
@@ -33,4 +35,4 @@ BORDER = (4, 6, 8, 10)          # his borders inside the land
 NUMBER = (0, 15, 0, 0)          # the army numbers on a player's land: white, black on yellow
 COLOUR_NAMES = ("Rot", "Gelb", "Grün", "Violett")
 
-MACHINE = replace(MACHINES["st_low"].with_palette(PALETTE), key="st_low_acme")
+MACHINE = replace(MACHINES[BASE].with_palette(PALETTE), key="st_low_acme")

@@ -11,12 +11,14 @@ from dataclasses import replace
 
 from retro.input import Input
 from retro.machines import MACHINES
+
+from ..port import MACHINE as BASE     # the machine, named once: the port's
 from retro.scenes import Scene
 
 from . import commands, layout as L
 from .patterns import COLOUR_PALETTE
 
-ST_HIGH = MACHINES["st_high"]
+ST_HIGH = MACHINES[BASE]
 # the colour mode (an extra): ST high resolution's size with a palette of our own
 ST_COLOUR = replace(ST_HIGH, key="st_high_colour", colours=len(COLOUR_PALETTE), bits=3,
                     palette=tuple(COLOUR_PALETTE)).with_palette(COLOUR_PALETTE)

@@ -17,12 +17,12 @@ from pathlib import Path
 
 from retro import closing, storage
 from retro.driver import DEMO, PLAY, Driver
-from retro.machines import MACHINES
 from retro.play import Seat
 
 from ..actions import Done
 from ..match import GAME
 from . import layout as L
+from .base import ST_HIGH
 from .end_scene import EndScene
 from .following import Following
 from .map_scene import MapScene
@@ -33,7 +33,7 @@ from .review import Review
 from .table_scene import TableScene
 from .texts_screen import explain, t
 
-FPS = MACHINES["st_high"].fps
+FPS = ST_HIGH.fps
 MESSAGE_SECONDS = 5
 LEVEL = "emperado"          # the computer parties on screen
 
