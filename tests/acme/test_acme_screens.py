@@ -3,7 +3,7 @@ human against the computer), the map, the panel, the dice, the menu, files. No t
 import pytest
 
 from acme_screens import Clicker, at as at_country, click, click_country, type_name
-from retro import fonts, storage
+from retro import storage
 from retro.gui.alert import Alert
 from retro.gui.base import Modal
 from retro.gui.fileselector import FileSelector
@@ -502,15 +502,6 @@ def test_start_and_bench_scenes(pyx):
     assert isinstance(first, NamesScene)
     names = [n for n, _ in bench_scenes(None)]
     assert names == ["game", "demo", "names"]
-
-
-def test_every_text_has_its_glyphs():
-    for t in texts.all_texts():
-        plain = t.replace("|", " ")
-        fonts.check(plain, "st8x8")
-        fonts.check(plain, "st6x6")
-    for country in W.countries:
-        fonts.check(country.name, "st6x6")
 
 
 def test_the_42_country_map_of_acme_2_on_screen(pyx):

@@ -99,19 +99,6 @@ def test_the_kiosk_cycles_the_demos_of_all_four_games(pyx, monkeypatch):
     assert sorted(shown) == sorted(g.key for g in catalog.GAMES) and "twilight" in shown
 
 
-def test_every_hot_seat_text_is_in_the_fonts():
-    from retro import fonts
-
-    def strings(v):
-        if isinstance(v, dict):
-            return [s for x in v.values() for s in strings(x)]
-        if isinstance(v, (list, tuple)):
-            return [s for x in v for s in strings(x)]
-        return [v]
-    text = "".join(strings(T))
-    assert fonts.missing(text, "topaz8") == set() and fonts.missing(text, "st6x6") == set()
-
-
 def test_the_sounds_of_a_game_shots_losses_planets_taken_and_the_victory(pyx, monkeypatch):
     from retro import sound
     heard = []
