@@ -1,7 +1,7 @@
 """Issue 32.3: nothing lost, nothing sent twice. The game of test_post_game, the game master's
 side run as cron runs it (`gm post ORDNER`, one pass a process), each pass killed (SIGKILL)
 at a random moment of its work (six times in the suite over two rounds, TWILIGHT_POST_KILLS=24
-TWILIGHT_POST_ROUNDS=5 the full run of issue 32.3: a long kill loop is a benchmark's, issue
+TWILIGHT_POST_ROUNDS=5 with --timeout=0 the full run of issue 32.3: a long kill loop is a benchmark's, issue
 36.9), and the mail servers stopped for a while in the middle: at the end every packet is in its player's mailbox exactly once, every
 orders mail was taken exactly once (one receipt each, all "angekommen", none refused as sent
 before) and moved out of the game master's in-box once."""
