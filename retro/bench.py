@@ -272,7 +272,10 @@ def first_frame(key: str | None) -> dict:
     with tempfile.TemporaryDirectory() as data:
         argv = [sys.executable, "-c", _FIRST_FRAME, repr(time.time())] + ([key] if key else []) \
             + ["--frames", "1", "--data", data]
-        r = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=120)
+        try:
+            r = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=120)
+        except subprocess.TimeoutExpired:          # a machine too loaded to start: no figure
+            return {"first_frame_s": None, "rss_mb": None}
     try:
         out = json.loads(r.stdout.strip().splitlines()[-1])
     except (ValueError, IndexError):

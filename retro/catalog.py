@@ -222,6 +222,9 @@ SURFACE: tuple[Name, ...] = (
          "\"EMPERADO (1988)\" (kept in the port's texts)", check=_is_texts),
     Name("conformance_case", (), "-> (rules, settings, options): what tests/test_conformance.py "
          "plays; rules is the port's retro.play.Rules, options go to retro.conformance", required=True),
+    Name("shown_texts", (), "-> {font: [texts]}: everything a player reads, by the retro.fonts "
+         "font it is drawn in (the machine's, a smaller one); tests/test_conformance.py checks "
+         "that the font has every character"),
     Name("start", ("app", "options"), "-> the port's first Scene (the window game)"),
     Name("demo", ("app", "options"), "-> a Scene of computer players for the kiosk (is_demo)"),
     Name("bench_scenes", ("app",), "-> [(name, factory)]: factory() makes a Scene that "

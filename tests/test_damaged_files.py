@@ -126,10 +126,10 @@ def test_acme_laden_of_a_save_naming_a_country_of_a_megabyte_is_quick_and_short(
         path = tmp_path / "RIESIG.ACM"
         path.write_text(storage.dumps(rules.game, rules.file_kind, rules.file_version, "\n".join(lines)))
         from ports.acme.screens import menu
-        t = time.perf_counter()
+        t = time.thread_time()   # this thread's CPU, not the wall: a loaded machine is no failure
         assert not menu.load(sc, str(path))
         app.frame(Input())
-        assert time.perf_counter() - t < 5
+        assert time.thread_time() - t < 5
         alert = app.top.widget
         assert isinstance(alert, Alert)
         assert "X" * 32 + "… (1048576 Zeichen)" in alert.message and len(alert.message) < 200

@@ -164,3 +164,14 @@ def conformance_case():
     from .state import Settings
     return RULES, Settings(events="oft"), dict(seeds=(1, 2, 3, 4), think_positions=4,
                                                instant_levels=("random",))
+
+
+def shown_texts():
+    """{font: texts} of everything the screens show (tests/test_conformance.py checks each
+    character against its font): the templates in the system font and the small one, the
+    country names of both maps in the small one."""
+    from . import texts
+    from .world import WORLDS
+    templates = [t.replace("|", " ") for t in texts.all_texts()]
+    names = [c.name for w in WORLDS.values() for c in w.countries]
+    return {"st8x8": templates, "st6x6": templates + names}

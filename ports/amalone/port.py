@@ -418,3 +418,18 @@ def conformance_case():
     from .match import RULES
     settings = Settings("standard", 400, DrawRule(repetitions=3, quiet_plies=60))
     return RULES, settings, dict(seeds=(1, 2, 3), think_positions=2)
+
+
+def shown_texts():
+    """{font: texts} of everything the screens show (tests/test_conformance.py checks each
+    character against topaz8): the screens' texts, the rules' messages in the status line,
+    the help files in the pager."""
+    from . import helpfile
+    from .screens.texts_screen import all_texts, t
+    from .texts import TEXTS as CORE
+    shown = list(all_texts())
+    shown += [t(key, lang, max=512, Colour=0) for lang in ("nl", "en")
+              for key in ("Black", "White", "game.full", "game.won")]
+    shown += [text for table in CORE.values() for text in table.values()]
+    shown += [helpfile.help_text(lang=lang) for lang in ("nl", "en")]
+    return {"topaz8": shown}

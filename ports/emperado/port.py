@@ -239,6 +239,26 @@ def conformance_case():
     return RULES, Settings(players=default_players(3)), dict(seeds=(1, 2, 3), think_positions=6)
 
 
+def shown_texts():
+    """{font: texts} of everything the screens show (tests/test_conformance.py checks each
+    character against its font): the rules' messages and every screen text in the system
+    font; the map's boxes (country names, armies, the demo's line) in the small one."""
+    from . import texts, world
+    from .screens import texts_screen
+    big = list(texts.MESSAGES.values())
+    for value in vars(texts).values():
+        if isinstance(value, str):
+            big.append(value)
+        elif isinstance(value, dict):
+            big += [v for v in value.values() if isinstance(v, str)]
+    big += [s.replace("\n", "") for s in texts_screen.all_texts()]
+    names = [c.name for c in world.COUNTRIES]
+    big += names + [c.name for c in world.CONTINENTS]
+    small = names + ["ABCDEFN0123456789*"]
+    small += [texts_screen.t(key, lang) for key in ("armies_box", "demo") for lang in ("de", "en")]
+    return {"st8x16": big, "st6x6": small}
+
+
 def _computer_game(seed: int, name: str, checkpoints: bool = False, max_rounds: int = 300):
     """A whole 6-party game of computers; (match, seconds of each turn)."""
     from retro.benchloop import turn_times

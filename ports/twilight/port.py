@@ -190,6 +190,42 @@ def conformance_case():
     return RULES, settings, dict(seeds=(1, 2, 3, 4, 5), think_positions=16)
 
 
+def _strings(v):
+    if isinstance(v, dict):
+        return [s for x in v.values() for s in _strings(x)]
+    if isinstance(v, (list, tuple)):
+        return [s for x in v for s in _strings(x)]
+    return [v] if isinstance(v, str) else []
+
+
+def shown_texts():
+    """{font: texts} of everything a player reads (tests/test_conformance.py checks each
+    character against its font): the reports, packets, orders' help and the rules' names in
+    topaz8; the hot seat's texts in topaz8 and st6x6; the map picture's labels in its small
+    and big fonts."""
+    from .reports import texts
+    from .reports.texts import PICTURE, TILE_KINDS
+    from .rules import cards, progress, races, technology, tiles, units
+    from .screens.hotseat_texts import HOTSEAT
+    from .screens.mapimage import BIG, SMALL
+    shown = _strings([texts.MESSAGES, texts.PHASES, texts.VICTORY, texts.LABELS, texts.LOG,
+                      texts.SECTIONS, texts.TILE_KINDS, texts.REPORT, texts.PACKET, texts.KIND_SHORT,
+                      texts.ORDERS_HELP, texts.CLI])
+    shown += [r.name for r in races.RACES.values()] + [u.name for u in units.UNITS.values()]
+    shown += [t.name + t.text for t in technology.TECHS.values()]
+    shown += [c.name + c.text for c in list(cards.POLITICAL.values()) + list(cards.ACTION.values())]
+    shown += list(tiles.PLANET_VALUES) + [s.name for s in progress.STEPS]
+    hotseat = _strings(HOTSEAT)
+    small = [PICTURE["free"], PICTURE["step"], *PICTURE["notes"], *PICTURE["kind_names"].values(),
+             *PICTURE["kind_short"].values(), *TILE_KINDS.values(), *tiles.PLANET_VALUES,
+             "S1 5+3 0123456789/.", *(r.name for r in races.RACES.values())]
+    big = [PICTURE["title"], PICTURE["kinds"], "Runde 12, 3. Bewegungsphase Spielende: Sieger S1 Spieler"]
+    out = {"topaz8": shown + hotseat, "st6x6": hotseat}
+    out[SMALL] = out.get(SMALL, []) + small
+    out[BIG] = out.get(BIG, []) + big
+    return out
+
+
 def mail_conformance_case():
     """The e-mail game's rules (match.MailTwilight: the computer decides on its packet's
     view) under the same conformance test: four players, random legal orders to the end."""

@@ -215,6 +215,11 @@ def _round(p, chunks, order, wait, deadline):
                    for x in order if x != "go infinite"], (chunks, wait)
 
 
+# every plan once in the suite (21 s on a loaded machine for three: issue 36.9);
+# AMALONE_STOP_ROUNDS=3 the run of issue 18
+ROUNDS_UNDER_LOAD = int(os.environ.get("AMALONE_STOP_ROUNDS", 1))
+
+
 def test_stop_and_isready_are_never_lost_under_load():
     # issue 18: loaded, `stop` went unanswered while the engine searched on for minutes
     import itertools
@@ -232,7 +237,7 @@ def test_stop_and_isready_are_never_lost_under_load():
         with engine() as p:
             p.tell("isready")
             assert p.readline(deadline) == "readyok"
-            for _ in range(3):
+            for _ in range(ROUNDS_UNDER_LOAD):
                 for order, cuts, inner, wait in plans:
                     p.tell("position startpos")                # the same search every round
                     _round(p, _writes(order, cuts, inner, rnd), order, wait, deadline)
@@ -242,7 +247,7 @@ def test_stop_and_isready_are_never_lost_under_load():
             with engine() as p:
                 _round(p, _writes(order, cuts, None, rnd), order, False, deadline)
                 assert p.close() == 0
-    print(f"{3 * len(plans)} rounds and {len(fresh)} fresh engines in "
+    print(f"{ROUNDS_UNDER_LOAD * len(plans)} rounds and {len(fresh)} fresh engines in "
           f"{time.perf_counter() - start:.1f} s")
 
 

@@ -6,7 +6,7 @@ import argparse
 
 import pytest
 
-from retro import fonts, storage
+from retro import storage
 from retro.dice import Dice
 from retro.driver import Pace
 from retro.gui.alert import Alert
@@ -23,7 +23,7 @@ from ports.amalone.screens import bench_scenes, demo, game_menu, layout, palette
 from ports.amalone.screens.game_screen import GameScene
 from ports.amalone.screens.extras import Extras, computer, human
 from ports.amalone.screens.setup_screen import SetupScene, button_rect
-from ports.amalone.screens.texts_screen import all_texts, t
+from ports.amalone.screens.texts_screen import t
 
 BLACK_PIXELS = set(palette.BLACK_RAMP) | {palette.LIGHT}
 WHITE_PIXELS = set(palette.WHITE_RAMP)
@@ -534,21 +534,6 @@ def test_escape_clears_then_asks_before_quitting(pyx):
     x, y, w, h = app.top.widget.button_rects[0]     # Ja
     app.frame(Input(x=x + 2, y=y + 2, pressed={"L"}))
     assert app.quit_requested
-
-
-def test_every_text_renders_in_topaz8():
-    for text in all_texts():
-        fonts.check(text, "topaz8")
-    for lang in ("nl", "en"):
-        for key in ("Black", "White", "game.full", "game.won"):
-            fonts.check(t(key, lang, max=512, Colour=0), "topaz8")
-    from ports.amalone import helpfile
-    from ports.amalone.texts import TEXTS as CORE
-    for table in CORE.values():            # the rules' messages show in the status line
-        for text in table.values():
-            fonts.check(text, "topaz8")
-    for lang in ("nl", "en"):              # the help files show in the pager
-        fonts.check(helpfile.help_text(lang=lang).replace("\n", " "), "topaz8")
 
 
 # -- the computer, whole games, the monkey --------------------------------------------------

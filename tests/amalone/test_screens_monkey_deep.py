@@ -336,17 +336,18 @@ def drive(seed, players, folder, max_plies=512, steps=24000, want=300, at_least=
 
 
 # house rule: nothing a player does may crash or lose a game (aMalone Spelregels, Notatie)
-@pytest.mark.parametrize("seed,players,max_plies", [
-    (1, (Seat(False), Seat(True, 1)), 512),
-    (2, (Seat(False), Seat(False)), 512),
-    (3, (Seat(True, 1), Seat(True, 2)), 130),
-    (4, (Seat(True, 1), Seat(False)), 512),
+# (two computers think every ply: 150 plies there, 30 s on a loaded machine for 300: issue 36.9)
+@pytest.mark.parametrize("seed,players,max_plies,want", [
+    (1, (Seat(False), Seat(True, 1)), 512, 300),
+    (2, (Seat(False), Seat(False)), 512, 300),
+    (3, (Seat(True, 1), Seat(True, 2)), 130, 150),
+    (4, (Seat(True, 1), Seat(False)), 512, 300),
 ])
-def test_smart_monkey_plays_deep(seed, players, max_plies, data):
-    m, most = drive(seed, list(players), data, max_plies)
+def test_smart_monkey_plays_deep(seed, players, max_plies, want, data):
+    m, most = drive(seed, list(players), data, max_plies, want=want)
     print(f"seed {seed}: {m.frames} frames, plies played {m.plies_played}, longest game {most},"
           f" saves {m.saves}, boxes {sorted(m.tops)}")
-    assert m.plies_played >= 300 and most >= 100
+    assert m.plies_played >= want and most >= 100
     assert {"FileSelector", "Alert", "SetupScene"} <= m.tops
 
 

@@ -10,7 +10,8 @@ CHAPTERS = {"1", "2", "3a", "3b", "3c", "4", "4a", "4b", "4c", "4d", "4e", "4f",
 
 
 def _test_files():
-    return sorted(TESTS.glob("test_emperado_*.py")) + sorted(TESTS.glob("test_screens*.py"))
+    return sorted(TESTS.glob("test_emperado_*.py")) + sorted(TESTS.glob("test_screens*.py")) \
+        + [ROOT / "tests" / "test_conformance.py"]        # the font check every port gets
 
 
 def _test_names():

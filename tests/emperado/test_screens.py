@@ -33,18 +33,6 @@ def own_country_in_map(g):
 
 # -- texts ------------------------------------------------------------------------------------
 # EMPERADO 2, 4, 5: every text the screens show
-def test_every_text_renders_in_the_fonts():
-    for s in texts_screen.all_texts():
-        fonts.check(s.replace("\n", ""), "st8x16")
-    # the boxes on the maps use the small font: country names and info boxes
-    for c in world.COUNTRIES:
-        fonts.check(c.name, "st6x6")
-    fonts.check("ABCDEFN0123456789*", "st6x6")
-    for key in ("armies_box", "demo"):
-        for lang in ("de", "en"):
-            fonts.check(texts_screen.t(key, lang), "st6x6")
-
-
 # our option: English
 def test_english_option_translates_rule_messages():
     from retro.play import Refusal

@@ -50,11 +50,23 @@ def test_relative_paths_stay_relative_to_where_retro_was_started(tmp_path):
     assert (tmp_path / "shot.png").exists()
 
 
-def test_bench_prints_one_table_of_every_games_figures(capsys, pyxel_screen):
+@pytest.fixture(scope="module")
+def quick_table():
+    """`retro bench --quick`'s figures, measured once for the two tests of its outputs (each
+    took 25-31 s on a loaded machine: issue 36.9)."""
+    from retro import bench
+    from retro.testing import ensure_pyxel
+
+    ensure_pyxel()
+    return bench.table(True)
+
+
+def test_bench_prints_one_table_of_every_games_figures(capsys, quick_table, monkeypatch):
     """`retro bench` (issue 23.9): a row for the machine layer and for every port, a column for
     each figure, then every scene's frame time; --json the same for scripts. No timing asserted."""
     from retro import bench
 
+    monkeypatch.setattr(bench, "table", lambda quick: quick_table if quick else None)
     assert main(["bench", "--quick"]) == 0
     out = capsys.readouterr().out.splitlines()
     head = next(i for i, line in enumerate(out) if line.startswith("game "))
@@ -65,8 +77,12 @@ def test_bench_prints_one_table_of_every_games_figures(capsys, pyxel_screen):
     assert all(len(r) == 1 + len(bench.COLUMNS) for r in rows)
     cols = {h: i + 1 for i, (k, h, _) in enumerate(bench.COLUMNS) if h not in ("worst",)}
     for r in rows[1:]:            # every port: frames, slices, games a minute, start-up, memory
-        for h in ("frame ms", "slice ms", "budget", "games/min", "start s", "RSS MB"):
+        for h in ("frame ms", "slice ms", "budget"):
             assert float(r[cols[h]]) >= 0, (r, h)
+        # what a loaded machine may not manage in the bench's time (a game to its end in 5 s,
+        # a start-up process that answers) is a "-", never a wrong figure (issue 36.9)
+        for h in ("games/min", "start s", "RSS MB"):
+            assert r[cols[h]] == "-" or float(r[cols[h]]) >= 0, (r, h)
     amalone = rows[games.index("amalone")]
     assert float(amalone[cols["movegen/s"]]) > 0 and float(amalone[cols["nodes/s"]]) > 0
     import re
@@ -79,17 +95,21 @@ def test_bench_prints_one_table_of_every_games_figures(capsys, pyxel_screen):
     assert names == [name for name, _ in bench.scenes(App(Scene(), think_ms=0))]
 
 
-def test_bench_json_parses_with_a_row_per_game(capsys, pyxel_screen):
+def test_bench_json_parses_with_a_row_per_game(capsys, quick_table, monkeypatch):
     import json
 
     from retro import bench
 
+    monkeypatch.setattr(bench, "table", lambda quick: quick_table if quick else None)
     assert main(["bench", "--quick", "--json"]) == 0
     result = json.loads(capsys.readouterr().out)
     games = ["retro"] + [g.key for g in catalog.GAMES if catalog.port_module(g.key) is not None]
     assert [r["game"] for r in result["rows"]] == games
     assert all(k in r for r in result["rows"] for k, _, _ in bench.COLUMNS)
-    assert all(r["games_per_minute"] > 0 and r["rss_mb"] > 0 for r in result["rows"][1:])
+    # a figure a loaded machine could not take in the bench's time is null, never 0 or less
+    for r in result["rows"][1:]:
+        assert r["frame_ms"] >= 0 and r["slice_median_ms"] >= 0, r
+        assert all(r[k] is None or r[k] > 0 for k in ("games_per_minute", "first_frame_s", "rss_mb")), r
     assert {s["name"] for s in result["scenes"]} >= {"launcher", "acme:game"}
 
 

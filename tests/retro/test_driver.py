@@ -214,3 +214,66 @@ def test_the_example_scene_in_the_design_document_works():
         if not m.over and m.humans_awaited():
             m.play(0, Take(1))
     assert m.over and table.alert == "over: last"
+
+
+# -- the screen of docs/DESIGN.md, from the page --------------------------------------------------
+def _design_table():
+    """The minimal port and the minimal game screen of docs/DESIGN.md, as the page has them."""
+    import pathlib
+    import re
+
+    from retro.scenes import Scene
+    text = (pathlib.Path(__file__).resolve().parents[2] / "docs" / "DESIGN.md").read_text(encoding="utf-8")
+
+    def block(after):
+        return re.search(r"```python\n(.*?)```", text[text.index(after):], re.S).group(1)
+    space = {"__name__": "design_table", "Scene": Scene, "Driver": Driver, "Pace": Pace, "DEMO": DEMO,
+             "PLAY": PLAY, "TurnBegan": TurnBegan, "Ended": Ended, "Hinted": Hinted}
+    exec(block("A whole port, as small as it can be"), space)
+    exec(block("### The driver"), space)
+    return space
+
+
+def test_the_designs_game_screen_plays_hints_starts_again_and_lets_go():
+    from retro.input import Input
+    from retro.scenes import App, Scene
+    page = _design_table()
+    match = Match(page["Nim"](), {"heap": 20}, 1, [Seat.human(), Seat.cpu()])
+    app = App(Scene(), think_ms=8)
+    table = page["Table"](match)
+    app.push(table)
+    assert table.machine == "st_low" and not table.is_demo
+    assert table.alert == "your turn"                   # announced when it entered
+    app.frame(Input(keys={"H"}), draw=False)
+    for _ in range(20):
+        if table.hint is not None:
+            break
+        app.frame(Input(), draw=False)
+    assert table.hint in match.rules.legal(match.state, 0)
+    match.play(0, table.hint)
+    app.frame(Input(pressed={"L"}), draw=False)        # a click puts the alert away
+    for _ in range(100):                                # 0.3 s at most, the pace, then its answer
+        app.frame(Input(), draw=False)
+        if len(match.log) == 2:
+            break
+    assert len(match.log) == 2 and table.alert == "your turn"
+    app.frame(Input(keys={"N"}), draw=False)            # a new game in the same Match
+    assert match.log == [] and match.seed == 2 and match.state["turn"] == 0
+    app.frame(Input(keys={"ESCAPE"}), draw=False)
+    assert app.top is not table and table.driver._heard not in match.listeners
+
+
+def test_the_designs_game_screen_as_a_demo_plays_to_the_end():
+    from retro.input import Input
+    from retro.scenes import App, Scene
+    page = _design_table()
+    match = Match(page["Nim"](), {"heap": 20}, 3, [Seat.cpu(), Seat.cpu()])
+    app = App(Scene(), think_ms=8)
+    table = page["Table"](match, demo=True)
+    app.push(table)
+    assert table.is_demo and table.driver.mode == DEMO
+    for _ in range(2000):
+        app.frame(Input(), draw=False)
+        if table.alert:
+            break
+    assert match.outcome is not None and table.alert == "over: last"

@@ -19,9 +19,9 @@ def test_a_word_of_megabytes_wraps_in_linear_time():
     # and again copied it once per line (0.83 s for 1 MB, 13 s for 4 MB; now 25 ms)
     import time
     word = "A" * (4 << 20)
-    t = time.perf_counter()
+    t = time.thread_time()       # this thread's CPU: what other work on the machine takes is not counted
     lines = wrap("Land " + word + " unbekannt", 40)
-    assert time.perf_counter() - t < 1.0
+    assert time.thread_time() - t < 1.0
     rest = len(word) % 40                      # 24: the word's last piece and the next word
     assert lines[0] == "Land" and lines[1:-1] == ["A" * 40] * (len(word) // 40)
     assert lines[-1] == "A" * rest + " unbekannt"

@@ -18,20 +18,31 @@ def test_the_table_gives_the_fair_share_and_its_interval():
     assert "| a | 100 | 50 | 25.0 | 2.00 (1.66-2.34) |" in balance.text(t) and "military 1.0 %" in balance.text(t)
 
 
-def test_computer_races_of_equal_skill_win_near_their_fair_share():
+def test_computer_races_of_equal_skill_play_whole_games_to_their_winners():
     # [seed "Spielziel", "militärischer Sieg"] the throne and three foreign home systems are
-    # both ways to win. The first 40 of the measured games at 4, 5 and 6 players (the table
-    # in original_docs/twilight.md; 120 games, under a minute): before the planner stopped the
-    # leader, the L1Z1X won 2.72 times their share here and the Jol-Nar 0.40. The military
-    # victory a real route: 5 of these 120 (15 of the 300, 5.0 %) since the conquerors besiege
-    # a home (troops aboard for its next planet) and bring every carrier that is not full.
-    # With the income of the rules (issue 35, the default) the races win 0.73-1.37 times their
-    # share here, 5 by conquest (16 of the 300, 5.3 %)
-    t = balance.table(balance.games(RULES, 40))
-    ratios = {race: round(r["ratio"], 2) for race, r in t["races"].items()}
-    assert len(ratios) == 10
-    assert max(ratios.values()) <= 2.0 and min(ratios.values()) >= 0.4, ratios
-    assert t["victories"].get("militaer", 0) >= 3, t["victories"]
+    # both ways to win. Whether every race wins near its fair share is a statistic of hundreds
+    # of games, a benchmark's (issue 36.9): `retro bench twilight --balance 100` prints the table
+    # (original_docs/twilight.md: with the income of the rules the races win 0.76-1.36 times
+    # their share in 300 games, 16 by conquest, 5.3 %). Here the first game of each player count
+    # of that run: each ends with winners among its races, by a way the rules know, within the
+    # rounds, and the table counts them
+    lines = balance.games(RULES, 1)
+    assert [(line["players"], line["seed"]) for line in lines] == [(4, 4000), (5, 5000), (6, 6000)]
+    for line in lines:
+        assert line["winner"] and set(line["winner"]) <= set(line["progress"]), line
+        assert line["how"] in RULES.endings and 1 <= line["rounds"] <= 40, line
+    t = balance.table(lines)
+    assert t["games"] == 3 and sum(r["games"] for r in t["races"].values()) == 15
+    assert sum(r["wins"] for r in t["races"].values()) == sum(len(line["winner"]) for line in lines)
+    assert sum(t["victories"].values()) == 3
+
+
+def test_the_conquerors_win_a_military_victory():
+    # "militärischer Sieg": a real route since the conquerors besiege a home (troops aboard
+    # for its next planet) and bring every carrier that is not full; game 4023 of the balance
+    # run (4 players) ends so, the Yssaril holding three foreign home systems
+    (line,) = balance.games(RULES, 1, counts=(4,), seed_of=lambda n: 4023)
+    assert line["how"] == "militaer" and line["winner"] == ["yssaril"], line
 
 
 def test_the_xxcha_buy_a_brake_on_them_off_the_table():

@@ -1,7 +1,7 @@
 """The game master's file under a kill (issue 18.6): `retro twilight gm run` killed (SIGKILL)
 at random points while it takes the orders in, resolves the step and writes the master file
-and the packets, 40 times in the suite (issue 36.9: a long kill loop is a benchmark's, a
-sample is the test's; TWILIGHT_KILLS=150 runs issue 18.6's full 150); after every kill the
+and the packets, 25 times in the suite (issue 36.9: a long kill loop is a benchmark's, a
+sample is the test's; `TWILIGHT_KILLS=150 pytest --timeout=0` runs issue 18.6's full 150); after every kill the
 master file opens (the old one or a new one), and a rerun of `gm run` finishes the round with
 the same result as a run never stopped: the same state, and every player's packet of the
 new step readable."""
@@ -14,7 +14,6 @@ import subprocess
 import sys
 import time
 
-import pytest
 
 from ports.twilight.computer import ai
 from ports.twilight.rules import history
@@ -24,7 +23,7 @@ from ports.twilight.rules.state import Settings
 from .test_pbem import GM_PW, PWS
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
-KILLS = int(os.environ.get("TWILIGHT_KILLS", 40))     # TWILIGHT_KILLS=150: issue 18.6's full run
+KILLS = int(os.environ.get("TWILIGHT_KILLS", 25))     # TWILIGHT_KILLS=150: issue 18.6's full run
 CODE = "import sys; from ports.twilight.cli import cli; sys.exit(cli.main(sys.argv[1:]))"
 
 
@@ -96,7 +95,6 @@ def _kill_at_random(proc, master: pathlib.Path, dice: random.Random, writes: flo
     proc.wait(timeout=30)
 
 
-@pytest.mark.timeout(900)
 def test_gm_run_killed_at_random_leaves_a_master_file_that_opens_and_a_rerun_ends_the_same(fast_path):
     base = _table(fast_path / "base")
     ref = shutil.copytree(base, fast_path / "ref")

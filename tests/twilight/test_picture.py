@@ -53,19 +53,6 @@ def test_every_packet_has_its_picture(tmp_path, pwfiles, capsys):
     assert "Bild der Karte: paket_0000_S2.png" in shown
 
 
-def test_every_text_of_the_picture_can_be_drawn_in_its_font():
-    # design: pyxel silently drops a character its font lacks
-    from retro import fonts
-    from ports.twilight.rules import races, tiles as t
-    from ports.twilight.reports.texts import PICTURE, TILE_KINDS
-    small = [PICTURE["free"], PICTURE["step"], *PICTURE["notes"], *PICTURE["kind_names"].values(),
-             *PICTURE["kind_short"].values(), *TILE_KINDS.values(), *t.PLANET_VALUES, "S1 5+3 0123456789/.",
-             *(r.name for r in races.RACES.values())]
-    big = [PICTURE["title"], PICTURE["kinds"], "Runde 12, 3. Bewegungsphase Spielende: Sieger S1 Spieler"]
-    assert not set().union(*(fonts.missing(x, mapimage.SMALL) for x in small))
-    assert not set().union(*(fonts.missing(x, mapimage.BIG) for x in big))
-
-
 def test_every_label_reads_on_every_tile():
     # issue 22.9: S1's red and S2's green on Mecatol Rex's grey were 1.86:1 and 2.40:1
     from ports.twilight.screens import palette

@@ -1,10 +1,12 @@
 """Issue 32: the game master's program fetches, answers and sends the mail itself, tested
 against real servers (dovecot for IMAP, POP3 and LMTP, an SMTP server delivering through it;
 ports.twilight.post.localservers): a game of four (three humans with keys, one computer seat)
-played over five rounds entirely by mail, `gm wache` taking the orders mails of every form a
+played over three rounds entirely by mail (TWILIGHT_MAIL_ROUNDS=5 with --timeout=0 the five of issue 32; issue
+36.9), `gm wache` taking the orders mails of every form a
 mail program sends (the player's own `player post senden`, plain, quoted-printable, base64,
 forwarded, HTML only), answering each with a receipt, sending each packet with its map
 picture; one player late: told the deadline, reminded, skipped."""
+import os
 import time
 
 import pytest
@@ -14,6 +16,7 @@ from ports.twilight.post import localservers
 from .post_table import FORMS, Table
 
 pytestmark = pytest.mark.skipif(bool(localservers.missing()), reason=localservers.missing() or "servers")
+ROUNDS = int(os.environ.get("TWILIGHT_MAIL_ROUNDS", 3))
 
 
 @pytest.fixture
@@ -26,8 +29,7 @@ def _iso(t: float) -> str:
     return time.strftime("%Y-%m-%d %H:%M", time.gmtime(t))
 
 
-@pytest.mark.timeout(600)
-def test_a_game_of_five_rounds_entirely_by_mail(mail, tmp_path):
+def test_a_game_of_rounds_entirely_by_mail(mail, tmp_path):
     t = Table(mail, tmp_path, remind_hours=0.5)
     watch = t.gm_process("gm", "wache", t.gm_dir)
     late_done, form = False, 0
@@ -36,7 +38,7 @@ def test_a_game_of_five_rounds_entirely_by_mail(mail, tmp_path):
             t.wait_packet(s, -1, watch)
         while True:
             h = t.header(t.humans[0])
-            if h["phase"] == "ende" or int(h["runde"]) > 5:
+            if h["phase"] == "ende" or int(h["runde"]) > ROUNDS:
                 break
             step = int(h["schritt"])
             late = int(h["runde"]) == 2 and not late_done and h["phase"] == "politik"
@@ -82,5 +84,5 @@ def test_a_game_of_five_rounds_entirely_by_mail(mail, tmp_path):
         mine = [x for x in t.sent if x[0] == s]
         assert len(receipts) == len(mine), (receipts, mine)
         assert all("angekommen" in r for r in receipts), receipts
-        assert sum(kind == "paket" for _, kind, _ in box) >= 6         # set-up and a step a round at least
-    assert int(t.header(1)["runde"]) > 5 or t.header(1)["phase"] == "ende"
+        assert sum(kind == "paket" for _, kind, _ in box) >= ROUNDS + 1   # set-up and a step a round at least
+    assert int(t.header(1)["runde"]) > ROUNDS or t.header(1)["phase"] == "ende"

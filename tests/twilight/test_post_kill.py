@@ -1,7 +1,8 @@
 """Issue 32.3: nothing lost, nothing sent twice. The game of test_post_game, the game master's
 side run as cron runs it (`gm post ORDNER`, one pass a process), each pass killed (SIGKILL)
-at a random moment of its work more than twenty times, and the mail servers stopped for a
-while in the middle: at the end every packet is in its player's mailbox exactly once, every
+at a random moment of its work (six times in the suite over two rounds, TWILIGHT_POST_KILLS=24
+TWILIGHT_POST_ROUNDS=5 with --timeout=0 the full run of issue 32.3: a long kill loop is a benchmark's, issue
+36.9), and the mail servers stopped for a while in the middle: at the end every packet is in its player's mailbox exactly once, every
 orders mail was taken exactly once (one receipt each, all "angekommen", none refused as sent
 before) and moved out of the game master's in-box once."""
 import os
@@ -17,7 +18,8 @@ from ports.twilight.post import localservers
 from .post_table import FORMS, Table
 
 pytestmark = pytest.mark.skipif(bool(localservers.missing()), reason=localservers.missing() or "servers")
-KILLS = 24
+KILLS = int(os.environ.get("TWILIGHT_POST_KILLS", 6))       # 24: issue 32.3's full run
+ROUNDS = int(os.environ.get("TWILIGHT_POST_ROUNDS", 2))     # 5: the same
 
 
 @pytest.fixture
@@ -42,7 +44,6 @@ def _pass(t: Table, kill_after: float | None = None) -> tuple:
     return time.monotonic() - start, killed
 
 
-@pytest.mark.timeout(900)
 def test_killed_at_random_and_the_servers_down_every_mail_once(mail, tmp_path):
     rng = random.Random(int(os.environ.get("TWILIGHT_POST_SEED", 32)))
     t = Table(mail, tmp_path, rounds=30)
@@ -50,14 +51,14 @@ def test_killed_at_random_and_the_servers_down_every_mail_once(mail, tmp_path):
     kills, down, form, steps = 0, False, 0, 0
     for s in t.humans:
         t.wait_packet(s, -1)
-    while int(t.header(1)["runde"]) <= 5 and t.header(1)["phase"] != "ende":
+    while int(t.header(1)["runde"]) <= ROUNDS and t.header(1)["phase"] != "ende":
         step = int(t.header(1)["schritt"])
         for s in t.humans:
             orders = t.decide(s)
             if orders is not None:
                 t.send(s, orders, FORMS[form % len(FORMS)])
                 form += 1
-        for _ in range(5):              # killed at a moment of its work (after Python's start)
+        for _ in range(min(5, KILLS // 2)):   # killed at a moment of its work (after Python's start)
             kills += _pass(t, rng.uniform(0.3 * full, 1.1 * full))[1]
         if steps == 1 and not down:     # the servers down for two passes: each says so, nothing moves
             mail.stop()
@@ -77,7 +78,7 @@ def test_killed_at_random_and_the_servers_down_every_mail_once(mail, tmp_path):
     log = t.gm_log()
     print(f"{kills} passes killed, {steps} steps, {len(t.sent)} orders mails; sends cut off and found sent: "
           f"{log.count('schon gesendet')}, sent again: {log.count('noch einmal gesendet')}")
-    assert kills >= 20 and down
+    assert kills >= KILLS and down
     for s in t.humans:
         t.fetch(s)
         box = t.mailbox(f"s{s}")

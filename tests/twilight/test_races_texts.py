@@ -73,33 +73,6 @@ def test_hacan_start_with_two_trade_agreements():
     assert economy.income(g, 0) == g.resources(0) + 2 * politics.TRADE_VALUE
 
 
-def _strings(v):
-    if isinstance(v, dict):
-        for x in v.values():
-            yield from _strings(x)
-    elif isinstance(v, (list, tuple)):
-        for x in v:
-            yield from _strings(x)
-    elif isinstance(v, str):
-        yield v
-
-
-def test_every_text_exists_in_the_amiga_font():
-    # pyxel silently drops missing glyphs: every character a player reads must be in topaz8
-    from retro import fonts
-    from ports.twilight.rules import cards, progress, technology, units
-    shown = []
-    for table in (texts.MESSAGES, texts.PHASES, texts.VICTORY, texts.LABELS, texts.LOG,
-                  texts.SECTIONS, texts.TILE_KINDS, texts.REPORT, texts.PACKET, texts.KIND_SHORT,
-                  texts.ORDERS_HELP, texts.CLI):
-        shown += list(_strings(table))
-    shown += [r.name for r in races.RACES.values()] + [u.name for u in units.UNITS.values()]
-    shown += [t.name + t.text for t in technology.TECHS.values()]
-    shown += [c.name + c.text for c in list(cards.POLITICAL.values()) + list(cards.ACTION.values())]
-    shown += list(tiles.PLANET_VALUES) + [s.name for s in progress.STEPS]
-    assert fonts.missing("".join(shown), "topaz8") == set()
-
-
 def test_every_refusal_has_a_german_message():
     used = set()
     for f in _modules():

@@ -8,7 +8,6 @@ from __future__ import annotations
 import argparse
 import time
 
-import pytest
 
 from ports.twilight.screens import link
 from ports.twilight.screens.galaxy_screen import OVERVIEW
@@ -100,7 +99,6 @@ def test_the_galaxy_is_built_in_snake_order_an_illegal_place_refused(pyx):
     assert len(table.match.log) == n + 1 and link.hexes.label(legal[0][1]) in str(table.match.log[-1].text)
 
 
-@pytest.mark.timeout(600)
 def test_two_humans_and_two_computer_races_from_set_up_to_victory(pyx):
     t0 = time.perf_counter()
     app, table = started(pyx, rounds=3)

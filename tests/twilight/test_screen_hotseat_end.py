@@ -99,19 +99,6 @@ def test_the_kiosk_cycles_the_demos_of_all_four_games(pyx, monkeypatch):
     assert sorted(shown) == sorted(g.key for g in catalog.GAMES) and "twilight" in shown
 
 
-def test_every_hot_seat_text_is_in_the_fonts():
-    from retro import fonts
-
-    def strings(v):
-        if isinstance(v, dict):
-            return [s for x in v.values() for s in strings(x)]
-        if isinstance(v, (list, tuple)):
-            return [s for x in v for s in strings(x)]
-        return [v]
-    text = "".join(strings(T))
-    assert fonts.missing(text, "topaz8") == set() and fonts.missing(text, "st6x6") == set()
-
-
 def test_the_sounds_of_a_game_shots_losses_planets_taken_and_the_victory(pyx, monkeypatch):
     from retro import sound
     heard = []
@@ -127,15 +114,15 @@ def test_the_sounds_of_a_game_shots_losses_planets_taken_and_the_victory(pyx, mo
     assert heard[-1] == "twilight.victory"
 
 
-def test_the_history_shows_the_states_match_replayed_gives(pyx):
-    import time
-
+def test_the_history_shows_the_states_match_replayed_gives(pyx, monkeypatch):
     from ports.twilight.rules import history
-    from ports.twilight.screens.history_screen import HistoryScene
+    from ports.twilight.screens.history_screen import KEEP, HistoryScene
     m = hotseat_match([(f"C{i}", True) for i in range(4)], "bauen", 4, 6)
     while not m.over:
         m.think(1e9, max_actions=1)
-    t = time.perf_counter()
+    applied = []                                  # the work of the walk back, counted, not timed
+    apply = m.rules.apply
+    monkeypatch.setattr(m.rules, "apply", lambda *a: applied.append(1) or apply(*a))
     scene = HistoryScene(m)
     app = App(scene, think_ms=0)
     app.frame(Input(600, 300))
@@ -144,13 +131,16 @@ def test_the_history_shows_the_states_match_replayed_gives(pyx):
         app.frame(Input(600, 300, keys={"PAGEUP"}))
         phases += 1
         assert scene.game.phase == scene.phase_at(scene.n)[1]
-    took = time.perf_counter() - t
+    # one replay of the game, then a few steps from a kept copy for each phase back: never
+    # the game again for each (issue 36.9: it was timed, under 10 s)
+    took = len(applied)
+    monkeypatch.undo()
     for n in (0, 7, len(m.log) // 2, len(m.log) - 1):
         scene.go(n)
         assert history.digest(scene.game) == history.digest(m.replayed(n))
     app.frame(Input(600, 300, keys={"RIGHT"}))
     assert scene.n == len(m.log)                  # one step on, to the end
-    assert phases > 10 and took < 10, (phases, took)
+    assert phases > 10 and took <= len(m.log) + phases * KEEP, (phases, took, len(m.log))
 
 
 def test_the_tie_break_of_a_military_victory_is_shown_too(pyx, monkeypatch):

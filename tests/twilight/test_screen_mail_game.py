@@ -34,7 +34,6 @@ import re
 import shutil
 import time
 
-import pytest
 
 from ports.twilight.cli import gm_commands
 from ports.twilight.mail import keys, pbem
@@ -156,7 +155,6 @@ def player_turn(t, i, packet, first: bool):
     return desk.saved_to, "\n".join(o.text() for o in desk.saved_orders)
 
 
-@pytest.mark.timeout(600)
 def test_a_mail_game_at_the_screens_and_the_same_by_the_command_line(fast_path, monkeypatch):
     t = fast_path
     pyxel_on()
