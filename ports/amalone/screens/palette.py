@@ -8,9 +8,7 @@ the lamp, and marks for selection and targets.
 """
 from __future__ import annotations
 
-from retro.machines import MACHINES
-
-from ..port import MACHINE as BASE     # the machine, named once: the port's
+from retro.machines import AMIGA_LOW
 
 WORDS = (
     "AAA", "FFF", "000", "68B",                    # 0-3  Workbench 2: paper, light, dark, accent
@@ -32,4 +30,4 @@ WHITE_RAMP = (23, 24, 25, 1)
 LAMP_ON, LAMP_OFF = 26, 27
 SELECTED, TARGET, ERROR, CENTRE = 28, 29, 30, 31
 
-MACHINE = MACHINES[BASE].with_palette(WORDS)
+MACHINE = AMIGA_LOW.with_palette(WORDS)
