@@ -13,6 +13,7 @@ import statistics
 
 from retro.portkit import screens
 from retro.simulate import whole
+from retro.stats import rate
 
 from .options import game_parser
 from .texts import BLURB, SCROLL  # noqa: F401  (the menu's words, kept in the texts)
@@ -114,7 +115,10 @@ def sim_summary(lines, args):
         for k, n in line["catastrophes"].items():
             kinds[k] = kinds.get(k, 0) + n
     games = max(1, len(lines))
+    # each level's share of the games it sat in, with Wilson's 95 % interval (retro.stats)
+    rates = {lv: rate(wins.get(lv, 0), sum(1 for x in lines if lv in x["levels"])).as_dict() for lv in seats}
     return {"summary": True, "games": len(lines), "wins_by_level": wins, "seats_by_level": seats,
+            "win_rate_by_level": rates,
             "unfinished": sum(1 for x in lines if x["winner"] is None),
             "months_median": statistics.median(x["months"] for x in lines) if lines else 0,
             "catastrophes_per_game": {k: round(n / games, 2) for k, n in sorted(kinds.items())},

@@ -68,12 +68,13 @@ def test_one_roll_matches_a_full_enumeration_of_the_dice(na, nd):
     assert round_table_exact(ACME, na, nd) == want
 
 
-def _conquer_by_enumeration(rule: DiceRule, a: int, d: int, memo=None) -> Fraction:
-    """The chance to conquer by recursion over every roll (exact fractions, small armies)."""
+def _conquer_by_enumeration(rule: DiceRule, a: int, d: int, memo=None, chosen=None) -> Fraction:
+    """The chance to conquer by recursion over every roll (exact fractions, small armies);
+    chosen(a, d): the dice the attacker chooses (None: all he may)."""
     memo = {} if memo is None else memo
     if d == 0:
         return Fraction(1)
-    na, nd = rule.dice(a, d)
+    na, nd = rule.dice(a, d, chosen(a, d) if chosen else None)
     if na == 0 or nd == 0:
         return Fraction(0)
     if (a, d) in memo:
@@ -83,7 +84,7 @@ def _conquer_by_enumeration(rule: DiceRule, a: int, d: int, memo=None) -> Fracti
     for ra in product(range(1, 7), repeat=na):
         for rd in product(range(1, 7), repeat=nd):
             la, ld = rule.compare(ra, rd)
-            total += Fraction(1, n) * _conquer_by_enumeration(rule, a - la, d - ld, memo)
+            total += Fraction(1, n) * _conquer_by_enumeration(rule, a - la, d - ld, memo, chosen)
     memo[(a, d)] = total
     return total
 
@@ -121,3 +122,24 @@ def test_a_table_grows_in_slices():
     assert steps == 30 + 1 + 20        # a row or a column per step
     assert odds.tables.ready(30, 20)
     assert odds.needed(3) >= 4
+
+
+def test_a_thrifty_attacker_rolls_one_die_where_the_defender_would_match_more():
+    # ACME ANGRIFFE: the attacker attacks "mit bis zu drei Armeen" and the defender rolls as many
+    # dice as he; every pair the defender wins on a tie, so against a defender who would match,
+    # one die a roll costs the attacker least for each army the defender loses (0.71 against
+    # 0.64 and 0.58 for two and three pairs), and all his dice where the defender has fewer
+    thrifty, plain = BattleOdds(ACME, thrifty=True), BattleOdds(ACME)
+    assert [thrifty.dice(a, d) for a, d in ((10, 3), (10, 9), (10, 2), (10, 1), (3, 2), (3, 1), (2, 5))] == \
+        [1, 1, 3, 3, 1, 2, 1]
+    assert [plain.dice(a, d) for a, d in ((10, 3), (3, 2))] == [3, 2]
+    memo = {}
+    for a in range(1, 7):
+        for d in range(1, 6):
+            exact = _conquer_by_enumeration(ACME, a, d, memo, thrifty.dice)
+            assert thrifty.conquer(a, d) == pytest.approx(float(exact), abs=1e-12)
+    assert thrifty.conquer(10, 3) > 0.94 > 0.88 > plain.conquer(10, 3)
+    assert thrifty.conquer(10, 6) > 0.62 > 0.51 > plain.conquer(10, 6)
+    for a, d in ((10, 2), (10, 1), (4, 1)):          # against fewer armies nothing changes
+        assert thrifty.conquer(a, d) == plain.conquer(a, d)
+    assert not BattleOdds(EMPERADO, thrifty=True).thrifty     # a defender who never matches: all dice
