@@ -18,6 +18,7 @@ from pathlib import Path
 
 from retro.dice import Dice
 
+from . import compact
 from .ai import Search
 from .board import FIELDS, distance_from_centre
 from .opponents import best_move_by, from_history, greedy_move, load_engine
@@ -25,6 +26,10 @@ from .rules import MOVE_ID, WIN_OFF, Position, pushoff_targets
 from .zobrist import zobrist
 
 SUITE = Path(__file__).with_name("converting_suite.json")
+# Positions from games against an outside engine that ended at a 300-ply cap with us ahead
+# (issue 35): the leader to move, 10, 60 and 120 plies after its last push-off.
+CAPS = Path(__file__).with_name("cap_positions.json")
+SUITES = {"suite": SUITE, "caps": CAPS}
 # The computer before issue 25 (main's head when the issue's work began): the "previous
 # version" the leader plays against.
 PREVIOUS = "78d9217"
@@ -108,7 +113,7 @@ def _by(fn):
 
 
 PLAYERS = {"defensive": lambda ms: _by(defensive_move), "greedy": lambda ms: _by(greedy_move),
-           "previous": lambda ms: previous(ms)}
+           "previous": lambda ms: previous(ms), "compact": lambda ms: compact.player(ms)}
 
 
 # -- playing ------------------------------------------------------------------------------------
@@ -147,8 +152,10 @@ def leader(pos: Position) -> int:
     return 0 if pos.lost[0] < pos.lost[1] else 1
 
 
-def load_suite(path: Path = SUITE) -> list[dict]:
-    return json.loads(path.read_text())["positions"]
+def load_suite(path: Path | str = SUITE) -> list[dict]:
+    """The positions of a suite file: a path, or a name of SUITES ("suite", "caps")."""
+    path = SUITES.get(str(path), path)
+    return json.loads(Path(path).read_text())["positions"]
 
 
 def suite_position(entry: dict) -> Position:
@@ -327,4 +334,5 @@ def kept_changes(level: int, plies: int, seed: int = 25) -> dict:
 
 
 __all__ = ["defensive_move", "kept_changes", "searcher", "previous", "play_out", "convert", "make_suite",
-           "write_suite", "load_suite", "ladder", "wilson", "SUITE", "PREVIOUS", "MAX_PLIES"]
+           "write_suite", "load_suite", "ladder", "wilson", "SUITE", "CAPS", "SUITES", "PREVIOUS",
+           "MAX_PLIES"]

@@ -312,7 +312,12 @@ def bench(argv) -> int:
                    help="CPU milliseconds a move for both sides when converting (default: 50 per "
                         "second of --seconds, 100; the issue's target is at 2000)")
     p.add_argument("--against", default="defensive,previous",
-                   help="comma-separated opponents of the side ahead: defensive, previous, greedy")
+                   help="comma-separated opponents of the side ahead: defensive, previous, greedy, "
+                        "compact (a defender with its own evaluation, searching as level 5 does)")
+    p.add_argument("--suite", default="suite", metavar="NAME|PATH",
+                   help="the positions converted: suite (converting_suite.json, default), caps "
+                        "(cap_positions.json: games against an outside engine that ended at a "
+                        "300-ply cap) or a file of that format")
     p.add_argument("--convert-plies", type=int, default=150, metavar="N",
                    help="six off within this many plies counts as converted (default 150)")
     p.add_argument("--convert-from", type=int, default=0, metavar="N",
@@ -345,7 +350,14 @@ def bench(argv) -> int:
         bench_table(args.table_plies, table_ms)
     if part in (None, "convert") and args.convert > 0:
         from . import converting
-        entries = converting.load_suite()[args.convert_from:args.convert_from + args.convert]
+        try:
+            entries = converting.load_suite(args.suite)
+        except (OSError, ValueError, KeyError, TypeError) as e:
+            p.error(f"--suite {args.suite}: {e}")
+        entries = entries[args.convert_from:args.convert_from + args.convert]
+        unknown = sorted(set(args.against.split(",")) - set(converting.PLAYERS))
+        if unknown:
+            p.error(f"--against: no opponent {', '.join(unknown)} ({', '.join(converting.PLAYERS)})")
         for who in args.against.split(","):
             c0 = time.process_time()
             r = converting.convert(entries, who, convert_ms, args.convert_plies,
@@ -357,6 +369,10 @@ def bench(argv) -> int:
                   f"(95 %: {r['interval'][0]}-{r['interval'][1]}), plies per win "
                   f"{sum(plies) / len(plies) if plies else 0:.0f}, "
                   f"{time.process_time() - c0:.0f} s CPU")
+            missed = [f"{row['n']}: {row['why']} {row['end']}" for row in r["rows"] if not row["won"]]
+            if missed:
+                print(f"         not won (position: why, marbles off defender-leader): "
+                      f"{', '.join(missed)}")
     if part in (None, "ladder") and args.ladder > 0:
         from . import converting
         for upper in (int(x) for x in args.pairs.split(",")):
