@@ -61,6 +61,8 @@ NULL_R = 2              # how much shallower a null move is searched
 KEPT_CUTS = 1           # 0: an earlier search's entries only order the search, never cut it
 CONTEMPT = 250          # per marble ahead at the root: what a draw costs the side ahead
 CONTEMPT_EVEN = 50      # and with the marbles even (the side behind takes a draw as nought)
+SAFE_ROOT = 0           # 1: the side ahead plays at the root only moves after which nothing of
+                        # it can be pushed off, when it has one (issue 35.1 measured it, left off)
 
 
 # A quiet move's first ordering guess: how far its marbles come towards the centre.
@@ -68,6 +70,17 @@ _CENTRE_GAIN = [0] * MOVE_COUNT
 for _m in range(MOVE_COUNT):
     _CENTRE_GAIN[_m] = sum(distance_from_centre(sq) - distance_from_centre(NEIGHBOUR[MOVE_DIR[_m]][sq])
                            for sq in MOVE_CELLS[_m])
+
+
+def safe_moves(pos: Position) -> set[int]:
+    """The moves after which the other side can push none of the mover's marbles off (a move
+    that pushes the sixth off counts too): empty when every move offers one."""
+    safe = set()
+    for m in pos.legal_moves():
+        q = pos.play_unchecked(m)
+        if q.lost[q.turn] >= WIN_OFF or not pushoff_targets(q.own, q.opp):
+            safe.add(m)
+    return safe
 
 
 def _play(m: int, own: int, opp: int, cen: int):
@@ -199,6 +212,8 @@ class Search:
         offs, pushes, quiet = moves_by_kind(position.own, position.opp)
         if position.winner() is not None:
             offs, pushes, quiet = [], [], []
+        if only is None and SAFE_ROOT and lead > 0:
+            only = safe_moves(position) or None
         if only is not None:       # the root's moves restricted (a player that rules some out)
             offs, pushes, quiet = ([m for m in g if m in only] for g in (offs, pushes, quiet))
         self._noise = None
@@ -562,5 +577,5 @@ def best_move(position: Position, level: int = 3, **limits) -> int | None:
     return Search(position, level, **limits).run()
 
 
-__all__ = ["Search", "best_move", "table_finished", "make_room", "evaluate", "zobrist", "game_history", "LEVELS", "Limits",
+__all__ = ["Search", "best_move", "safe_moves", "table_finished", "make_room", "evaluate", "zobrist", "game_history", "LEVELS", "Limits",
            "WIN"]

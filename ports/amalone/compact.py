@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import time
 
-from .ai import Search
-from .rules import WIN_OFF, Position, pushoff_targets
+from .ai import Search, safe_moves
+from .rules import Position, pushoff_targets
 
 MARBLE = 1000        # linear: trading one for one neither helps nor hurts it
 COHESION = 30        # per pair of neighbours (its own minus the other side's)
@@ -31,17 +31,6 @@ def static(own: int, opp: int, lost_own: int, lost_opp: int, cen: int) -> int:
     return (MARBLE * (lost_opp - lost_own) + CENTRE * cen
             + COHESION * (_pairs(own) - _pairs(opp))
             - OFFERED * pushoff_targets(opp, own).bit_count())
-
-
-def safe_moves(pos: Position) -> set[int]:
-    """The moves after which the other side can push none of the mover's marbles off (a move
-    that pushes the sixth off counts too): empty when every move offers one."""
-    safe = set()
-    for m in pos.legal_moves():
-        q = pos.play_unchecked(m)
-        if q.lost[q.turn] >= WIN_OFF or not pushoff_targets(q.own, q.opp):
-            safe.add(m)
-    return safe
 
 
 def search(pos: Position, keys=(), dice=None, movetime_ms: float | None = None, tt=None,

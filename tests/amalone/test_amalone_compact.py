@@ -107,3 +107,15 @@ def test_the_bench_converts_the_cap_positions_against_the_compact_defender(capsy
     for bad in (["--suite", str(tmp_path / "none.json")], ["--against", "nobody"]):
         with pytest.raises(SystemExit):
             port.bench(["--only", "convert", "--convert", "1", "--convert-ms", "5"] + bad)
+
+
+def test_safe_root_switch_restricts_only_the_side_ahead(monkeypatch):
+    from ports.amalone import ai
+    p = converting.suite_position(converting.load_suite("caps")[3])     # the leader to move
+    safe = ai.safe_moves(p)
+    assert safe and safe < set(p.legal_moves())
+    assert set(Search(p, 3)._moves) == set(p.legal_moves())             # off: as before
+    monkeypatch.setattr(ai, "SAFE_ROOT", 1)
+    assert set(Search(p, 3)._moves) == safe
+    q = p.play(sorted(safe)[0])                                          # the side behind
+    assert set(Search(q, 3)._moves) == set(q.legal_moves())
