@@ -1,7 +1,9 @@
 """Converting a lead (issue 25): positions in which one side leads by 2-4 marbles, taken from
 games between different levels and styles (`converting_suite.json`, made by `make_suite`),
 played out by the side ahead against a defensive mover that keeps its marbles together in
-the centre and against the previous version of our computer; and the ladder of levels.
+the centre, against the previous version of our computer and against the compact defender
+(compact.py, issue 35: our search with such engines' evaluation; the positions `cap_positions.json`,
+where games against an outside engine stopped at a cap); and the ladder of levels.
 `retro bench amalone --convert N --ladder N` prints them (port.bench).
 
 Everything here is played by its own loop (not retro.play's Match): each player is a
