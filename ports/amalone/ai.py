@@ -61,6 +61,8 @@ NULL_R = 2              # how much shallower a null move is searched
 KEPT_CUTS = 1           # 0: an earlier search's entries only order the search, never cut it
 CONTEMPT = 250          # per marble ahead at the root: what a draw costs the side ahead
 CONTEMPT_EVEN = 50      # and with the marbles even (the side behind takes a draw as nought)
+SAFE_ROOT = 0           # 1: the side ahead plays at the root only moves after which nothing of
+                        # it can be pushed off, when it has one (issue 35.1 measured it, left off)
 
 
 # A quiet move's first ordering guess: how far its marbles come towards the centre.
@@ -68,6 +70,17 @@ _CENTRE_GAIN = [0] * MOVE_COUNT
 for _m in range(MOVE_COUNT):
     _CENTRE_GAIN[_m] = sum(distance_from_centre(sq) - distance_from_centre(NEIGHBOUR[MOVE_DIR[_m]][sq])
                            for sq in MOVE_CELLS[_m])
+
+
+def safe_moves(pos: Position) -> set[int]:
+    """The moves after which the other side can push none of the mover's marbles off (a move
+    that pushes the sixth off counts too): empty when every move offers one."""
+    safe = set()
+    for m in pos.legal_moves():
+        q = pos.play_unchecked(m)
+        if q.lost[q.turn] >= WIN_OFF or not pushoff_targets(q.own, q.opp):
+            safe.add(m)
+    return safe
 
 
 def _play(m: int, own: int, opp: int, cen: int):
@@ -148,7 +161,8 @@ class Search:
     def __init__(self, position: Position, level: int = 3, *, depth: int | None = None,
                  nodes: int | None = None, movetime_ms: float | None = None,
                  dice: Dice | None = None, tt: dict | None = None, history=(),
-                 contempt: int | None = None, clock=time.perf_counter):
+                 contempt: int | None = None, clock=time.perf_counter, evaluation=None,
+                 only=None):
         limits = LEVELS[max(min(LEVELS), min(max(LEVELS), level))]
         self.limits = limits
         self.position = position
@@ -156,6 +170,9 @@ class Search:
         self.max_nodes = nodes if nodes is not None else limits.nodes
         self.movetime = movetime_ms / 1000 if movetime_ms is not None else None
         self.clock = clock        # movetime by this clock (benchmarks: the process's CPU time)
+        # another player's evaluation (a benchmark's opponent, converting.compact): the same
+        # search, judging the leaves by `evaluation` (as evaluation.static is called)
+        self._static = evaluation if evaluation is not None else static
         # The positions a return to is a draw: those the game has had twice already (a third
         # time is the threefold repetition) and, while searching, those on the path to the
         # node (a cycle can be played again and again). Going back once to a position the
@@ -195,6 +212,10 @@ class Search:
         offs, pushes, quiet = moves_by_kind(position.own, position.opp)
         if position.winner() is not None:
             offs, pushes, quiet = [], [], []
+        if only is None and SAFE_ROOT and lead > 0:
+            only = safe_moves(position) or None
+        if only is not None:       # the root's moves restricted (a player that rules some out)
+            offs, pushes, quiet = ([m for m in g if m in only] for g in (offs, pushes, quiet))
         self._noise = None
         for group in (offs, pushes, quiet):
             if dice is not None:
@@ -401,7 +422,7 @@ class Search:
                         (e_flag == _UPPER and e_score <= alpha):
                     return e_score
         if nul and NULL_MOVE and depth >= 3 and beta < WIN - 64 and \
-                static(own, opp, lost_own, lost_opp, cen) >= beta:
+                self._static(own, opp, lost_own, lost_opp, cen) >= beta:
             # Passing is no move in Abalone, but a position that stays good even when the
             # other side moves twice is refuted without a full search (null move)
             score = -(yield from self._child(opp, own, lost_opp, lost_own, -cen, key ^ ZTURN,
@@ -482,7 +503,7 @@ class Search:
             # Off the principal line: a side this far above beta keeps it with some move, and
             # one this far below alpha gains it with a push at most (quiet moves move the
             # evaluation by less than the margin)
-            stand = static(own, opp, lost_own, lost_opp, cen)
+            stand = self._static(own, opp, lost_own, lost_opp, cen)
             if stand - MARGIN >= beta:
                 return stand - MARGIN
             futile = stand + MARGIN <= alpha
@@ -519,7 +540,7 @@ class Search:
     def _quiesce(self, own, opp, lost_own, lost_opp, cen, qdepth, alpha, beta, ply):
         """A leaf: the static value, or better, the push-offs the side to move has."""
         self.nodes += 1
-        stand = static(own, opp, lost_own, lost_opp, cen)
+        stand = self._static(own, opp, lost_own, lost_opp, cen)
         if stand >= beta:
             return stand
         offs = pushoff_moves(own, opp)
@@ -556,5 +577,5 @@ def best_move(position: Position, level: int = 3, **limits) -> int | None:
     return Search(position, level, **limits).run()
 
 
-__all__ = ["Search", "best_move", "table_finished", "make_room", "evaluate", "zobrist", "game_history", "LEVELS", "Limits",
+__all__ = ["Search", "best_move", "safe_moves", "table_finished", "make_room", "evaluate", "zobrist", "game_history", "LEVELS", "Limits",
            "WIN"]

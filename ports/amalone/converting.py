@@ -1,7 +1,9 @@
 """Converting a lead (issue 25): positions in which one side leads by 2-4 marbles, taken from
 games between different levels and styles (`converting_suite.json`, made by `make_suite`),
 played out by the side ahead against a defensive mover that keeps its marbles together in
-the centre and against the previous version of our computer; and the ladder of levels.
+the centre, against the previous version of our computer and against the compact defender
+(compact.py, issue 35: our search with such engines' evaluation; the positions `cap_positions.json`,
+where games against an outside engine stopped at a cap); and the ladder of levels.
 `retro bench amalone --convert N --ladder N` prints them (port.bench).
 
 Everything here is played by its own loop (not retro.play's Match): each player is a
@@ -18,6 +20,7 @@ from pathlib import Path
 
 from retro.dice import Dice
 
+from . import compact
 from .ai import Search
 from .board import FIELDS, distance_from_centre
 from .opponents import best_move_by, from_history, greedy_move, load_engine
@@ -25,6 +28,10 @@ from .rules import MOVE_ID, WIN_OFF, Position, pushoff_targets
 from .zobrist import zobrist
 
 SUITE = Path(__file__).with_name("converting_suite.json")
+# Positions from games against an outside engine that ended at a 300-ply cap with us ahead
+# (issue 35): the leader to move, 10, 60 and 120 plies after its last push-off.
+CAPS = Path(__file__).with_name("cap_positions.json")
+SUITES = {"suite": SUITE, "caps": CAPS}
 # The computer before issue 25 (main's head when the issue's work began): the "previous
 # version" the leader plays against.
 PREVIOUS = "78d9217"
@@ -108,7 +115,7 @@ def _by(fn):
 
 
 PLAYERS = {"defensive": lambda ms: _by(defensive_move), "greedy": lambda ms: _by(greedy_move),
-           "previous": lambda ms: previous(ms)}
+           "previous": lambda ms: previous(ms), "compact": lambda ms: compact.player(ms)}
 
 
 # -- playing ------------------------------------------------------------------------------------
@@ -147,8 +154,10 @@ def leader(pos: Position) -> int:
     return 0 if pos.lost[0] < pos.lost[1] else 1
 
 
-def load_suite(path: Path = SUITE) -> list[dict]:
-    return json.loads(path.read_text())["positions"]
+def load_suite(path: Path | str = SUITE) -> list[dict]:
+    """The positions of a suite file: a path, or a name of SUITES ("suite", "caps")."""
+    path = SUITES.get(str(path), path)
+    return json.loads(Path(path).read_text())["positions"]
 
 
 def suite_position(entry: dict) -> Position:
@@ -327,4 +336,5 @@ def kept_changes(level: int, plies: int, seed: int = 25) -> dict:
 
 
 __all__ = ["defensive_move", "kept_changes", "searcher", "previous", "play_out", "convert", "make_suite",
-           "write_suite", "load_suite", "ladder", "wilson", "SUITE", "PREVIOUS", "MAX_PLIES"]
+           "write_suite", "load_suite", "ladder", "wilson", "SUITE", "CAPS", "SUITES", "PREVIOUS",
+           "MAX_PLIES"]

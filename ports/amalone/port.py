@@ -268,7 +268,8 @@ def bench(argv) -> int:
     suite's positions played out against the defensive mover and the previous version) and,
     when asked, the ladder of levels. `retro bench` then adds a whole computer game's slices
     as a screen runs them (bench_match)."""
-    args = _bench_parser().parse_args(list(argv))
+    p = _bench_parser()
+    args = p.parse_args(list(argv))
     _set_constants(args.set)
     seconds = max(0.01, args.seconds)
     part = args.only
@@ -277,7 +278,7 @@ def bench(argv) -> int:
     if part in (None, "table") and args.table_plies > 0:
         bench_table(args.table_plies, args.table_ms if args.table_ms is not None else 100 * seconds)
     if part in (None, "convert") and args.convert > 0:
-        _bench_convert(args, args.convert_ms if args.convert_ms is not None else 50 * seconds)
+        _bench_convert(p, args, args.convert_ms if args.convert_ms is not None else 50 * seconds)
     if part in (None, "ladder") and args.ladder > 0:
         _bench_ladder(args)
     return 0
@@ -301,7 +302,12 @@ def _bench_parser() -> argparse.ArgumentParser:
                    help="CPU milliseconds a move for both sides when converting (default: 50 per "
                         "second of --seconds, 100; the issue's target is at 2000)")
     p.add_argument("--against", default="defensive,previous",
-                   help="comma-separated opponents of the side ahead: defensive, previous, greedy")
+                   help="comma-separated opponents of the side ahead: defensive, previous, greedy, "
+                        "compact (a defender with its own evaluation, searching as level 5 does)")
+    p.add_argument("--suite", default="suite", metavar="NAME|PATH",
+                   help="the positions converted: suite (converting_suite.json, default), caps "
+                        "(cap_positions.json: games against an outside engine that ended at a "
+                        "300-ply cap) or a file of that format")
     p.add_argument("--convert-plies", type=int, default=150, metavar="N",
                    help="six off within this many plies counts as converted (default 150)")
     p.add_argument("--convert-from", type=int, default=0, metavar="N",
@@ -325,10 +331,17 @@ def _bench_parser() -> argparse.ArgumentParser:
     return p
 
 
-def _bench_convert(args, convert_ms: float) -> None:
+def _bench_convert(p, args, convert_ms: float) -> None:
     """Converting a lead: the suite's positions played out against each opponent."""
     from . import converting
-    entries = converting.load_suite()[args.convert_from:args.convert_from + args.convert]
+    try:
+        entries = converting.load_suite(args.suite)
+    except (OSError, ValueError, KeyError, TypeError) as e:
+        p.error(f"--suite {args.suite}: {e}")
+    entries = entries[args.convert_from:args.convert_from + args.convert]
+    unknown = sorted(set(args.against.split(",")) - set(converting.PLAYERS))
+    if unknown:
+        p.error(f"--against: no opponent {', '.join(unknown)} ({', '.join(converting.PLAYERS)})")
     for who in args.against.split(","):
         c0 = time.process_time()
         r = converting.convert(entries, who, convert_ms, args.convert_plies,
@@ -340,6 +353,10 @@ def _bench_convert(args, convert_ms: float) -> None:
               f"(95 %: {r['interval'][0]}-{r['interval'][1]}), plies per win "
               f"{sum(plies) / len(plies) if plies else 0:.0f}, "
               f"{time.process_time() - c0:.0f} s CPU")
+        missed = [f"{row['n']}: {row['why']} {row['end']}" for row in r["rows"] if not row["won"]]
+        if missed:
+            print(f"         not won (position: why, marbles off defender-leader): "
+                  f"{', '.join(missed)}")
 
 
 def _bench_ladder(args) -> None:
