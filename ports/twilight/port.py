@@ -119,8 +119,9 @@ def bench(argv) -> int:
     from .mail import bench_mail
     args = _bench_parser().parse_args(argv)
     if args.post:
+        from .cli import gm_commands
         from .post import bench_post
-        print(bench_post.text(bench_post.run(args.players, args.post, args.seed)))
+        print(bench_post.text(bench_post.run(args.players, args.post, args.seed, gm_commands.map_picture)))
         return 0
     if args.balance:
         from .computer import balance

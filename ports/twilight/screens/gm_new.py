@@ -8,7 +8,7 @@ or a computer race, and his e-mail address; the map, the races, the home places,
 (Wirtschaft: original, a planet's resource value in credits, or schnell, three times it), the
 rounds, the seed, the deadline in days, and the game master's passphrase (or password) twice, its
 strength shown. "Spiel anlegen" makes the game as the command line does (link.gm_new:
-gm_commands.new_keys_game or new_password_game, then `gm computer` for the computer seats)
+mastering.new_keys_game or new_password_game, then `gm computer` for the computer seats)
 and shows what the command line says, his fingerprint first; then the game master's desk.
 
 Every refusal is a requester naming the file or the field; nothing typed or chosen is lost.
