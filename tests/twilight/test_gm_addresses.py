@@ -10,6 +10,7 @@ import json
 
 import pytest
 
+from ports.twilight import port
 from ports.twilight.cli import cli
 from ports.twilight.mail import crypto, keys, mastering, pbem
 from ports.twilight.reports.texts import explain
@@ -20,7 +21,7 @@ from .screen_helpers import NAMES, gm
 
 
 def run(capsys, *argv):
-    code = cli.main([str(a) for a in argv])
+    code = cli.main([str(a) for a in argv], picture=port.map_picture)     # as the launcher calls it
     return code, capsys.readouterr()
 
 

@@ -3,7 +3,7 @@ each does what `retro twilight gm new|run|skip|deadline|computer|rollback|replay
 the same code as the command line's (mail/mastering.py), and answers what the command line
 says, caught.
 
-Nothing here imports pyxel at its top (the map picture is drawn lazily, on the screen's pyxel).
+Nothing here imports pyxel (the map picture maker is the screens', handed in: pictures=).
 """
 from __future__ import annotations
 
@@ -31,19 +31,19 @@ def _saying(work) -> tuple:
     return answer, buf.getvalue()
 
 
-def _pictures(on: bool):
-    """The command line's map picture (gm_commands.map_picture); drawn on the screen's pyxel, whose
-    machine (its palette) it switches to the picture's: the screen's is put back after."""
-    if not on:
+def _pictures(maker):
+    """The screens' map picture maker (link.map_picture, or None: no pictures); drawn on the
+    screen's pyxel, whose machine (its palette) it switches to the picture's: the screen's is
+    put back after."""
+    if not maker:
         return None
 
     def picture(game):
         from retro import screen
 
-        from . import gm_commands
         was = screen.current()
         try:
-            return gm_commands.map_picture(game)
+            return maker(game)
         finally:
             if was is not None:
                 screen.apply(was)
@@ -69,7 +69,7 @@ def computer_name(p: int) -> str:
 
 def gm_new(folder, key_files: list, passphrase: str, seed: int | None = None, karte: str = "fertig", rassen: str = "los",
            heimat: str = "wuerfeln", runden: int = 30, days: int | None = None, cost: int | None = None,
-           pictures: bool = True, addresses: list | None = None, passwords: list | None = None,
+           pictures=None, addresses: list | None = None, passwords: list | None = None,
            wirtschaft: str = "original") -> tuple:
     """`gm new ORDNER --players N --schluessel ...` (mastering.new_keys_game, as the command
     line calls it), then `gm computer` for the seats without a key file (None): each of those
@@ -78,7 +78,8 @@ def gm_new(folder, key_files: list, passphrase: str, seed: int | None = None, ka
     for a computer seat, which gets a random one nobody needs): a game of passwords
     (mastering.new_password_game), passphrase the game master's password. addresses: each
     seat's e-mail address ("" for none; None: those of the public files, as `gm new` takes
-    them); wirtschaft the economy (Settings.economy). (GameMaster, his key pair or None, said)."""
+    them); wirtschaft the economy (Settings.economy); pictures the map picture maker (the
+    screens' link.map_picture) or None. (GameMaster, his key pair or None, said)."""
     from .cli_common import check_players
     seats = passwords if passwords is not None else key_files
     folder, n = Path(folder), len(seats)
@@ -128,10 +129,10 @@ def _computers(gm, seats: list) -> None:
         gm.set_computer(p, True)
 
 
-def gm_open(folder, secret: str, pictures: bool = True, older_ok: bool = False):
+def gm_open(folder, secret: str, pictures=None, older_ok: bool = False):
     """The master file opened as the command line's open_game opens it: with the game
     master's key file and its passphrase (a game of keys) or his password; older_ok as
-    --aeltere-meisterdatei (pbem.GameMaster.open)."""
+    --aeltere-meisterdatei (pbem.GameMaster.open); pictures as gm_new's."""
     folder = Path(folder)
     if not (folder / MASTER_FILE).exists():
         raise Refusal("file_missing", name=str(folder / MASTER_FILE))

@@ -75,18 +75,10 @@ def _common(p) -> None:
     pwfile_option(p)
 
 
-def map_picture(game) -> bytes | None:
-    """The map as a PNG (screens.mapimage, pyxel without a window); None if pyxel cannot. The
-    picture= that the command line, the screens (gm_calls) and the bench pass to mastering."""
-    try:
-        from ..screens import mapimage
-    except ImportError:
-        return None
-    return mapimage.png(game)
-
-
 def _pictures(args):
-    return None if getattr(args, "no_picture", False) else map_picture
+    """The map picture maker cli.main was given (the launcher's: screens.mapimage), unless
+    --ohne-bild; the screens are above the command line, so it is handed down, not imported."""
+    return None if getattr(args, "no_picture", False) else getattr(args, "picture", None)
 
 
 # -- new ---------------------------------------------------------------------------------------------

@@ -17,8 +17,8 @@ from pathlib import Path
 
 
 def run(players: int = 6, rounds: int = 10, seed: int = 11, picture=None) -> dict:
-    """picture: the map picture maker (game -> PNG bytes; the command line's, which its caller
-    passes in: the post is below the command line and the screens), None for none."""
+    """picture: the map picture maker (game -> PNG bytes: port.map_picture, which the launcher
+    passes in: the post is below the screens), None for none."""
     from ..computer import ai
     from ..mail import crypto, desk, pbem
     from ..rules import engine

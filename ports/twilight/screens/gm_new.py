@@ -28,7 +28,7 @@ from . import palette as P
 from .gm_texts import NEW as T
 from .gm_seats import ROW_H, SEAT_H, Seats
 from .link import (ECONOMIES, HOME_MODES, MAP_MODES, MAX_PLAYERS, MIN_PASSPHRASE, MIN_PASSWORD, MIN_PLAYERS, RACE_MODES, Refusal,
-                   check_password, explain, gm_new, read_key, storage_message)
+                   check_password, explain, gm_new, map_picture, read_key, storage_message)
 from .secret import SecretField, draw_strength, refusal_alert
 from .strength import estimate
 
@@ -223,7 +223,8 @@ class GmNewScene(Seats, Scene):
             self.made = gm_new(folder, self.key_files(), self.pw.text,
                                int(self.seed.text) if self.seed.text else None, self.modes["karte"],
                                self.modes["rassen"], self.modes["heimat"], int(self.runden.text),
-                               int(self.days.text) if self.days.text else None, self.cost, self.pictures,
+                               int(self.days.text) if self.days.text else None, self.cost,
+                               map_picture if self.pictures else None,
                                self.addresses(), self.seat_passwords() if self.passwords else None,
                                self.modes["wirtschaft"])
         except Refusal as e:
