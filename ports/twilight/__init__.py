@@ -5,7 +5,8 @@ In parts (pure modules, no pyxel, but for screens/):
                 setup, movement, combat, invasion, politics, economy, research, progress,
                 engine (the phases), ahead (orders for later phases), verbs, sofar, history
     mail/       play by e-mail: pbem (the game master), desk (a player's side), fileformat,
-                seals, crypto, keys, inbox, bench_mail
+                seals, crypto, keys, inbox, mastering (what the game master's program does to a
+                game), saying (a line said), bench_mail
     computer/   ai (the planning race), novice (random legal orders)
     reports/    what a player reads: report, view (his game from a packet), packetcheck,
                 orders_help, texts (every string)

@@ -27,7 +27,17 @@ def cli(options):
     if not args:
         return None
     from .cli import cli as command_line
-    return command_line.main(args, seed=getattr(options, "seed", None))
+    return command_line.main(args, seed=getattr(options, "seed", None), picture=map_picture)
+
+
+def map_picture(game) -> bytes | None:
+    """A packet's map as a PNG (screens.mapimage, pyxel without a window); None if pyxel cannot.
+    Handed from here to the command line and the bench, which are below the screens."""
+    try:
+        from .screens import mapimage
+    except ImportError:
+        return None
+    return mapimage.png(game)
 
 
 def _settings(args, seed):
@@ -120,7 +130,7 @@ def bench(argv) -> int:
     args = _bench_parser().parse_args(argv)
     if args.post:
         from .post import bench_post
-        print(bench_post.text(bench_post.run(args.players, args.post, args.seed)))
+        print(bench_post.text(bench_post.run(args.players, args.post, args.seed, map_picture)))
         return 0
     if args.balance:
         from .computer import balance

@@ -22,13 +22,15 @@ from pathlib import Path
 
 from retro import storage
 
+from ports.twilight import port
 from ports.twilight.cli import cli
 from ports.twilight.mail import desk
 from ports.twilight.post.localservers import address_of, password_of
 
 from subprocess_helpers import ROOT, retro_env
 
-CODE = "import sys; from ports.twilight.cli import cli; sys.exit(cli.main(sys.argv[1:]))"
+CODE = ("import sys; from ports.twilight import port; from ports.twilight.cli import cli; "
+        "sys.exit(cli.main(sys.argv[1:], picture=port.map_picture))")      # as the launcher calls it
 PASSPHRASE = "eine lange passphrase des spielers"
 GM_PASSPHRASE = "die lange passphrase des spielleiters"
 FORMS = ("post", "plain", "qp", "base64", "forward", "html")
@@ -204,7 +206,7 @@ def _alive(watch, table) -> None:
 def _call(argv) -> tuple:
     buf = io.StringIO()
     with contextlib.redirect_stdout(buf):
-        code = cli.main([str(a) for a in argv])
+        code = cli.main([str(a) for a in argv], picture=port.map_picture)
     return code, buf.getvalue()
 
 

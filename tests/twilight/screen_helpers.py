@@ -93,10 +93,12 @@ def gm(t, command, *argv):
     import contextlib
     import io
 
+    from ports.twilight import port
     from ports.twilight.cli import cli
     buf = io.StringIO()
     with contextlib.redirect_stdout(buf):
-        code = cli.main([str(a) for a in ("gm", command, *argv, "--passwort-datei", t / "gm.txt")])
+        code = cli.main([str(a) for a in ("gm", command, *argv, "--passwort-datei", t / "gm.txt")],
+                        picture=port.map_picture)
     return code, buf.getvalue()
 
 

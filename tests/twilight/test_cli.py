@@ -17,7 +17,7 @@ COST = ["--kosten", "16"]        # scrypt kept cheap in tests
 
 
 def run(capsys, *argv):
-    code = cli.main([str(a) for a in argv])
+    code = cli.main([str(a) for a in argv], picture=port.map_picture)     # as the launcher calls it
     return code, capsys.readouterr().out
 
 

@@ -10,8 +10,9 @@ import json
 
 import pytest
 
-from ports.twilight.cli import cli, gm_commands
-from ports.twilight.mail import crypto, keys, pbem
+from ports.twilight import port
+from ports.twilight.cli import cli
+from ports.twilight.mail import crypto, keys, mastering, pbem
 from ports.twilight.reports.texts import explain
 from ports.twilight.rules.state import Settings
 from retro.play import Refusal
@@ -20,7 +21,7 @@ from .screen_helpers import NAMES, gm
 
 
 def run(capsys, *argv):
-    code = cli.main([str(a) for a in argv])
+    code = cli.main([str(a) for a in argv], picture=port.map_picture)     # as the launcher calls it
     return code, capsys.readouterr()
 
 
@@ -106,7 +107,7 @@ def test_a_master_file_of_before_the_addresses_opens_without_them(tmp_path):
     assert "adresse" not in json.dumps(gm_.content)
     again = pbem.GameMaster.open(tmp_path, "spielleiter-geheim")
     assert [again.address(p) for p in range(3)] == ["", "", ""]
-    assert gm_commands.receiver(again, 0).endswith(", keine Adresse")
+    assert mastering.receiver(again, 0).endswith(", keine Adresse")
     again.set_address(1, "bert@example.org")
     assert pbem.GameMaster.open(tmp_path, "spielleiter-geheim").address(1) == "bert@example.org"
 
@@ -115,13 +116,13 @@ def test_rollback_and_the_steps_as_the_desk_calls_them(tmp_path, capsys):
     gm_ = pbem.GameMaster.create(tmp_path, Settings(players=3, seed=2), "spielleiter-geheim",
                                  ["anna-passwort", "bert-passwort", "carl-passwort"], 16)
     with pytest.raises(Refusal):
-        gm_commands.rollback(gm_, 1)                          # nothing to take back yet
-    gm_commands.skip(gm_, [])
-    gm_commands.skip(gm_, [])
-    steps = gm_commands.step_list(gm_)
+        mastering.rollback(gm_, 1)                          # nothing to take back yet
+    mastering.skip(gm_, [])
+    mastering.skip(gm_, [])
+    steps = mastering.step_list(gm_)
     assert [s for s, _, _ in steps] == list(range(gm_.game.step + 1)) and len(steps) >= 3
     capsys.readouterr()
-    gm_commands.rollback(gm_, 1)
+    mastering.rollback(gm_, 1)
     said = capsys.readouterr().out
     assert "1 Schritt(e) zurückgenommen." in said and "An: " in said
     assert pbem.GameMaster.open(tmp_path, "spielleiter-geheim").game.step == len(steps) - 2
@@ -150,5 +151,5 @@ def test_a_computer_seats_packet_is_addressed_to_no_one():
         def address(self, p):
             return "anna@example.org" if p == 0 else ""
 
-    assert gm_commands.receiver(GM(), 0) == "    An: Anna <anna@example.org>"
-    assert gm_commands.receiver(GM(), 1) == "    An: niemand (Computer)"
+    assert mastering.receiver(GM(), 0) == "    An: Anna <anna@example.org>"
+    assert mastering.receiver(GM(), 1) == "    An: niemand (Computer)"

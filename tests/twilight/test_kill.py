@@ -24,7 +24,8 @@ from .test_pbem import GM_PW, PWS
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 KILLS = int(os.environ.get("TWILIGHT_KILLS", 25))     # TWILIGHT_KILLS=150: issue 18.6's full run
-CODE = "import sys; from ports.twilight.cli import cli; sys.exit(cli.main(sys.argv[1:]))"
+CODE = ("import sys; from ports.twilight import port; from ports.twilight.cli import cli; "
+        "sys.exit(cli.main(sys.argv[1:], picture=port.map_picture))")      # as the launcher calls it
 
 
 def _table(root: pathlib.Path) -> pathlib.Path:

@@ -35,8 +35,7 @@ import shutil
 import time
 
 
-from ports.twilight.cli import gm_commands
-from ports.twilight.mail import keys, pbem
+from ports.twilight.mail import keys, mastering, pbem
 from ports.twilight.screens import link
 from ports.twilight.screens.desk_screen import TABS, DeskScene
 from ports.twilight.screens.gm_desk import GmDeskScene
@@ -226,7 +225,7 @@ def test_a_mail_game_at_the_screens_and_the_same_by_the_command_line(fast_path, 
                                    "--kosten", COST, "--ohne-bild", "--passwort-datei", t / "gm.txt"])
     assert code == 0, out
     monkeypatch.undo()
-    assert gm_commands.keys.make is real_make
+    assert mastering.keys.make is real_make
 
     def cli_gm(command, *argv):
         code, out = link.command_line(["gm", command, c, *argv, "--ohne-bild", "--passwort-datei", t / "gm.txt"])

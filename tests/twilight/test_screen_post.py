@@ -401,7 +401,7 @@ def test_orders_mailed_from_the_desk_a_pass_on_the_game_masters_desk_and_the_pac
     home = link.post_folder_of_player()                # the address typed: remembered for the game
     assert link.game_master_of(config.load(home), player.game_id(), home) == address_of("gm")
     # the game master's desk: one pass on its own master file, the pictures drawn by the frame loop
-    gm = link.gm_open(d, GM_PW, pictures=True)
+    gm = link.gm_open(d, GM_PW, pictures=link.map_picture)
     drawn_by_the_loop = []
     picture = gm.picture
     gm.picture = lambda game: drawn_by_the_loop.append(threading.current_thread() is threading.main_thread()) \

@@ -74,8 +74,10 @@ def parser() -> argparse.ArgumentParser:
     return ap
 
 
-def main(argv: list, seed: int | None = None) -> int:
-    """Run one command; returns the exit code (0 done, 1 refused, 2 bad command line)."""
+def main(argv: list, seed: int | None = None, picture=None) -> int:
+    """Run one command; returns the exit code (0 done, 1 refused, 2 bad command line).
+    picture: the packets' map picture maker (game -> PNG bytes or None: port.map_picture,
+    the screens' mapimage), None for packets without one."""
     from .post_commands import argv_with_default
     ap = parser()
     try:
@@ -88,6 +90,7 @@ def main(argv: list, seed: int | None = None) -> int:
         return 2
     if getattr(args, "seed", None) is None:
         args.seed = seed
+    args.picture = picture
     try:
         if getattr(args, "cmd", "") in ("gm", "spielleiter") and getattr(args, "sub", "") not in ("new", "post", "wache",
                                                                                                  "watch"):

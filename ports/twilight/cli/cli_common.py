@@ -1,42 +1,16 @@
 """What the command line's parts share (cli.py, gm_commands.py, player_commands.py): saying
-a line, the game's options, and passwords or passphrases asked (getpass, never echoed) or
+a line (mail/saying.py's, here for the commands), the game's options, and passwords or passphrases asked (getpass, never echoed) or
 read from a file the user names."""
 from __future__ import annotations
 
-import contextlib
 import getpass
 import os
-import sys
-import threading
 
 from retro.play import Refusal
 
+from ..mail.saying import out, said_here  # noqa: F401  (the commands' saying, kept below them)
 from ..reports.texts import CLI
 from ..rules.state import ECONOMIES
-
-
-_HERE = threading.local()          # the lines of a thread whose saying is kept (said_here)
-
-
-def out(text: str = "") -> None:
-    lines = getattr(_HERE, "lines", None)
-    if lines is not None:
-        lines.extend(str(text).splitlines() or [""])
-        return
-    print(text, file=sys.stdout)
-
-
-@contextlib.contextmanager
-def said_here():
-    """What out() says in this thread kept in a list (yielded), not printed: the screens'
-    work in a thread of its own (the post) says its lines without touching sys.stdout,
-    which the other threads share."""
-    before = getattr(_HERE, "lines", None)
-    _HERE.lines = []
-    try:
-        yield _HERE.lines
-    finally:
-        _HERE.lines = before
 
 
 def game_options(p) -> None:

@@ -1,8 +1,9 @@
 """The game master's commands as his screens call them (screens/gm_*.py, through link.py):
 each does what `retro twilight gm new|run|skip|deadline|computer|rollback|replay` does, by
-the command line's own code (gm_commands), and answers what the command line says, caught.
+the same code as the command line's (mail/mastering.py), and answers what the command line
+says, caught.
 
-Nothing here imports pyxel at its top (the map picture is drawn lazily, on the screen's pyxel).
+Nothing here imports pyxel (the map picture maker is the screens', handed in: pictures=).
 """
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from pathlib import Path
 
 from retro.play import Refusal
 
-from ..mail import keys, pbem
+from ..mail import keys, mastering, pbem
 from ..rules import setup as _setup
 from ..rules.state import ECONOMIES, Settings  # noqa: F401  (ECONOMIES: the screens' choices)
 
@@ -30,19 +31,19 @@ def _saying(work) -> tuple:
     return answer, buf.getvalue()
 
 
-def _pictures(on: bool):
-    """The command line's map picture (gm_commands._picture); drawn on the screen's pyxel, whose
-    machine (its palette) it switches to the picture's: the screen's is put back after."""
-    if not on:
+def _pictures(maker):
+    """The screens' map picture maker (link.map_picture, or None: no pictures); drawn on the
+    screen's pyxel, whose machine (its palette) it switches to the picture's: the screen's is
+    put back after."""
+    if not maker:
         return None
 
     def picture(game):
         from retro import screen
 
-        from . import gm_commands
         was = screen.current()
         try:
-            return gm_commands._picture(game)
+            return maker(game)
         finally:
             if was is not None:
                 screen.apply(was)
@@ -62,24 +63,23 @@ MIN_PASSWORD = pbem.MIN_PASSWORD
 
 
 def computer_name(p: int) -> str:
-    """The name of a seat of the computer (gm_commands.computer_name): Computer S3."""
-    from . import gm_commands
-    return gm_commands.computer_name(p)
+    """The name of a seat of the computer (mastering.computer_name): Computer S3."""
+    return mastering.computer_name(p)
 
 
 def gm_new(folder, key_files: list, passphrase: str, seed: int | None = None, karte: str = "fertig", rassen: str = "los",
            heimat: str = "wuerfeln", runden: int = 30, days: int | None = None, cost: int | None = None,
-           pictures: bool = True, addresses: list | None = None, passwords: list | None = None,
+           pictures=None, addresses: list | None = None, passwords: list | None = None,
            wirtschaft: str = "original") -> tuple:
-    """`gm new ORDNER --players N --schluessel ...` (gm_commands.new_keys_game, as the command
+    """`gm new ORDNER --players N --schluessel ...` (mastering.new_keys_game, as the command
     line calls it), then `gm computer` for the seats without a key file (None): each of those
     gets a key pair of its own, its public file in the folder (oeffentlich_Computer_S3.txt),
     so that the command line can start the same game. With passwords (a list by seat, None
     for a computer seat, which gets a random one nobody needs): a game of passwords
-    (gm_commands.new_password_game), passphrase the game master's password. addresses: each
+    (mastering.new_password_game), passphrase the game master's password. addresses: each
     seat's e-mail address ("" for none; None: those of the public files, as `gm new` takes
-    them); wirtschaft the economy (Settings.economy). (GameMaster, his key pair or None, said)."""
-    from . import gm_commands
+    them); wirtschaft the economy (Settings.economy); pictures the map picture maker (the
+    screens' link.map_picture) or None. (GameMaster, his key pair or None, said)."""
     from .cli_common import check_players
     seats = passwords if passwords is not None else key_files
     folder, n = Path(folder), len(seats)
@@ -103,20 +103,20 @@ def gm_new(folder, key_files: list, passphrase: str, seed: int | None = None, ka
         settings.names = tuple(computer_name(p) if p in computers else f"Spieler {p + 1}" for p in range(n))
 
         def work():
-            gm = gm_commands.new_password_game(folder, settings, passphrase, pws, cost, _pictures(pictures),
-                                               addresses)
+            gm = mastering.new_password_game(folder, settings, passphrase, pws, cost, _pictures(pictures),
+                                             addresses)
             _computers(gm, computers)
-            gm_commands.made(gm, folder, settings, days)
+            mastering.made(gm, folder, settings, days)
             return gm, None
     else:
         named = [keys.read_public(f) if f is not None else None for f in key_files]   # each checked first
 
         def work():             # the computer seats' keys made as `gm new ... computer` makes them
-            gm, pair = gm_commands.new_keys_game(folder, settings, named, passphrase, cost, _pictures(pictures),
-                                                 addresses)
-            gm_commands.tell_keys(gm, pair)
+            gm, pair = mastering.new_keys_game(folder, settings, named, passphrase, cost, _pictures(pictures),
+                                               addresses)
+            mastering.tell_keys(gm, pair)
             _computers(gm, computers)
-            gm_commands.made(gm, folder, settings, days)
+            mastering.made(gm, folder, settings, days)
             return gm, pair
     (gm, pair), said = _saying(work)
     return gm, pair, said + (gm_computer(gm, computers) if computers else "")
@@ -129,10 +129,10 @@ def _computers(gm, seats: list) -> None:
         gm.set_computer(p, True)
 
 
-def gm_open(folder, secret: str, pictures: bool = True, older_ok: bool = False):
+def gm_open(folder, secret: str, pictures=None, older_ok: bool = False):
     """The master file opened as the command line's open_game opens it: with the game
     master's key file and its passphrase (a game of keys) or his password; older_ok as
-    --aeltere-meisterdatei (pbem.GameMaster.open)."""
+    --aeltere-meisterdatei (pbem.GameMaster.open); pictures as gm_new's."""
     folder = Path(folder)
     if not (folder / MASTER_FILE).exists():
         raise Refusal("file_missing", name=str(folder / MASTER_FILE))
@@ -146,51 +146,43 @@ def gm_open(folder, secret: str, pictures: bool = True, older_ok: bool = False):
 def gm_run(gm) -> str:
     """`gm run`: the in-box read (each file taken or refused, moved to archiv/ or abgelehnt/),
     the computer seats, the steps resolved while all are in; what the command line says."""
-    from . import gm_commands as G
-    return _saying(lambda: G.run(gm))[1]
+    return _saying(lambda: mastering.run(gm))[1]
 
 
 def gm_skip(gm, players: list) -> str:
     """`gm skip S2 ...` (players: seats from 0; none: all who are missing)."""
-    from . import gm_commands as G
-    return _saying(lambda: G.skip(gm, players))[1]
+    return _saying(lambda: mastering.skip(gm, players))[1]
 
 
 def gm_deadline(gm, days: int | None) -> str:
     """`gm deadline --tage N` (days None: `--keine`): for the next packets, not those sent."""
     from ..mail import clock
-    from . import gm_commands as G
-    return _saying(lambda: G.deadline(gm, None if days is None else clock.now() + days * 86400))[1]
+    return _saying(lambda: mastering.deadline(gm, None if days is None else clock.now() + days * 86400))[1]
 
 
 def gm_computer(gm, players: list, off: bool = False) -> str:
     """`gm computer S3 ...` (`--aus`: off)."""
-    from . import gm_commands as G
-    return _saying(lambda: G.computer(gm, players, off))[1]
+    return _saying(lambda: mastering.computer(gm, players, off))[1]
 
 
 def gm_rollback(gm, n: int = 1) -> str:
     """`gm rollback --schritte N`."""
-    from . import gm_commands as G
-    return _saying(lambda: G.rollback(gm, n))[1]
+    return _saying(lambda: mastering.rollback(gm, n))[1]
 
 
 def gm_steps(gm) -> list:
     """`gm replay`'s steps: (step, round, phase) of every step so far."""
-    from . import gm_commands as G
-    return G.step_list(gm)
+    return mastering.step_list(gm)
 
 
 def gm_replay(gm, rnd: int, phase: str) -> str:
     """`gm replay --runde R --phase P`: that step's state, orders and what happened."""
-    from . import gm_commands as G
-    return _saying(lambda: G.replay(gm, rnd, phase))[1]
+    return _saying(lambda: mastering.replay(gm, rnd, phase))[1]
 
 
 def gm_receiver(gm, p: int) -> str:
-    """Whom packet p goes to, as `gm run` says it (gm_commands.receiver)."""
-    from . import gm_commands as G
-    return G.receiver(gm, p).strip()
+    """Whom packet p goes to, as `gm run` says it (mastering.receiver)."""
+    return mastering.receiver(gm, p).strip()
 
 
 def gm_inbox(gm) -> list:

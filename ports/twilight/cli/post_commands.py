@@ -10,7 +10,7 @@ from pathlib import Path
 from retro.play import Refusal
 
 from .cli_common import ask, out, password, pwfile_option
-from ..mail import fileformat, keys, pbem
+from ..mail import fileformat, keys, mastering, pbem
 from ..post import config, servers
 from ..reports.post_texts import HELP, POST
 from ..reports.texts import CLI, explain
@@ -207,7 +207,7 @@ def postman(args):
         if secret[0] is None:
             secret[0] = password(args, CLI["ask_gm_passphrase"] if pbem.GameMaster.mode_of(folder) == "schluessel"
                                  else CLI["ask_gm"])
-        return gm_commands.open_with(folder, secret[0], gm_commands._pictures(args))
+        return mastering.open_with(folder, secret[0], gm_commands._pictures(args))
     return Postman(folder, s, mail_pw, open_gm)
 
 

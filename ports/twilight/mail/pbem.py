@@ -501,7 +501,7 @@ class GameMaster:
 
     def set_deadline(self, until: float | None, days: int | None = None) -> None:
         """The deadline of this step (the game master's commands refuse one already past:
-        gm_commands.deadline); days: every later step gets so many days from its packets."""
+        mastering.deadline); days: every later step gets so many days from its packets."""
         self.content["frist"] = None if until is None else {"schritt": self.game.step, "bis": _iso(until),
                                                             "im_paket": self.packets_due}   # else: in the next ones
         if days is not None:

@@ -16,7 +16,9 @@ import time
 from pathlib import Path
 
 
-def run(players: int = 6, rounds: int = 10, seed: int = 11, picture: bool = True) -> dict:
+def run(players: int = 6, rounds: int = 10, seed: int = 11, picture=None) -> dict:
+    """picture: the map picture maker (game -> PNG bytes: port.map_picture, which the launcher
+    passes in: the post is below the screens), None for none."""
     from ..computer import ai
     from ..mail import crypto, desk, pbem
     from ..rules import engine
@@ -35,14 +37,10 @@ def run(players: int = 6, rounds: int = 10, seed: int = 11, picture: bool = True
         mail.start()
         pairs = [crypto.KeyPair() for _ in range(players)]
         gm_pair = crypto.KeyPair()
-        picture_fn = None
-        if picture:
-            from ..cli import gm_commands
-            picture_fn = gm_commands._picture
         folder = tmp / "spiel"
         with contextlib.redirect_stdout(io.StringIO()):
             pbem.GameMaster.create_with_keys(folder, Settings(players=players, seed=seed, max_rounds=rounds + 5),
-                                                  gm_pair, [k.public for k in pairs], picture=picture_fn,
+                                                  gm_pair, [k.public for k in pairs], picture=picture,
                                                   addresses=[address_of(u) for u in users[1:]])
 
         def settings(user: str) -> config.PostSettings:
@@ -52,7 +50,7 @@ def run(players: int = 6, rounds: int = 10, seed: int = 11, picture: bool = True
             s.outgoing = config.Server("127.0.0.1", mail.ports["smtp"], "starttls", address_of(user))
             return s
         postman = Postman(folder, settings("gm"), password_of("gm"),
-                          lambda: pbem.GameMaster.open(folder, gm_pair, picture_fn))
+                          lambda: pbem.GameMaster.open(folder, gm_pair, picture))
         seats = []
         for p in range(players):
             data = tmp / f"s{p + 1}"

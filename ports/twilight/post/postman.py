@@ -3,7 +3,7 @@
 
  1. fetches every new mail into eingang/ (servers.py: each mail taken once);
  2. (the copies of its own mails that come back confirm what was sent: outbox.py);
- 3. reads eingang/ as `gm run` does (gm_commands.take_inbox) and answers each sender with a
+ 3. reads eingang/ as `gm run` does (mastering.take_inbox) and answers each sender with a
     receipt: what was taken for which round and phase, or why not, and who is still awaited;
     a bounce, an automatic answer, a list, a stranger's mail without orders get no answer,
     and one sender gets at most `quittungen_je_stunde` answers an hour;
@@ -37,9 +37,8 @@ from . import idle, incoming, letters, servers
 from .config import PostSettings
 from . import outbox
 from .outbox import FAILED, Outbox, envelope, header
-from ..cli import gm_commands
-from ..cli.cli_common import out
-from ..mail import clock, pbem
+from ..mail import clock, mastering, pbem
+from ..mail.saying import out
 from ..mail.lock import GameLock
 from ..reports.post_texts import KIND, POST, WHY_NOT
 from ..reports.texts import explain
@@ -97,7 +96,7 @@ class Postman:
     def _pass(self) -> int:
         gm = self.game()
         ok = self.fetch(gm)
-        gm_commands.run(gm, on_taken=lambda a, entry: self.answer(gm, a, entry), quiet=True)
+        mastering.run(gm, on_taken=lambda a, entry: self.answer(gm, a, entry), quiet=True)
         self.queue_packets(gm)
         self.queue_deadline_mail(gm)
         ok = self.deliver() and ok

@@ -8,7 +8,7 @@ or a computer race, and his e-mail address; the map, the races, the home places,
 (Wirtschaft: original, a planet's resource value in credits, or schnell, three times it), the
 rounds, the seed, the deadline in days, and the game master's passphrase (or password) twice, its
 strength shown. "Spiel anlegen" makes the game as the command line does (link.gm_new:
-gm_commands.new_keys_game or new_password_game, then `gm computer` for the computer seats)
+mastering.new_keys_game or new_password_game, then `gm computer` for the computer seats)
 and shows what the command line says, his fingerprint first; then the game master's desk.
 
 Every refusal is a requester naming the file or the field; nothing typed or chosen is lost.
@@ -28,7 +28,7 @@ from . import palette as P
 from .gm_texts import NEW as T
 from .gm_seats import ROW_H, SEAT_H, Seats
 from .link import (ECONOMIES, HOME_MODES, MAP_MODES, MAX_PLAYERS, MIN_PASSPHRASE, MIN_PASSWORD, MIN_PLAYERS, RACE_MODES, Refusal,
-                   check_password, explain, gm_new, read_key, storage_message)
+                   check_password, explain, gm_new, map_picture, read_key, storage_message)
 from .secret import SecretField, draw_strength, refusal_alert
 from .strength import estimate
 
@@ -223,7 +223,8 @@ class GmNewScene(Seats, Scene):
             self.made = gm_new(folder, self.key_files(), self.pw.text,
                                int(self.seed.text) if self.seed.text else None, self.modes["karte"],
                                self.modes["rassen"], self.modes["heimat"], int(self.runden.text),
-                               int(self.days.text) if self.days.text else None, self.cost, self.pictures,
+                               int(self.days.text) if self.days.text else None, self.cost,
+                               map_picture if self.pictures else None,
                                self.addresses(), self.seat_passwords() if self.passwords else None,
                                self.modes["wirtschaft"])
         except Refusal as e:

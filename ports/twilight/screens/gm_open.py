@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .gm_texts import OPEN as T
-from .link import GM_KEY_FILE, Refusal, explain, gm_open, pbem, storage_message
+from .link import GM_KEY_FILE, Refusal, explain, gm_open, map_picture, pbem, storage_message
 from .file_opener import FileOpener
 from .secret import PassphraseRequester
 
@@ -46,7 +46,7 @@ class MasterOpener(FileOpener):
         if text is None:
             return
         try:
-            gm = gm_open(self.path.parent, text, self.pictures)
+            gm = gm_open(self.path.parent, text, map_picture if self.pictures else None)
         except Refusal as e:
             if e.key != "wrong_password":
                 return self._refused(explain(e))

@@ -136,7 +136,14 @@ def command_line(argv: list) -> tuple:
     """`retro twilight ARGV...` (cli.main) with what it says caught: (code, said). For the
     screenshots' game, which the game master's own program starts."""
     from ..cli import cli
-    return _saying(lambda: cli.main([str(a) for a in argv]))
+    return _saying(lambda: cli.main([str(a) for a in argv], picture=map_picture))
+
+
+def map_picture(game) -> bytes:
+    """A packet's map picture (mapimage.png), the maker the screens hand to the game master's
+    work below them (gm_new, gm_open, the command line): imported when first drawn."""
+    from . import mapimage
+    return mapimage.png(game)
 
 
 # -- the game master's desk (what `retro twilight gm new|run|skip|...` do: cli/gm_calls.py) --------
