@@ -73,6 +73,7 @@ def _offences(tree):
 # no network (config.no_sockets) before any thread is made (test_screen_post.py)
 NO_THREAD_ON_THE_PAGE = {
     "ports/twilight/screens/post_work.py": "threading: the post's errands, refused on the page first",
+    "ports/twilight/mail/saying.py": "threading.local: the lines a thread keeps (said_here); it starts none",
 }
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from retro.play import Refusal
 
-from ..mail import keys, mastering, pbem
+from ..mail import keys, pbem
 from ..rules import setup as _setup
 from ..rules.state import ECONOMIES, Settings  # noqa: F401  (ECONOMIES: the screens' choices)
 
@@ -20,6 +20,13 @@ MASTER_FILE, INBOX, GM_KEY_FILE, MIN_PLAYERS, MAX_PLAYERS = (pbem.MASTER_FILE, p
                                                             _setup.MIN_PLAYERS, _setup.MAX_PLAYERS)
 MAP_MODES, RACE_MODES, HOME_MODES = ("fertig", "bauen"), ("los", "wunsch"), ("wuerfeln", "bieten")
 
+
+
+def _mastering():
+    """The game master's operations, imported when first used: they read mail (the standard
+    library's mailbox, which asks for fcntl), which the page's desk never does."""
+    from ..mail import mastering
+    return mastering
 
 def _saying(work) -> tuple:
     """(work's answer, the lines the command line's code said while doing it)."""
@@ -64,7 +71,7 @@ MIN_PASSWORD = pbem.MIN_PASSWORD
 
 def computer_name(p: int) -> str:
     """The name of a seat of the computer (mastering.computer_name): Computer S3."""
-    return mastering.computer_name(p)
+    return _mastering().computer_name(p)
 
 
 def gm_new(folder, key_files: list, passphrase: str, seed: int | None = None, karte: str = "fertig", rassen: str = "los",
@@ -103,20 +110,20 @@ def gm_new(folder, key_files: list, passphrase: str, seed: int | None = None, ka
         settings.names = tuple(computer_name(p) if p in computers else f"Spieler {p + 1}" for p in range(n))
 
         def work():
-            gm = mastering.new_password_game(folder, settings, passphrase, pws, cost, _pictures(pictures),
+            gm = _mastering().new_password_game(folder, settings, passphrase, pws, cost, _pictures(pictures),
                                              addresses)
             _computers(gm, computers)
-            mastering.made(gm, folder, settings, days)
+            _mastering().made(gm, folder, settings, days)
             return gm, None
     else:
         named = [keys.read_public(f) if f is not None else None for f in key_files]   # each checked first
 
         def work():             # the computer seats' keys made as `gm new ... computer` makes them
-            gm, pair = mastering.new_keys_game(folder, settings, named, passphrase, cost, _pictures(pictures),
+            gm, pair = _mastering().new_keys_game(folder, settings, named, passphrase, cost, _pictures(pictures),
                                                addresses)
-            mastering.tell_keys(gm, pair)
+            _mastering().tell_keys(gm, pair)
             _computers(gm, computers)
-            mastering.made(gm, folder, settings, days)
+            _mastering().made(gm, folder, settings, days)
             return gm, pair
     (gm, pair), said = _saying(work)
     return gm, pair, said + (gm_computer(gm, computers) if computers else "")
@@ -146,43 +153,43 @@ def gm_open(folder, secret: str, pictures=None, older_ok: bool = False):
 def gm_run(gm) -> str:
     """`gm run`: the in-box read (each file taken or refused, moved to archiv/ or abgelehnt/),
     the computer seats, the steps resolved while all are in; what the command line says."""
-    return _saying(lambda: mastering.run(gm))[1]
+    return _saying(lambda: _mastering().run(gm))[1]
 
 
 def gm_skip(gm, players: list) -> str:
     """`gm skip S2 ...` (players: seats from 0; none: all who are missing)."""
-    return _saying(lambda: mastering.skip(gm, players))[1]
+    return _saying(lambda: _mastering().skip(gm, players))[1]
 
 
 def gm_deadline(gm, days: int | None) -> str:
     """`gm deadline --tage N` (days None: `--keine`): for the next packets, not those sent."""
     from ..mail import clock
-    return _saying(lambda: mastering.deadline(gm, None if days is None else clock.now() + days * 86400))[1]
+    return _saying(lambda: _mastering().deadline(gm, None if days is None else clock.now() + days * 86400))[1]
 
 
 def gm_computer(gm, players: list, off: bool = False) -> str:
     """`gm computer S3 ...` (`--aus`: off)."""
-    return _saying(lambda: mastering.computer(gm, players, off))[1]
+    return _saying(lambda: _mastering().computer(gm, players, off))[1]
 
 
 def gm_rollback(gm, n: int = 1) -> str:
     """`gm rollback --schritte N`."""
-    return _saying(lambda: mastering.rollback(gm, n))[1]
+    return _saying(lambda: _mastering().rollback(gm, n))[1]
 
 
 def gm_steps(gm) -> list:
     """`gm replay`'s steps: (step, round, phase) of every step so far."""
-    return mastering.step_list(gm)
+    return _mastering().step_list(gm)
 
 
 def gm_replay(gm, rnd: int, phase: str) -> str:
     """`gm replay --runde R --phase P`: that step's state, orders and what happened."""
-    return _saying(lambda: mastering.replay(gm, rnd, phase))[1]
+    return _saying(lambda: _mastering().replay(gm, rnd, phase))[1]
 
 
 def gm_receiver(gm, p: int) -> str:
     """Whom packet p goes to, as `gm run` says it (mastering.receiver)."""
-    return mastering.receiver(gm, p).strip()
+    return _mastering().receiver(gm, p).strip()
 
 
 def gm_inbox(gm) -> list:
