@@ -224,26 +224,14 @@ class _Board:
 
 
 def _acme(state, dice):
-    me, ph = state.current, state.phase
+    me = state.current
     top = max(state.armies) + state.to_place
     yield from ODDS.prepare(top, top)
     board = _Board(state, me)
     yield
-    if ph == "serie":
-        return Trade(True)
-    if ph == "setzen":
-        if state.to_place >= _due(state, me):          # nothing placed yet this turn: try them out
-            return (yield from _place_tried(state, board, dice))
-        return (yield from _place(state, board))
-    if ph == "nachruecken":
-        return (yield from _follow(state, board))
-    if ph == "angriff":
-        a = yield from _attack(state, board)
-        return a if a is not None else Done()
-    if ph == "verschieben":
-        m = yield from _regroup(state, board)
-        return m if m is not None else Done()
-    return Done()
+    if state.phase == "setzen" and state.to_place >= _due(state, me):   # nothing placed yet: try them out
+        return (yield from _place_tried(state, board, dice))
+    return (yield from _acme_rest(state, me, board))
 
 
 def _due(state, me) -> int:
@@ -379,9 +367,9 @@ def _worth_to(st, me) -> float:
     return mine - theirs + W_REINF * r + W_COUNTRY * (2 * n - len(st.owner))
 
 
-def _acme_rest(state, me):
-    """The rest of a turn inside a trial: the rules of thumb."""
-    board = _Board(state, me)
+def _acme_rest(state, me, board=None):
+    """The rest of a turn, and every decision inside a trial: the rules of thumb."""
+    board = board or _Board(state, me)
     ph = state.phase
     if ph == "serie":
         return Trade(True)
