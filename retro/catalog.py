@@ -94,12 +94,6 @@ def _lookup() -> tuple:
     return _found
 
 
-def refresh() -> None:
-    """Look the ports up again when next asked (after RETRO_PORTS changed)."""
-    global _found
-    _found = None
-
-
 def __getattr__(name: str):
     """GAMES (every port, in the menu's order) and BY_KEY (key -> Game), looked up when first
     asked for: a port.py may import this module."""

@@ -18,10 +18,12 @@ from __future__ import annotations
 
 from collections import deque
 
+from retro.dice import Dice
 from retro.odds import BattleOdds
+from retro.play import GeneratorThinker
 
 from .actions import Advance, Attack, Done, Halt, Place, Regroup, Trade
-from .rules import DICE, attackable, can_attack_from, may_trade, movable
+from .rules import DICE, apply, attackable, can_attack_from, may_trade, movable, reinforcements
 from .state import CARD_KINDS, MAX_ARMIES
 from .world import world as world_of
 
@@ -235,7 +237,6 @@ def _acme(state, dice):
 
 
 def _due(state, me) -> int:
-    from .rules import reinforcements
     return reinforcements(state, me).total
 
 
@@ -278,7 +279,6 @@ def _place_tried(state, board, dice):
     """Each way to place the armies played out ROLLOUTS times (the same dice for each way):
     the rule of thumb, and all of them on one of the CANDIDATES countries whose best attack and
     safety gain the most from them; the best on the average."""
-    from .rules import apply
     me, left = board.me, state.to_place
     scored = []
     for c in state.countries_of(me):
@@ -311,7 +311,6 @@ def _place_tried(state, board, dice):
 def _as_seen(state, me, seed):
     """A copy of the game as `me` sees it: the others' cards, which he does not know, drawn
     anew (as many as each holds) with the trial's dice."""
-    from retro.dice import Dice
     st = state.copy()
     d = Dice(seed ^ 0x5DEECE66D)
     for p in range(st.n_players):
@@ -322,20 +321,13 @@ def _as_seen(state, me, seed):
 
 def _finish(gen):
     """A player's generator run to its action (inside a trial: no slices of its own)."""
-    try:
-        while True:
-            next(gen)
-    except StopIteration as stop:
-        return stop.value
+    return GeneratorThinker(gen).run()
 
 
 def _play_out(st, me, seed):
     """The rest of this turn by the rules of thumb and the others' turns as the greedy player
     plays them, with the trial's own dice; what the board is then worth to `me` (a generator:
     it yields every few actions)."""
-    from retro.dice import Dice
-
-    from .rules import apply
     st.dice = Dice(seed)
     turns = st.turns
     steps = 0
@@ -354,7 +346,6 @@ def _play_out(st, me, seed):
 def _worth_to(st, me) -> float:
     """A board's worth to `me` after a trial: armies ahead of the others, reinforcements ahead
     of the strongest other, countries ahead."""
-    from .rules import reinforcements
     n = st.count(me)
     if n == 0:
         return -1000.0
