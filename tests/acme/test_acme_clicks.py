@@ -27,6 +27,8 @@ def refused(st, action) -> Refusal:
 
 # -- the rules: a source without its target ------------------------------------------------------
 def test_an_attack_without_its_target_says_whether_its_source_is_good():
+    # ACME ANGRIFFE: an attack from an own country with more than one army on a foreign
+    # neighbour; the first click chooses the source, which the rules judge before the target
     st = board({"Peru": 0, "Brasilien": 0}, {"Peru": 3, "Brasilien": 1, "Algerien": 4})
     assert refused(st, Attack(c("Peru"), None)).key == "no_target"          # the source is good
     assert refused(st, Attack(c("Brasilien"), None)).key == "too_few"
@@ -40,6 +42,8 @@ def test_an_attack_without_its_target_says_whether_its_source_is_good():
 
 
 def test_a_regrouping_without_its_target_says_whether_its_source_is_good():
+    # ACME VERSCHIEBEN: armies move between own neighbouring countries, one always stays; a
+    # source with no own neighbour has nowhere to move (our wording, original_docs/acme.md)
     st = board({"Peru": 0, "Brasilien": 0, "Japan": 0}, {"Peru": 3, "Japan": 4}, phase="verschieben")
     assert refused(st, Regroup(c("Peru"), None)).key == "no_target"
     assert refused(st, Regroup(c("Brasilien"), None)).key == "none_free"     # its one army stays
@@ -110,6 +114,7 @@ def test_each_click_asks_check_once_and_shows_the_reason_it_names(pyx, checks):
 
 
 def test_a_regroup_source_without_an_own_neighbour_says_so(pyx, checks):
+    # ACME VERSCHIEBEN: only to an own neighbour; the screen says so at the first click
     app, sc = attacking({"Japan": 4})
     sc.state.phase = "verschieben"
     assert not any(sc.state.owner[n] == sc.state.current for n in W.neighbours[c("Japan")])
