@@ -308,6 +308,9 @@ def _bench_parser() -> argparse.ArgumentParser:
                    help="the positions converted: suite (converting_suite.json, default), caps "
                         "(cap_positions.json: games against an outside engine that ended at a "
                         "300-ply cap) or a file of that format")
+    p.add_argument("--ids", default=None, metavar="N,N,..",
+                   help="converting: only the suite's positions with these ids (each keeps its "
+                        "dice; --convert and --convert-from then count among them)")
     p.add_argument("--convert-plies", type=int, default=150, metavar="N",
                    help="six off within this many plies counts as converted (default 150)")
     p.add_argument("--convert-from", type=int, default=0, metavar="N",
@@ -338,7 +341,18 @@ def _bench_convert(p, args, convert_ms: float) -> None:
         entries = converting.load_suite(args.suite)
     except (OSError, ValueError, KeyError, TypeError) as e:
         p.error(f"--suite {args.suite}: {e}")
-    entries = entries[args.convert_from:args.convert_from + args.convert]
+    places = list(range(len(entries)))
+    if args.ids:
+        try:
+            wanted = {int(n) for n in args.ids.split(",")}
+        except ValueError:
+            p.error(f"--ids {args.ids}: numbers separated by commas")
+        places = [i for i, e in enumerate(entries) if e.get("id") in wanted]
+        missing = sorted(wanted - {entries[i].get("id") for i in places})
+        if missing:
+            p.error(f"--ids: the suite has no position {', '.join(map(str, missing))}")
+    places = places[args.convert_from:args.convert_from + args.convert]
+    entries = [entries[i] for i in places]
     unknown = sorted(set(args.against.split(",")) - set(converting.PLAYERS))
     if unknown:
         p.error(f"--against: no opponent {', '.join(unknown)} ({', '.join(converting.PLAYERS)})")
@@ -346,7 +360,7 @@ def _bench_convert(p, args, convert_ms: float) -> None:
         c0 = time.process_time()
         r = converting.convert(entries, who, convert_ms, args.convert_plies,
                                keep=not args.cleared, out=print if args.verbose else None,
-                               first=args.convert_from)
+                               places=places)
         plies = [row["plies"] for row in r["rows"] if row["won"]]
         print(f"convert  against {who:9s} at {convert_ms:.0f} ms CPU: {r['won']}/"
               f"{r['positions']} won outright within {args.convert_plies} plies = {r['pct']} % "

@@ -122,3 +122,25 @@ def test_safe_root_switch_restricts_only_the_side_ahead(monkeypatch):
     assert set(Search(p, 3)._moves) == safe
     q = p.play(sorted(safe)[0])                                          # the side behind
     assert set(Search(q, 3)._moves) == set(q.legal_moves())
+
+
+def test_the_bench_takes_positions_by_id_with_their_own_dice(monkeypatch, capsys):
+    # --ids 1,4,7..: the first position of each capped game (issue 35.1's 2 s run); each keeps
+    # the dice of its place in the suite, so a run by ids and a run over the whole suite agree
+    states = []
+
+    def played(pos, players, dice, max_plies):
+        states.append(dice.state)
+        return None, max_plies, pos, "cap"
+    monkeypatch.setattr(converting, "play_out", played)
+    assert port.bench(["--only", "convert", "--suite", "caps", "--convert", "999",
+                       "--convert-ms", "5", "--against", "greedy", "--ids", "4,1,27"]) == 0
+    assert "0/3 won" in capsys.readouterr().out
+    assert port.bench(["--only", "convert", "--suite", "caps", "--convert", "999",
+                       "--convert-ms", "5", "--against", "greedy"]) == 0
+    by_ids, whole = states[:3], states[3:]
+    assert len(whole) == 29 and by_ids == [whole[0], whole[3], whole[26]]   # the suite's order
+    for bad in ("1,99", "one"):
+        with pytest.raises(SystemExit):
+            port.bench(["--only", "convert", "--suite", "caps", "--convert-ms", "5",
+                        "--against", "greedy", "--ids", bad])
