@@ -42,6 +42,17 @@ LOOSE = 10                         # per opponent marble with no marble of its o
 BREAK_OUT = 15                     # per marble of the side behind outside GG and ring 1
 BREAK_CONTACT = 8                  # per marble of the side behind next to one of the side ahead
 BREAK_PAIRS = 0                    # per pair of neighbours the side behind has (a cost to it)
+# The plan for uneven marbles (issue 35.1), a switch: the outside engine's games ended with its
+# marbles in one group in the centre and ours spread round it near the edge, 2-4 marbles
+# ahead, and a deep search found that lead mostly paid for. With PLAN on, whenever one side
+# has lost more marbles than the other, both sides count the centre PLAN_CENTRE % as much,
+# cohesion PLAN_COHESION a pair, trades at PLAN_TRADE, and no BREAK_* terms: the side ahead
+# first gathers its marbles and takes the middle, the side behind holds together.
+PLAN = 0
+PLAN_CENTRE = 200
+PLAN_COHESION = 30
+PLAN_TRADE = 50
+PLAN_MATERIAL = material(MARBLE, PLAN_TRADE)
 
 # The centre weight of every square (0 off the board: a marble pushed off counts nothing).
 CENTRE_AT = [0] * SIZE
@@ -93,15 +104,21 @@ def static(own: int, opp: int, lost_own: int, lost_opp: int, cen: int) -> int:
         if t:
             h2 = opp & (opp >> sh)
             hit |= t & ((h2 >> sh) | ((own & ((h2 & (h2 >> sh)) >> sh)) >> sh))
-    s = MATERIAL[lost_opp] - MATERIAL[lost_own] + cen - THREATENED * hit.bit_count()
-    s += COHESION * ((own & (own >> 1)).bit_count() + (own & (own >> 12)).bit_count()
+    cohesion = COHESION
+    if PLAN and lost_opp != lost_own:
+        s = PLAN_MATERIAL[lost_opp] - PLAN_MATERIAL[lost_own] + cen * PLAN_CENTRE // 100
+        cohesion = PLAN_COHESION
+    else:
+        s = MATERIAL[lost_opp] - MATERIAL[lost_own] + cen
+    s -= THREATENED * hit.bit_count()
+    s += cohesion * ((own & (own >> 1)).bit_count() + (own & (own >> 12)).bit_count()
                      + (own & (own >> 11)).bit_count() - (opp & (opp >> 1)).bit_count()
                      - (opp & (opp >> 12)).bit_count() - (opp & (opp >> 11)).bit_count())
     near_own = own << 1 | own >> 1 | own << 12 | own >> 12 | own << 11 | own >> 11
     near_opp = opp << 1 | opp >> 1 | opp << 12 | opp >> 12 | opp << 11 | opp >> 11
     s += PRESSURE * (opp & RING_EDGE & near_own).bit_count()
     s += LOOSE * ((opp & ~near_opp).bit_count() - (own & ~near_own).bit_count())
-    if lost_opp != lost_own and (BREAK_OUT or BREAK_CONTACT or BREAK_PAIRS):
+    if lost_opp != lost_own and (BREAK_OUT or BREAK_CONTACT or BREAK_PAIRS) and not PLAN:
         if lost_opp > lost_own:        # the side to move is ahead
             s += BREAK_OUT * (opp & _OUTER).bit_count() + BREAK_CONTACT * (opp & near_own).bit_count() \
                 - BREAK_PAIRS * ((opp & (opp >> 1)).bit_count() + (opp & (opp >> 12)).bit_count()

@@ -327,7 +327,8 @@ def _bench_parser() -> argparse.ArgumentParser:
     p.add_argument("--verbose", action="store_true", help="a line per converting game")
     p.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
                    help="set a constant of evaluation.py or ai.py for this run (e.g. BREAK_OUT=0, "
-                        "CONTEMPT=600), to measure what a term is worth")
+                        "CONTEMPT=600, PLAN=1: the plan for uneven marbles), to measure what a "
+                        "term is worth")
     p.add_argument("--cleared", action="store_true",
                    help="converting: the side ahead clears its table at every move (as before); "
                         "the ladder: both sides do")
@@ -397,6 +398,7 @@ def _set_constants(settings) -> None:
             raise SystemExit(f"retro bench amalone: --set {text}: no such whole-number constant")
         setattr(mod, name, int(value))
         evaluation.MATERIAL = evaluation.material(evaluation.MARBLE, evaluation.TRADE)
+        evaluation.PLAN_MATERIAL = evaluation.material(evaluation.MARBLE, evaluation.PLAN_TRADE)
         print(f"set      {mod.__name__.rsplit('.', 1)[-1]}.{name} = {value}")
 
 
