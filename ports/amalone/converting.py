@@ -166,14 +166,14 @@ def suite_position(entry: dict) -> Position:
 
 
 def convert(entries, opponent: str, movetime_ms: float, max_plies: int = MAX_PLIES,
-            seed: int = 25, keep: bool = True, out=None, first: int = 0, places=None) -> dict:
+            seed: int = 25, keep: bool = True, out=None, places=None) -> dict:
     """The leader (our level 5 at movetime_ms of CPU a move) against `opponent` from each
-    suite position: how many it wins outright within max_plies. `first`: the suite index of
-    entries[0], or `places` the suite index of each entry (each position's dice follow its
-    index, so runs over parts of the suite add up)."""
+    suite position: how many it wins outright within max_plies. `places`: each entry's index
+    in its suite, 0, 1, 2.. when not given (each position's dice follow its index, so runs
+    over parts of the suite add up)."""
     won = 0
     rows = []
-    for i, entry in zip(places if places is not None else itertools.count(first), entries):
+    for i, entry in zip(places if places is not None else itertools.count(), entries):
         pos = suite_position(entry)
         lead = leader(pos)
         players = [None, None]

@@ -196,7 +196,7 @@ def test_converting_runs_over_parts_of_the_suite_add_up(monkeypatch):
     monkeypatch.setattr(converting, "play_out", played)
     suite = converting.load_suite()[:4]
     whole = converting.convert(suite, "greedy", 5)
-    split = [converting.convert(suite[f:f + 2], "greedy", 5, first=f) for f in (0, 2)]
+    split = [converting.convert(suite[f:f + 2], "greedy", 5, places=range(f, f + 2)) for f in (0, 2)]
     assert states[:4] == states[4:] and len(set(states[:4])) == 4
     assert whole["rows"] == split[0]["rows"] + split[1]["rows"]
     assert [r["n"] for r in whole["rows"]] == [e["id"] for e in suite]

@@ -2,8 +2,6 @@
 side has lost more marbles counts the centre double, cohesion 30 a pair, trades at 50 and no
 BREAK_* terms, for both sides alike; even positions are judged as before. It is a switch (off):
 original_docs/amalone.md says what it was measured at."""
-import pytest
-
 from ports.amalone import converting, evaluation, port
 from ports.amalone.evaluation import centre, static
 from ports.amalone.rules import Position
@@ -11,11 +9,6 @@ from ports.amalone.rules import Position
 
 def _value(p: Position) -> int:
     return static(p.own, p.opp, p.lost[p.turn], p.lost[1 - p.turn], centre(p.own, p.opp))
-
-
-@pytest.fixture
-def plan(monkeypatch):
-    monkeypatch.setattr(evaluation, "PLAN", 1)
 
 
 def test_off_by_default_and_even_positions_are_judged_as_before(monkeypatch):
@@ -43,10 +36,11 @@ def test_uneven_positions_take_the_plans_weights(monkeypatch):
     assert with_plan == [_value(p) + centre(p.own, p.opp) for p in caps]
 
 
-def test_a_scattered_lead_counts_less_with_the_plan(plan, monkeypatch):
+def test_a_scattered_lead_counts_less_with_the_plan(monkeypatch):
     # the cap positions: the side behind in one group in the centre, the leader (to move)
     # spread round it; the plan sees most of the lead paid for
     caps = [converting.suite_position(e) for e in converting.load_suite("caps")]
+    monkeypatch.setattr(evaluation, "PLAN", 1)
     with_plan = [_value(p) for p in caps]
     monkeypatch.setattr(evaluation, "PLAN", 0)
     without = [_value(p) for p in caps]
