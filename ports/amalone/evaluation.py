@@ -4,10 +4,11 @@ The terms every strong Abalone program shares: material first, then distance fro
 centre (the biggest positional term), cohesion, and marbles the other side can push off
 next. On top of them, the terms that turn a lead into six marbles off: the material scale
 rises with every marble (a trade helps the side ahead), the opponent's marbles on the edge
-next to ours are pressure, and a loose marble (no friend beside it) is a target; and, for the
-side ahead only, the other side's marbles out of the middle and those in touch with ours
-(BREAK_*: a compact group in the centre is how the side behind holds a lead off; issue 25
-measured the terms, original_docs/amalone.md).
+next to ours are pressure, and a loose marble (no friend beside it) is a target. Whenever one
+side has lost more marbles than the other, the plan for uneven marbles (PLAN, issue 35) judges
+the position: the centre double, cohesion much more, trades less. Without it (PLAN = 0) the
+side ahead counts the other side's marbles out of the middle and those in touch with its own
+instead (BREAK_*, issue 25). original_docs/amalone.md has the measurements of each.
 
 The centre term is kept up to date move by move (`centre`, MOVE_CENTRE, PUSH_CENTRE): the
 search hands it down instead of counting it again in every leaf.
@@ -36,19 +37,22 @@ THREAT_TO_MOVE = 600               # the side to move can push a marble off righ
 THREATENED = 150                   # per own marble the side to move can lose next move
 PRESSURE = 12                      # per opponent marble on the edge with one of ours beside it
 LOOSE = 10                         # per opponent marble with no marble of its own beside it
-# Converting a lead (issue 25), counted for the side ahead only: the behind side's marbles
-# out of the middle (rings 2-4) and its marbles touching the side ahead's (a compact group in
-# the centre is what holds a lead off; breaking it up is how the lead becomes six off).
+# Converting a lead (issue 25), counted for the side ahead only and only with PLAN off: the
+# behind side's marbles out of the middle (rings 2-4) and its marbles touching the side ahead's
+# (a compact group in the centre is what holds a lead off; breaking it up is how the lead
+# becomes six off).
 BREAK_OUT = 15                     # per marble of the side behind outside GG and ring 1
 BREAK_CONTACT = 8                  # per marble of the side behind next to one of the side ahead
 BREAK_PAIRS = 0                    # per pair of neighbours the side behind has (a cost to it)
-# The plan for uneven marbles (issue 35.1), a switch: the outside engine's games ended with its
-# marbles in one group in the centre and ours spread round it near the edge, 2-4 marbles
-# ahead, and a deep search found that lead mostly paid for. With PLAN on, whenever one side
-# has lost more marbles than the other, both sides count the centre PLAN_CENTRE % as much,
-# cohesion PLAN_COHESION a pair, trades at PLAN_TRADE, and no BREAK_* terms: the side ahead
-# first gathers its marbles and takes the middle, the side behind holds together.
-PLAN = 0
+# The plan for uneven marbles (issue 35.1), on since it was measured (0 turns it off): the
+# outside engine's games ended with its marbles in one group in the centre and ours spread
+# round it near the edge, 2-4 marbles ahead, and a deep search found that lead mostly paid
+# for. With PLAN on, whenever one side has lost more marbles than the other, both sides count
+# the centre PLAN_CENTRE % as much, cohesion PLAN_COHESION a pair, trades at PLAN_TRADE, and no
+# BREAK_* terms: the side ahead first gathers its marbles and takes the middle, the side behind
+# holds together. It gave away fewer leads to the compact defender and converted more of the
+# suite, and level 5 beat level 4 as often as before.
+PLAN = 1
 PLAN_CENTRE = 200
 PLAN_COHESION = 30
 PLAN_TRADE = 50

@@ -327,7 +327,7 @@ def _bench_parser() -> argparse.ArgumentParser:
     p.add_argument("--verbose", action="store_true", help="a line per converting game")
     p.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
                    help="set a constant of evaluation.py or ai.py for this run (e.g. BREAK_OUT=0, "
-                        "CONTEMPT=600, PLAN=1: the plan for uneven marbles), to measure what a "
+                        "CONTEMPT=600, PLAN=0: without the plan for uneven marbles), to measure what a "
                         "term is worth")
     p.add_argument("--cleared", action="store_true",
                    help="converting: the side ahead clears its table at every move (as before); "

@@ -1,7 +1,7 @@
 """The plan for uneven marbles (issue 35.1, evaluation.PLAN): with it on, a position in which one
 side has lost more marbles counts the centre double, cohesion 30 a pair, trades at 50 and no
-BREAK_* terms, for both sides alike; even positions are judged as before. It is a switch (off):
-original_docs/amalone.md says what it was measured at."""
+BREAK_* terms, for both sides alike; even positions are judged as without it. It is on by
+default since it was measured (PLAN = 0 turns it off): original_docs/amalone.md has the figures."""
 from ports.amalone import converting, evaluation, port
 from ports.amalone.evaluation import centre, static
 from ports.amalone.rules import Position
@@ -11,14 +11,14 @@ def _value(p: Position) -> int:
     return static(p.own, p.opp, p.lost[p.turn], p.lost[1 - p.turn], centre(p.own, p.opp))
 
 
-def test_off_by_default_and_even_positions_are_judged_as_before(monkeypatch):
-    assert evaluation.PLAN == 0
+def test_on_by_default_and_even_positions_are_judged_as_without_it(monkeypatch):
+    assert evaluation.PLAN == 1
     even = [Position.opening(name) for name in ("standard", "belgian", "german")]
     even += [p for p in map(converting.suite_position, converting.load_suite())
              if p.lost[0] == p.lost[1]]
-    before = [_value(p) for p in even]
-    monkeypatch.setattr(evaluation, "PLAN", 1)
-    assert [_value(p) for p in even] == before
+    with_plan = [_value(p) for p in even]
+    monkeypatch.setattr(evaluation, "PLAN", 0)
+    assert [_value(p) for p in even] == with_plan
 
 
 def test_uneven_positions_take_the_plans_weights(monkeypatch):
