@@ -62,6 +62,12 @@ def _cpu() -> float:
         return time.perf_counter()
 
 
+def room_for(longest: float, deadline: float) -> bool:
+    """May another piece start before `deadline` (perf_counter seconds)? Only with room for a
+    quarter more than the longest so far, and MARGIN: a slice does not run over by a piece."""
+    return time.perf_counter() + longest * 1.25 + MARGIN < deadline
+
+
 class GeneratorThinker(Thinker):
     """A thinker written as a generator: it yields (nothing) after each small piece of work
     and returns the action. `slices` counts the steps that returned undecided."""
@@ -85,10 +91,9 @@ class GeneratorThinker(Thinker):
                 self.done, self.action, self._gen = True, stop.value, None
                 return stop.value
             # the longest piece so far (CPU), fading (3 % a piece) so that one stall (a first
-            # import, a collection) does not leave every later slice a single piece long; the
-            # next piece is let start only with room for a quarter more than that, and MARGIN
+            # import, a collection) does not leave every later slice a single piece long
             self.longest = max(_cpu() - started, self.longest * 0.97)
-            if time.perf_counter() + self.longest * 1.25 + MARGIN >= deadline:
+            if not room_for(self.longest, deadline):
                 self.slices += 1
                 return None
 
@@ -108,14 +113,21 @@ class GeneratorThinker(Thinker):
 class SearchThinker(Thinker):
     """A resumable search as a Thinker: `search.step(budget_ms)` works for about that long
     and returns True once it has finished; `decide(search)` then gives the action (its best
-    move, or what a port makes of it)."""
+    move, or what a port makes of it). A search that measures its pieces as a slice does
+    (a `longest` of its own, and room_for) shares it with the Match."""
 
     def __init__(self, search, decide):
         self.search, self._decide = search, decide
 
     def step(self, budget_ms: float) -> Any:
-        if not self.done and self.search.step(budget_ms):
-            self.done, self.action = True, self._decide(self.search)
+        if not self.done:
+            search = self.search
+            if hasattr(search, "longest"):
+                search.longest = max(search.longest, self.longest)
+            finished = search.step(budget_ms)
+            self.longest = getattr(search, "longest", self.longest)
+            if finished:
+                self.done, self.action = True, self._decide(search)
         return self.action if self.done else None
 
 
@@ -149,7 +161,10 @@ class ComputerTurns:
             if level is None:
                 level = self.rules.default_level
             dice = self.dice_for(player) if self.rules.thinker_dice else None
+            started = _cpu()
             th = self._thinkers[player] = self.rules.thinker(self.state, player, level, dice)
+            # setting a thinker up (a search's root, its table) is a piece of its own
+            self._longest_piece = max(self._longest_piece, _cpu() - started)
             th.longest = max(th.longest, self._longest_piece)
         return th
 

@@ -26,8 +26,8 @@ What it does, and why:
 
 Levels (ai_levels.py) limit depth and nodes, never time, so a seed reproduces a game. The
 search yields between the children of every node two or more plies above the leaves, and in
-the nodes above the leaves every STRETCH nodes: a slice overruns its budget by a millisecond
-or so at most.
+the nodes above the leaves every STRETCH nodes, and a piece between two yields starts only
+while one as long as the longest lately still fits the slice (retro.thinking.room_for).
 """
 from __future__ import annotations
 
@@ -35,6 +35,7 @@ import itertools
 import time
 
 from retro.dice import Dice
+from retro.thinking import room_for
 
 from .ai_levels import LEVELS, Limits
 from .board import NEIGHBOUR, VALID, distance_from_centre
@@ -54,6 +55,8 @@ EXTEND_PUSHES = 0       # also extend (in the same budget): 0 no other move, 1 e
                         # (issue 25 measured them)
 LATE = 3                # moves searched at full depth before the reductions start
 STRETCH = 48            # nodes searched between two yields of a node above the leaves
+PIECE_FADE = 0.999      # how fast step forgets its longest piece: hundreds of pieces a slice,
+                        # a long one (a node's children searched in one go) among them
 FUTILITY = True         # the switches let a benchmark measure what each part is worth
 MARGIN = 300            # what a quiet move can change the evaluation by, at most (nearly)
 NULL_MOVE = True
@@ -201,6 +204,7 @@ class Search:
         self.tt[_AGE] = self.age
         self._age_bits = self.age << 20
         self.nodes = 0
+        self.longest = 0.0        # seconds: its longest piece between two yields (step)
         self.depth_done = 0
         self.elapsed = 0.0
         self.best_move: int | None = None
@@ -234,28 +238,38 @@ class Search:
 
     # -- driving -------------------------------------------------------------------------------
     def step(self, budget_ms: float) -> bool:
+        """Search for about budget_ms: a piece of the search (between two yields) starts only
+        while one as long as the longest so far still fits (retro.thinking's rule for a
+        slice), so that the slice does not run over by one."""
         if self.done:
             self.tt[_DONE] = self.age
             return True
-        start = time.perf_counter()
-        deadline = start + budget_ms / 1000
+        perf = time.perf_counter
+        deadline = perf() + budget_ms / 1000
         clock = self.clock
         c0 = clock()
         stop_at = c0 - self.elapsed + self.movetime if self.movetime is not None else None
         gen = self._gen
-        wall = clock is time.perf_counter
+        wall = clock is perf
+        longest = self.longest
+        now = perf()
         try:
             while True:
+                started = now
                 next(gen)
-                now = time.perf_counter()
+                # pieces by the wall clock: the thread's CPU clock (retro.thinking's) is a system
+                # call, too dear for the search's many pieces (it cost 7-10 % of its nodes)
+                now = perf()
+                longest = max(now - started, longest * PIECE_FADE)
                 if stop_at is not None and (now if wall else clock()) >= stop_at:
                     gen.close()
                     self.done = True
                     break
-                if now >= deadline:
+                if not room_for(longest, deadline):
                     break
         except StopIteration:
             self.done = True
+        self.longest = longest
         self.elapsed += clock() - c0
         if self.done:
             self.tt[_DONE] = self.age
