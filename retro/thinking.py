@@ -161,10 +161,7 @@ class ComputerTurns:
             if level is None:
                 level = self.rules.default_level
             dice = self.dice_for(player) if self.rules.thinker_dice else None
-            started = _cpu()
             th = self._thinkers[player] = self.rules.thinker(self.state, player, level, dice)
-            # setting a thinker up (a search's root, its table) is a piece of its own
-            self._longest_piece = max(self._longest_piece, _cpu() - started)
             th.longest = max(th.longest, self._longest_piece)
         return th
 

@@ -37,3 +37,28 @@ def pyxel_screen():
 
     ensure_pyxel()
     return ensure_pyxel
+
+
+class HandClock:
+    """A clock a test moves by hand: `spend(ms)` is all the time that passes."""
+
+    def __init__(self):
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def spend(self, ms: float) -> None:
+        self.now += ms / 1000.0
+
+
+@pytest.fixture
+def slice_clock(monkeypatch):
+    """The clock the computer's slices are measured by (retro.thinking: the wall clock and the
+    CPU clock of a piece), moved by hand: nothing depends on the machine's speed."""
+    from retro import thinking
+
+    c = HandClock()
+    monkeypatch.setattr(thinking.time, "perf_counter", c)
+    monkeypatch.setattr(thinking, "_cpu", c)
+    return c

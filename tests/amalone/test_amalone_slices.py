@@ -8,26 +8,6 @@ from ports.amalone import ai
 from ports.amalone.ai import Search
 from ports.amalone.match import search_thinker
 from ports.amalone.rules import Position
-from retro import thinking
-
-
-class Clock:
-    def __init__(self):
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        return self.now
-
-    def spend(self, ms: float) -> None:
-        self.now += ms / 1000.0
-
-
-@pytest.fixture
-def clock(monkeypatch):
-    c = Clock()
-    monkeypatch.setattr(thinking.time, "perf_counter", c)
-    monkeypatch.setattr(thinking, "_cpu", c)
-    return c
 
 
 def _search_of(clock, costs) -> Search:
@@ -52,27 +32,27 @@ def _slices(clock, step, budget=8.0, most=500):
     raise AssertionError("the pieces never ran out")
 
 
-def test_the_search_starts_no_piece_that_would_not_fit(clock, monkeypatch):
+def test_the_search_starts_no_piece_that_would_not_fit(slice_clock, monkeypatch):
     # short pieces with a long one now and then: the search remembers it from slice to slice
     costs = [0.05] * 50
     for gap in (120, 137, 90, 143, 110, 145, 70, 140, 125, 146):
         costs += [2.0] + [0.05] * gap
-    used = _slices(clock, _search_of(clock, costs).step)
+    used = _slices(slice_clock, _search_of(slice_clock, costs).step)
     assert max(used) <= 8.0, used
     assert min(used[:-1]) >= 4.0, used          # and it used the room it had
     # forgetting at 3 % a piece, as a thinker of a few pieces a slice does, it would let a
     # long piece start too late
     monkeypatch.setattr(ai, "PIECE_FADE", 0.97)
-    assert max(_slices(clock, _search_of(clock, costs).step)) > 8.0
+    assert max(_slices(slice_clock, _search_of(slice_clock, costs).step)) > 8.0
 
 
-def test_the_thinker_hands_the_searchs_longest_piece_on(clock):
-    s = _search_of(clock, [0.05] * 20 + [1.5] + [0.05] * 40)
+def test_the_thinker_hands_the_searchs_longest_piece_on(slice_clock):
+    s = _search_of(slice_clock, [0.05] * 20 + [1.5] + [0.05] * 40)
     th = search_thinker(s)
     th.longest = 0.0
     th.step(8.0)
     assert th.longest == pytest.approx(s.longest) and th.longest > 1.4e-3
-    t2 = search_thinker(_search_of(clock, [0.05] * 10))
+    t2 = search_thinker(_search_of(slice_clock, [0.05] * 10))
     t2.longest = 3e-3                   # what the Match knew: the search starts knowing it
     t2.step(8.0)
     assert t2.search.longest >= 2.9e-3

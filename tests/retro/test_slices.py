@@ -11,25 +11,6 @@ from retro.play import GeneratorThinker, Match, Seat, play_out
 from test_play import RULES, SETTINGS, Nim, Take
 
 
-class Clock:
-    def __init__(self):
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        return self.now
-
-    def spend(self, ms: float) -> None:
-        self.now += ms / 1000.0
-
-
-@pytest.fixture
-def clock(monkeypatch):
-    c = Clock()
-    monkeypatch.setattr(thinking.time, "perf_counter", c)
-    monkeypatch.setattr(thinking, "_cpu", c)       # where the slices measure their pieces
-    return c
-
-
 ONE = Take(1)
 
 
@@ -42,25 +23,25 @@ def _pieces(clock, costs, result=ONE):
     return GeneratorThinker(gen())
 
 
-def test_a_thinker_starts_no_piece_that_would_not_fit(clock):
-    th = _pieces(clock, [2.0] * 20)
+def test_a_thinker_starts_no_piece_that_would_not_fit(slice_clock):
+    th = _pieces(slice_clock, [2.0] * 20)
     for _ in range(6):
-        start = clock.now
+        start = slice_clock.now
         assert th.step(8.0) is None
-        used = (clock.now - start) * 1000
+        used = (slice_clock.now - start) * 1000
         assert used <= 8.0, used
         assert used >= 4.0                 # and it used the room it had
-    th = _pieces(clock, [0.5, 0.5, 6.0, 0.5])
-    start = clock.now
+    th = _pieces(slice_clock, [0.5, 0.5, 6.0, 0.5])
+    start = slice_clock.now
     th.step(8.0)                           # a piece longer than any before runs over once ...
-    assert (clock.now - start) * 1000 == pytest.approx(7.0)
-    start = clock.now
+    assert (slice_clock.now - start) * 1000 == pytest.approx(7.0)
+    start = slice_clock.now
     th.step(8.0)                           # ... and is expected after
-    assert (clock.now - start) * 1000 <= 8.0
+    assert (slice_clock.now - start) * 1000 <= 8.0
 
 
-def test_a_thinker_always_does_a_piece_so_it_gets_on(clock):
-    th = _pieces(clock, [9.0, 9.0], Take(2))
+def test_a_thinker_always_does_a_piece_so_it_gets_on(slice_clock):
+    th = _pieces(slice_clock, [9.0, 9.0], Take(2))
     assert th.step(8.0) is None and th.step(8.0) is None
     assert th.step(8.0) == Take(2) and th.done
 
@@ -79,29 +60,29 @@ class SlowNim(Nim):
         return super().apply(st, player, action)
 
 
-def test_a_decided_action_whose_play_would_not_fit_waits_for_the_next_slice(clock, monkeypatch):
+def test_a_decided_action_whose_play_would_not_fit_waits_for_the_next_slice(slice_clock, monkeypatch):
     monkeypatch.setattr(thinking, "PLAY_COST", {})
-    m = Match(SlowNim(clock), SETTINGS, seed=5, seats=[Seat.cpu(), Seat.cpu()])
-    m.timer = clock
+    m = Match(SlowNim(slice_clock), SETTINGS, seed=5, seats=[Seat.cpu(), Seat.cpu()])
+    m.timer = slice_clock
     worst = 0.0
     while m.outcome is None:
-        start = clock.now
+        start = slice_clock.now
         m.think(8.0)
-        worst = max(worst, (clock.now - start) * 1000)
+        worst = max(worst, (slice_clock.now - start) * 1000)
     # the first play is not known to cost 5 ms: that one slice may run over; no other
     assert m.outcome is not None and len(m.log) > 4
     slices = []
-    m2 = Match(SlowNim(clock), SETTINGS, seed=5, seats=[Seat.cpu(), Seat.cpu()])
-    m2.timer = clock                      # the play's cost known from the game before
+    m2 = Match(SlowNim(slice_clock), SETTINGS, seed=5, seats=[Seat.cpu(), Seat.cpu()])
+    m2.timer = slice_clock                      # the play's cost known from the game before
     while m2.outcome is None:
-        start = clock.now
+        start = slice_clock.now
         m2.think(8.0)
-        slices.append((clock.now - start) * 1000)
+        slices.append((slice_clock.now - start) * 1000)
     assert max(slices) <= 8.0, slices
     assert [e.action for e in m2.log] == [e.action for e in m.log]       # the same game, only paced
 
 
-def test_the_same_game_whatever_the_slices(clock):
+def test_the_same_game_whatever_the_slices(slice_clock):
     a = Match(RULES, SETTINGS, seed=9, seats=[Seat.cpu(), Seat.cpu()])
     while a.outcome is None:
         a.think(0)
