@@ -64,6 +64,10 @@ NULL_R = 2              # how much shallower a null move is searched
 KEPT_CUTS = 1           # 0: an earlier search's entries only order the search, never cut it
 CONTEMPT = 250          # per marble ahead at the root: what a draw costs the side ahead
 CONTEMPT_EVEN = 50      # and with the marbles even (the side behind takes a draw as nought)
+# The clocks a movetime may be counted by that run no faster than the wall clock (the
+# process's and the thread's CPU time: the search runs in one thread), so that step reads them
+# only when the time may be up.
+CPU_CLOCKS = (time.process_time, time.thread_time)
 SAFE_ROOT = 0           # 1: the side ahead plays at the root only moves after which nothing of
                         # it can be pushed off, when it has one (issue 35.1 measured it, left off)
 
@@ -245,12 +249,19 @@ class Search:
             self.tt[_DONE] = self.age
             return True
         perf = time.perf_counter
-        deadline = perf() + budget_ms / 1000
+        begun = perf()
+        deadline = begun + budget_ms / 1000
         clock = self.clock
         c0 = clock()
         stop_at = c0 - self.elapsed + self.movetime if self.movetime is not None else None
         gen = self._gen
         wall = clock is perf
+        # A CPU clock is a system call (reading it after every piece cost a tenth of the
+        # nodes): it is read only when the wall clock says the time may be up, as a CPU clock
+        # of one thread runs no faster than the wall clock. `seen`: its last reading, and the
+        # wall clock just before it.
+        bounded = clock in CPU_CLOCKS
+        seen_wall, seen = begun, c0
         longest = self.longest
         now = perf()
         try:
@@ -261,10 +272,19 @@ class Search:
                 # call, too dear for the search's many pieces (it cost 7-10 % of its nodes)
                 now = perf()
                 longest = max(now - started, longest * PIECE_FADE)
-                if stop_at is not None and (now if wall else clock()) >= stop_at:
-                    gen.close()
-                    self.done = True
-                    break
+                if stop_at is not None:
+                    if wall:
+                        over = now >= stop_at
+                    elif bounded and seen + (now - seen_wall) < stop_at:
+                        over = False
+                    else:
+                        seen_wall = perf()
+                        seen = clock()
+                        over = seen >= stop_at
+                    if over:
+                        gen.close()
+                        self.done = True
+                        break
                 if not room_for(longest, deadline):
                     break
         except StopIteration:

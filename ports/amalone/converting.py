@@ -116,7 +116,11 @@ def _by(fn):
 
 
 PLAYERS = {"defensive": lambda ms: _by(defensive_move), "greedy": lambda ms: _by(greedy_move),
-           "previous": lambda ms: previous(ms), "compact": lambda ms: compact.player(ms)}
+           "previous": lambda ms: previous(ms), "compact": lambda ms: compact.player(ms),
+           "ours": lambda ms: searcher(ms)}
+# Who may lead: our search, or the compact defender's (the mirror: how many of a suite's leads
+# an equal player converts, issue 35).
+LEADERS = {"ours": lambda ms: searcher(ms), "compact": lambda ms: compact.player(ms)}
 
 
 # -- playing ------------------------------------------------------------------------------------
@@ -166,19 +170,23 @@ def suite_position(entry: dict) -> Position:
 
 
 def convert(entries, opponent: str, movetime_ms: float, max_plies: int = MAX_PLIES,
-            seed: int = 25, keep: bool = True, out=None, places=None) -> dict:
-    """The leader (our level 5 at movetime_ms of CPU a move) against `opponent` from each
-    suite position: how many it wins outright within max_plies. `places`: each entry's index
-    in its suite, 0, 1, 2.. when not given (each position's dice follow its index, so runs
-    over parts of the suite add up)."""
+            seed: int = 25, keep: bool = True, out=None, places=None,
+            opponent_ms: float | None = None, by: str = "ours") -> dict:
+    """The leader (our level 5 at movetime_ms of CPU a move) against `opponent` (at
+    opponent_ms, else the same) from each suite position: how many it wins outright within
+    max_plies. `places`: each entry's index in its suite, 0, 1, 2.. when not given (each
+    position's dice follow its index, so runs over parts of the suite add up). `by`: who
+    leads (LEADERS; "compact" with `keep` always, as that player keeps its table)."""
+    if opponent_ms is None:
+        opponent_ms = movetime_ms
     won = 0
     rows = []
     for i, entry in zip(places if places is not None else itertools.count(), entries):
         pos = suite_position(entry)
         lead = leader(pos)
         players = [None, None]
-        players[lead] = searcher(movetime_ms, keep=keep)
-        players[1 - lead] = PLAYERS[opponent](movetime_ms)
+        players[lead] = searcher(movetime_ms, keep=keep) if by == "ours" else LEADERS[by](movetime_ms)
+        players[1 - lead] = PLAYERS[opponent](opponent_ms)
         c0 = time.process_time()
         winner, plies, end, why = play_out(pos, players, Dice(seed * 1000 + i), max_plies)
         ok = winner == lead
@@ -191,7 +199,8 @@ def convert(entries, opponent: str, movetime_ms: float, max_plies: int = MAX_PLI
         if out:
             out(row)
     lo, hi = wilson(won, len(rows))
-    return {"opponent": opponent, "movetime_ms": movetime_ms, "positions": len(rows), "won": won,
+    return {"opponent": opponent, "movetime_ms": movetime_ms, "opponent_ms": opponent_ms,
+            "leader": by, "positions": len(rows), "won": won,
             "pct": round(100 * won / max(1, len(rows)), 1),
             "interval": (round(100 * lo, 1), round(100 * hi, 1)), "rows": rows}
 
@@ -338,5 +347,6 @@ def kept_changes(level: int, plies: int, seed: int = 25) -> dict:
 
 
 __all__ = ["defensive_move", "kept_changes", "searcher", "previous", "play_out", "convert", "make_suite",
-           "write_suite", "load_suite", "ladder", "wilson", "SUITE", "CAPS", "SUITES", "PREVIOUS",
+           "write_suite", "load_suite", "ladder", "wilson", "SUITE", "CAPS", "SUITES", "PREVIOUS", "PLAYERS",
+           "LEADERS",
            "MAX_PLIES"]

@@ -303,7 +303,15 @@ def _bench_parser() -> argparse.ArgumentParser:
                         "second of --seconds, 100; the issue's target is at 2000)")
     p.add_argument("--against", default="defensive,previous",
                    help="comma-separated opponents of the side ahead: defensive, previous, greedy, "
-                        "compact (a defender with its own evaluation, searching as level 5 does)")
+                        "compact (a defender with its own evaluation, searching as level 5 does), "
+                        "ours (our own search: the mirror)")
+    p.add_argument("--against-ms", type=float, default=None, metavar="MS",
+                   help="converting: the opponents' CPU milliseconds a move (default: as "
+                        "--convert-ms); a leader given more time than its opponent measures what "
+                        "a faster search would be worth")
+    p.add_argument("--leader", default="ours", choices=("ours", "compact"),
+                   help="converting: who plays the side ahead (default ours; compact with "
+                        "--against compact: how many leads the defender converts against itself)")
     p.add_argument("--suite", default="suite", metavar="NAME|PATH",
                    help="the positions converted: suite (converting_suite.json, default), caps "
                         "(cap_positions.json: games against an outside engine that ended at a "
@@ -357,13 +365,18 @@ def _bench_convert(p, args, convert_ms: float) -> None:
     unknown = sorted(set(args.against.split(",")) - set(converting.PLAYERS))
     if unknown:
         p.error(f"--against: no opponent {', '.join(unknown)} ({', '.join(converting.PLAYERS)})")
+    if args.against_ms is not None and args.against_ms <= 0:
+        p.error(f"--against-ms {args.against_ms:g}: more than 0 milliseconds")
     for who in args.against.split(","):
         c0 = time.process_time()
         r = converting.convert(entries, who, convert_ms, args.convert_plies,
                                keep=not args.cleared, out=print if args.verbose else None,
-                               places=places)
+                               places=places, opponent_ms=args.against_ms, by=args.leader)
         plies = [row["plies"] for row in r["rows"] if row["won"]]
-        print(f"convert  against {who:9s} at {convert_ms:.0f} ms CPU: {r['won']}/"
+        times = f"{convert_ms:.0f} ms CPU" if r["opponent_ms"] == convert_ms else \
+            f"{convert_ms:.0f} ms CPU (the opponent {r['opponent_ms']:.0f} ms)"
+        leader = "" if args.leader == "ours" else f" (leader: {args.leader})"
+        print(f"convert  against {who:9s}{leader} at {times}: {r['won']}/"
               f"{r['positions']} won outright within {args.convert_plies} plies = {r['pct']} % "
               f"(95 %: {r['interval'][0]}-{r['interval'][1]}), plies per win "
               f"{sum(plies) / len(plies) if plies else 0:.0f}, "

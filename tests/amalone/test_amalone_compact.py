@@ -144,3 +144,37 @@ def test_the_bench_takes_positions_by_id_with_their_own_dice(monkeypatch, capsys
         with pytest.raises(SystemExit):
             port.bench(["--only", "convert", "--suite", "caps", "--convert-ms", "5",
                         "--against", "greedy", "--ids", bad])
+
+
+def test_the_bench_gives_the_opponent_its_own_time_and_can_mirror(monkeypatch, capsys):
+    # issue 35: a leader given more CPU than the defender measures what a faster search is
+    # worth; the defender leading against itself measures how many leads an equal player takes
+    made = []
+
+    def searcher(ms, keep=True):
+        made.append(("ours", ms))
+        return lambda pos, keys, dice: None
+
+    def defender(ms):
+        made.append(("compact", ms))
+        return lambda pos, keys, dice: None
+    monkeypatch.setattr(converting, "searcher", searcher)
+    monkeypatch.setattr(compact, "player", defender)
+    assert port.bench(["--only", "convert", "--suite", "caps", "--convert", "1",
+                       "--convert-ms", "600", "--against-ms", "100", "--against", "compact"]) == 0
+    assert made == [("ours", 600), ("compact", 100)]
+    out = capsys.readouterr().out
+    assert "at 600 ms CPU (the opponent 100 ms): 0/1 won" in out
+    made.clear()
+    assert port.bench(["--only", "convert", "--suite", "caps", "--convert", "1",
+                       "--convert-ms", "50", "--against", "compact", "--leader", "compact"]) == 0
+    assert made == [("compact", 50), ("compact", 50)]
+    assert "convert  against compact   (leader: compact) at 50 ms CPU: 0/1 won" in capsys.readouterr().out
+    made.clear()
+    assert port.bench(["--only", "convert", "--suite", "caps", "--convert", "1",
+                       "--convert-ms", "50", "--against", "ours"]) == 0
+    assert made == [("ours", 50), ("ours", 50)]
+    for bad in (["--against-ms", "0"], ["--leader", "nobody"]):
+        with pytest.raises(SystemExit):
+            port.bench(["--only", "convert", "--suite", "caps", "--convert", "1",
+                        "--against", "compact"] + bad)

@@ -56,3 +56,47 @@ def test_the_thinker_hands_the_searchs_longest_piece_on(slice_clock):
     t2.longest = 3e-3                   # what the Match knew: the search starts knowing it
     t2.step(8.0)
     assert t2.search.longest >= 2.9e-3
+
+
+class _CpuClock:
+    """A CPU clock on the hand clock: it runs at `share` of the wall clock's pace (a loaded
+    machine gives the process part of a core) and counts how often it is read."""
+
+    def __init__(self, wall, share):
+        self.wall, self.share, self.reads = wall, share, 0
+
+    def __call__(self):
+        self.reads += 1
+        return self.wall.now * self.share
+
+
+@pytest.mark.parametrize("share", [1.0, 0.5, 0.1])
+def test_a_cpu_clock_is_read_only_when_the_time_may_be_up(slice_clock, monkeypatch, share):
+    # issue 35: reading the CPU clock after every piece of search cost a tenth of the nodes in
+    # the benchmarks (a system call); it runs no faster than the wall clock, so the search reads
+    # it only when the wall clock says its movetime may be over, and stops at the same piece
+    def pieces_until_stopped(clock):
+        slice_clock.now = 0.0
+        s = Search(Position.opening("standard"), 3, movetime_ms=100, clock=clock)
+
+        def pieces():
+            while True:
+                slice_clock.spend(0.05)
+                yield
+        s._gen = pieces()
+        n = 0
+        while not s.step(8.0):
+            n += 1
+        return s, n
+
+    every = _CpuClock(slice_clock, share)
+    s_every, slices_every = pieces_until_stopped(every)          # an unknown clock: read each piece
+    used_every = s_every.elapsed
+    cpu = _CpuClock(slice_clock, share)
+    monkeypatch.setattr(ai, "CPU_CLOCKS", (cpu,))
+    s, slices = pieces_until_stopped(cpu)
+    assert s.done and s.elapsed == pytest.approx(used_every) and slices == slices_every
+    assert 0.1 <= s.elapsed < 0.1 + 0.05e-3 * share + 1e-9       # stopped by the first piece past it
+    assert every.reads > 2000 / share
+    # twice a slice (its start and end), and a few times when its time may be up
+    assert cpu.reads < 3 * slices + 40 and cpu.reads * 20 < every.reads
