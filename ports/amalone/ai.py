@@ -67,7 +67,9 @@ CONTEMPT_EVEN = 50      # and with the marbles even (the side behind takes a dra
 # The clocks a movetime may be counted by that run no faster than the wall clock (the
 # process's and the thread's CPU time: the search runs in one thread), so that step reads them
 # only when the time may be up.
-CPU_CLOCKS = (time.process_time, time.thread_time)
+# Pyodide's time has no thread_time: the clocks a system has.
+CPU_CLOCKS = tuple(c for c in (getattr(time, "process_time", None), getattr(time, "thread_time", None))
+                   if c is not None)
 SAFE_ROOT = 0           # 1: the side ahead plays at the root only moves after which nothing of
                         # it can be pushed off, when it has one (issue 35.1 measured it, left off)
 
