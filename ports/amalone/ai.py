@@ -66,8 +66,7 @@ CONTEMPT = 250          # per marble ahead at the root: what a draw costs the si
 CONTEMPT_EVEN = 50      # and with the marbles even (the side behind takes a draw as nought)
 # The clocks a movetime may be counted by that run no faster than the wall clock (the
 # process's and the thread's CPU time: the search runs in one thread), so that step reads them
-# only when the time may be up.
-# Pyodide's time has no thread_time: the clocks a system has.
+# only when the time may be up; those the system has (Pyodide's time has no thread_time).
 CPU_CLOCKS = tuple(c for c in (getattr(time, "process_time", None), getattr(time, "thread_time", None))
                    if c is not None)
 SAFE_ROOT = 0           # 1: the side ahead plays at the root only moves after which nothing of

@@ -118,9 +118,6 @@ def _by(fn):
 PLAYERS = {"defensive": lambda ms: _by(defensive_move), "greedy": lambda ms: _by(greedy_move),
            "previous": lambda ms: previous(ms), "compact": lambda ms: compact.player(ms),
            "ours": lambda ms: searcher(ms)}
-# Who may lead: our search, or the compact defender's (the mirror: how many of a suite's leads
-# an equal player converts, issue 35).
-LEADERS = {"ours": lambda ms: searcher(ms), "compact": lambda ms: compact.player(ms)}
 
 
 # -- playing ------------------------------------------------------------------------------------
@@ -176,7 +173,7 @@ def convert(entries, opponent: str, movetime_ms: float, max_plies: int = MAX_PLI
     opponent_ms, else the same) from each suite position: how many it wins outright within
     max_plies. `places`: each entry's index in its suite, 0, 1, 2.. when not given (each
     position's dice follow its index, so runs over parts of the suite add up). `by`: who
-    leads (LEADERS; "compact" with `keep` always, as that player keeps its table)."""
+    leads, "ours" or another of PLAYERS ("compact": the mirror, issue 35; `keep` is ours only)."""
     if opponent_ms is None:
         opponent_ms = movetime_ms
     won = 0
@@ -185,7 +182,7 @@ def convert(entries, opponent: str, movetime_ms: float, max_plies: int = MAX_PLI
         pos = suite_position(entry)
         lead = leader(pos)
         players = [None, None]
-        players[lead] = searcher(movetime_ms, keep=keep) if by == "ours" else LEADERS[by](movetime_ms)
+        players[lead] = searcher(movetime_ms, keep=keep) if by == "ours" else PLAYERS[by](movetime_ms)
         players[1 - lead] = PLAYERS[opponent](opponent_ms)
         c0 = time.process_time()
         winner, plies, end, why = play_out(pos, players, Dice(seed * 1000 + i), max_plies)
@@ -348,5 +345,4 @@ def kept_changes(level: int, plies: int, seed: int = 25) -> dict:
 
 __all__ = ["defensive_move", "kept_changes", "searcher", "previous", "play_out", "convert", "make_suite",
            "write_suite", "load_suite", "ladder", "wilson", "SUITE", "CAPS", "SUITES", "PREVIOUS", "PLAYERS",
-           "LEADERS",
            "MAX_PLIES"]
